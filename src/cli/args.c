@@ -1,0 +1,154 @@
+#include "cli/args.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/floor.h"
+
+const char CLI_USAGE[] =
+    "usage: mouseking [--seed N] [--fullscreen|--windowed] [--no-sound]\n"
+    "       mouseking gen --seed N (--floor F | --all) [--format ascii|json]\n"
+    "       mouseking --version | --help\n";
+
+const char CLI_HELP_TEXT[] =
+    "Mouse King: climb the 13 floors of the lab tower and defeat the Mouse King.\n"
+    "\n"
+    "Play:\n"
+    "  mouseking [--seed N] [--fullscreen|--windowed] [--no-sound]\n"
+    "    --seed N        play the game of seed N (0..18446744073709551615); random otherwise\n"
+    "    --fullscreen    start in fullscreen (F11 toggles in game)\n"
+    "    --windowed      start in a window\n"
+    "    --no-sound      do not open an audio device\n"
+    "\n"
+    "Headless tools (no window, no audio):\n"
+    "  mouseking gen --seed N (--floor F | --all) [--format ascii|json]\n"
+    "    print floor F (0..13), or every floor, of seed N as an ASCII map or JSON\n"
+    "\n"
+    "  mouseking --version | --help\n"
+    "\n"
+    "ASCII legend: # wall  . floor  + door  ' open door  L locked door  H hidden door\n"
+    "              < stairs up  > stairs down  @ arrival point  m monster  K Mouse King\n"
+    "              k key  ! health pack  ) weapon  [ armour  * microchip\n";
+
+static int fail(char *err, size_t err_size, const char *fmt, ...)
+{
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(err, err_size, fmt, args);
+    va_end(args);
+    return CLI_USAGE_ERROR;
+}
+
+bool cli_parse_u64(const char *text, uint64_t min, uint64_t max, uint64_t *out)
+{
+    if (!text || !isdigit((unsigned char)text[0]))
+        return false;
+    errno = 0;
+    char *end;
+    unsigned long long v = strtoull(text, &end, 10);
+    if (errno == ERANGE || *end != '\0' || v < min || v > max)
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+/* The value after an option, or NULL when it is missing. */
+static const char *option_value(int argc, char **argv, int *i)
+{
+    if (*i + 1 >= argc)
+        return NULL;
+    return argv[++*i];
+}
+
+static int parse_seed(int argc, char **argv, int *i, CliOptions *opt, char *err, size_t err_size)
+{
+    const char *v = option_value(argc, argv, i);
+    if (!cli_parse_u64(v, 0, UINT64_MAX, &opt->seed))
+        return fail(err, err_size, "--seed needs a whole number from 0 to 18446744073709551615, got '%s'",
+                    v ? v : "");
+    opt->has_seed = true;
+    return CLI_OK;
+}
+
+static int parse_play(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
+{
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--seed") == 0) {
+            if (parse_seed(argc, argv, &i, opt, err, err_size))
+                return CLI_USAGE_ERROR;
+        } else if (strcmp(a, "--fullscreen") == 0 || strcmp(a, "--windowed") == 0) {
+            WindowMode mode = a[2] == 'f' ? WINDOW_FULLSCREEN : WINDOW_WINDOWED;
+            if (opt->window != WINDOW_DEFAULT && opt->window != mode)
+                return fail(err, err_size, "--fullscreen and --windowed exclude each other");
+            opt->window = mode;
+        } else if (strcmp(a, "--no-sound") == 0) {
+            opt->no_sound = true;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            opt->command = CLI_HELP;
+        } else if (strcmp(a, "--version") == 0) {
+            opt->command = CLI_VERSION;
+        } else {
+            return fail(err, err_size, "unknown option '%s'", a);
+        }
+    }
+    return CLI_OK;
+}
+
+static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
+{
+    bool has_floor = false;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--seed") == 0) {
+            if (parse_seed(argc, argv, &i, opt, err, err_size))
+                return CLI_USAGE_ERROR;
+        } else if (strcmp(a, "--floor") == 0) {
+            const char *v = option_value(argc, argv, &i);
+            uint64_t f;
+            if (!cli_parse_u64(v, 0, MAX_FLOORS, &f))
+                return fail(err, err_size, "--floor needs a floor number from 0 to %d, got '%s'",
+                            MAX_FLOORS, v ? v : "");
+            opt->floor = (int)f;
+            has_floor = true;
+        } else if (strcmp(a, "--all") == 0) {
+            opt->all = true;
+        } else if (strcmp(a, "--format") == 0) {
+            const char *v = option_value(argc, argv, &i);
+            if (v && strcmp(v, "ascii") == 0)
+                opt->format = GEN_FORMAT_ASCII;
+            else if (v && strcmp(v, "json") == 0)
+                opt->format = GEN_FORMAT_JSON;
+            else
+                return fail(err, err_size, "--format must be ascii or json, got '%s'", v ? v : "");
+        } else {
+            return fail(err, err_size, "gen: unknown option '%s'", a);
+        }
+    }
+    if (!opt->has_seed)
+        return fail(err, err_size, "gen needs --seed N");
+    if (has_floor == opt->all)
+        return fail(err, err_size, "gen needs exactly one of --floor F and --all");
+    if (opt->all)
+        opt->floor = -1;
+    return CLI_OK;
+}
+
+int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size)
+{
+    memset(opt, 0, sizeof *opt);
+    if (err_size)
+        err[0] = '\0';
+    if (argc > 1 && strcmp(argv[1], "gen") == 0) {
+        opt->command = CLI_GEN;
+        return parse_gen(argc, argv, 2, opt, err, err_size);
+    }
+    if (argc > 1 && argv[1][0] != '-')
+        return fail(err, err_size, "unknown command '%s'", argv[1]);
+    opt->command = CLI_PLAY;
+    return parse_play(argc, argv, 1, opt, err, err_size);
+}

@@ -1,0 +1,50 @@
+/* The command line of DESIGN.md, parsed into options; no side effects, so tests can drive it. */
+#ifndef MK_ARGS_H
+#define MK_ARGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+typedef enum CliCommand {
+    CLI_PLAY,
+    CLI_GEN,
+    CLI_HELP,
+    CLI_VERSION
+} CliCommand;
+
+typedef enum GenFormat {
+    GEN_FORMAT_ASCII,
+    GEN_FORMAT_JSON
+} GenFormat;
+
+typedef enum WindowMode {
+    WINDOW_DEFAULT, /* the player's saved choice (windowed until options exist) */
+    WINDOW_WINDOWED,
+    WINDOW_FULLSCREEN
+} WindowMode;
+
+typedef struct CliOptions {
+    CliCommand command;
+    bool has_seed;
+    uint64_t seed;
+    /* play */
+    WindowMode window;
+    bool no_sound;
+    /* gen */
+    int floor; /* -1 when --all */
+    bool all;
+    GenFormat format;
+} CliOptions;
+
+enum { CLI_OK = 0, CLI_USAGE_ERROR = 2 };
+
+/* Parses argv. Returns CLI_OK, or CLI_USAGE_ERROR with a one-line reason in err. */
+int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size);
+/* Parses a whole decimal number in [min, max] (no sign, no trailing characters). */
+bool cli_parse_u64(const char *text, uint64_t min, uint64_t max, uint64_t *out);
+
+extern const char CLI_USAGE[];
+extern const char CLI_HELP_TEXT[];
+
+#endif

@@ -1,0 +1,50 @@
+/* mouseking: the game, and the headless tools of DESIGN.md. */
+#define _POSIX_C_SOURCE 200809L
+#include <inttypes.h>
+#include <stdio.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "cli/args.h"
+#include "cli/gen_cmd.h"
+#include "core/rng.h"
+#include "ui/app.h"
+
+/* A seed nobody chose: the clock and the process id, mixed. */
+static uint64_t fresh_seed(void)
+{
+    struct timespec ts;
+    timespec_get(&ts, TIME_UTC);
+    return rng_mix64((uint64_t)ts.tv_sec * 1000000007ULL ^ (uint64_t)ts.tv_nsec ^
+                     ((uint64_t)getpid() << 32));
+}
+
+int main(int argc, char **argv)
+{
+    CliOptions opt;
+    char err[256];
+    if (cli_parse(argc, argv, &opt, err, sizeof err) != CLI_OK) {
+        fprintf(stderr, "mouseking: %s\n%s", err, CLI_USAGE);
+        return CLI_USAGE_ERROR;
+    }
+    switch (opt.command) {
+    case CLI_HELP:
+        fputs(CLI_HELP_TEXT, stdout);
+        return 0;
+    case CLI_VERSION:
+        printf("mouseking %s\n", MOUSEKING_VERSION);
+        return 0;
+    case CLI_GEN:
+        return gen_cmd_run(&opt, stdout);
+    case CLI_PLAY:
+        break;
+    }
+    AppConfig config = {
+        .seed = opt.has_seed ? opt.seed : fresh_seed(),
+        .fullscreen = opt.window == WINDOW_FULLSCREEN,
+        .sound = !opt.no_sound,
+    };
+    printf("Mouse King: seed %" PRIu64 "\n", config.seed);
+    fflush(stdout);
+    return app_run(&config);
+}

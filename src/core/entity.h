@@ -1,0 +1,100 @@
+/* Entities: everything on a floor that is not a wall or floor cell (the player, mice, items,
+ * doors, stairs), and the list that owns them. */
+#ifndef MK_ENTITY_H
+#define MK_ENTITY_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/sprite_ids.h"
+
+typedef struct Entity Entity;
+typedef struct World World;
+
+typedef enum EntityKind {
+    KIND_PLAYER,
+    KIND_MONSTER,
+    KIND_ITEM,
+    KIND_DOOR,
+    KIND_STAIRS
+} EntityKind;
+
+enum EntityFlag {
+    EF_SOLID = 1u << 0,         /* nothing else solid may share its cell */
+    EF_BLOCKS_SIGHT = 1u << 1,  /* closed, locked and hidden doors */
+    EF_PLAYER = 1u << 2,        /* owned by the game, never freed with a floor */
+    EF_ALWAYS_SHOWN = 1u << 3,  /* drawn from memory once seen (stairs, doors) */
+    EF_REMOVED = 1u << 4        /* taken off its list; waiting to be purged */
+};
+
+typedef enum DoorState {
+    DOOR_NONE = 0, /* not a door */
+    DOOR_CLOSED,
+    DOOR_OPEN,
+    DOOR_LOCKED,
+    DOOR_HIDDEN
+} DoorState;
+
+typedef struct Stats {
+    int hp, max_hp;
+    int attack_min, attack_max;
+    int defence;
+    int sight;
+    int speed;
+    int xp;
+} Stats;
+
+/* What bumping into an entity did; the game layer carries out what the engine below it can't
+ * (changing floors). */
+typedef enum TouchResult {
+    TOUCH_NOTHING,  /* the entity does not react; the mover may enter if it is not solid */
+    TOUCH_BLOCKED,  /* the bump was the turn (a door opened, a locked door refused) */
+    TOUCH_CLIMB_UP, /* stairs: the mover goes to floor + 1 */
+    TOUCH_CLIMB_DOWN
+} TouchResult;
+
+typedef TouchResult (*EntityTouchFn)(Entity *self, Entity *actor, World *world);
+
+struct Entity {
+    Entity *prev, *next; /* links in the owning EntityList */
+    uint32_t id;
+    const char *name;        /* the factory key: static storage */
+    const char *description; /* shown on hover: static storage */
+    EntityKind kind;
+    SpriteId sprite;
+    char glyph; /* the ASCII legend character of DESIGN.md */
+    int x, y;
+    uint32_t flags;
+    DoorState door;
+    Stats stats;
+    int facing; /* -1 left, +1 right */
+    EntityTouchFn on_touch;
+};
+
+/* A doubly linked list of live entities, and a list of removed ones that stay allocated (so
+ * pointers held during a turn stay valid) until entity_list_purge. */
+typedef struct EntityList {
+    Entity *head, *tail;
+    Entity *removed; /* singly linked through ->next */
+    int count;       /* live entities */
+    int iterating;   /* depth of entity_list_each calls in progress */
+} EntityList;
+
+void entity_list_init(EntityList *list);
+void entity_list_add(EntityList *list, Entity *e);
+/* Marks e removed. During entity_list_each the unlinking waits until the walk ends, so removing
+ * any entity, the current one or another, is safe while iterating. */
+void entity_list_remove(EntityList *list, Entity *e);
+/* Takes e off the list without removing it (the player leaving a floor). Not while iterating. */
+void entity_list_detach(EntityList *list, Entity *e);
+/* Frees removed entities. */
+void entity_list_purge(EntityList *list);
+/* Frees every entity, live or removed, except those flagged EF_PLAYER, which are detached. */
+void entity_list_clear(EntityList *list);
+
+/* Calls visit on each live entity present when the walk began, in list order, until visit
+ * returns false. Entities added during the walk are not visited in it. */
+typedef bool (*EntityVisitFn)(Entity *e, void *ctx);
+void entity_list_each(EntityList *list, EntityVisitFn visit, void *ctx);
+
+#endif

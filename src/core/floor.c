@@ -1,0 +1,56 @@
+#include "core/floor.h"
+
+#include <string.h>
+
+bool floor_init(Floor *floor, int number, uint64_t seed, int width, int height)
+{
+    memset(floor, 0, sizeof *floor);
+    floor->number = number;
+    floor->seed = seed;
+    entity_list_init(&floor->entities);
+    return map_init(&floor->map, width, height);
+}
+
+void floor_free(Floor *floor)
+{
+    entity_list_clear(&floor->entities);
+    map_free(&floor->map);
+}
+
+Entity *floor_entity_at(const Floor *floor, int x, int y, uint32_t flags)
+{
+    for (Entity *e = floor->entities.head; e; e = e->next)
+        if (e->x == x && e->y == y && !(e->flags & EF_REMOVED) && (e->flags & flags) == flags)
+            return e;
+    return NULL;
+}
+
+Entity *floor_find(const Floor *floor, const char *name)
+{
+    for (Entity *e = floor->entities.head; e; e = e->next)
+        if (!(e->flags & EF_REMOVED) && strcmp(e->name, name) == 0)
+            return e;
+    return NULL;
+}
+
+bool floor_cell_blocked(const Floor *floor, int x, int y)
+{
+    if (map_is_wall(&floor->map, x, y))
+        return true;
+    return floor_entity_at(floor, x, y, EF_SOLID) != NULL;
+}
+
+bool floor_cell_beside(const Floor *floor, int x, int y, int *out_x, int *out_y)
+{
+    static const int order[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1},
+                                    {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    for (int i = 0; i < 8; i++) {
+        int nx = x + order[i][0], ny = y + order[i][1];
+        if (!map_is_wall(&floor->map, nx, ny) && !floor_entity_at(floor, nx, ny, 0)) {
+            *out_x = nx;
+            *out_y = ny;
+            return true;
+        }
+    }
+    return false;
+}

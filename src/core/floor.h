@@ -1,0 +1,50 @@
+/* One floor of the tower: its map, its entities and the layout facts the generator found. */
+#ifndef MK_FLOOR_H
+#define MK_FLOOR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/entity.h"
+#include "core/map.h"
+
+enum {
+    MAX_FLOORS = 13,               /* the top floor's number */
+    FLOOR_COUNT = MAX_FLOORS + 1,  /* floors 0..13 */
+    FLOOR_MAX_ROOMS = 32
+};
+
+typedef struct Room {
+    int x, y, w, h; /* the interior; its walls are one cell outside */
+} Room;
+
+static inline int room_centre_x(const Room *r) { return r->x + r->w / 2; }
+static inline int room_centre_y(const Room *r) { return r->y + r->h / 2; }
+
+typedef struct Floor {
+    int number;
+    uint64_t seed;
+    Map map;
+    EntityList entities;
+    Room rooms[FLOOR_MAX_ROOMS];
+    int room_count;
+    int arrival_x, arrival_y; /* where the player stands on arriving from below (floor 0: start) */
+} Floor;
+
+bool floor_init(Floor *floor, int number, uint64_t seed, int width, int height);
+/* Frees the map and every entity except the player, who is detached and kept. */
+void floor_free(Floor *floor);
+
+/* The first live entity at (x, y) whose flags include all of `flags` (0: any), or NULL. */
+Entity *floor_entity_at(const Floor *floor, int x, int y, uint32_t flags);
+/* The first live entity with that factory name, or NULL. */
+Entity *floor_find(const Floor *floor, const char *name);
+/* Whether a walker cannot step into (x, y) as it is: a wall or a solid entity (closed doors
+ * included; bumping is how they open). */
+bool floor_cell_blocked(const Floor *floor, int x, int y);
+
+/* A free cell (open floor, no entity) beside (x, y), the first in a fixed order: east, west,
+ * south, north, then the diagonals. This is where a player arriving by stairs stands. */
+bool floor_cell_beside(const Floor *floor, int x, int y, int *out_x, int *out_y);
+
+#endif

@@ -1,0 +1,18 @@
+/* What an entity callback may touch: the floor it is on, the log, and the gameplay stream. */
+#ifndef MK_WORLD_H
+#define MK_WORLD_H
+
+#include <stdint.h>
+
+#include "core/floor.h"
+#include "core/msglog.h"
+#include "core/rng.h"
+
+struct World {
+    Floor *floor;
+    MessageLog *log;
+    Rng *rng;
+    uint32_t turn;
+};
+
+#endif

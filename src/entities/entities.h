@@ -1,0 +1,27 @@
+/* Every entity kind of SPEC.md, registered by display name in the factory. */
+#ifndef MK_ENTITIES_H
+#define MK_ENTITIES_H
+
+#include <stdbool.h>
+
+#include "core/entity.h"
+#include "core/factory.h"
+
+/* Registers every kind. False (factory->error says why) if any registration fails. */
+bool entities_register_all(EntityFactory *factory);
+
+/* Every name entities_register_all registers, NULL-terminated. */
+extern const char *const ENTITY_NAMES[];
+
+/* Per-file registration, called by entities_register_all. */
+bool player_register(EntityFactory *factory);
+bool monsters_register(EntityFactory *factory);
+bool items_register(EntityFactory *factory);
+bool doors_register(EntityFactory *factory);
+bool stairs_register(EntityFactory *factory);
+
+/* Puts a door in a state, with the name, look and blocking that go with it (a found hidden
+ * door becomes a plain closed "Door"). */
+void door_set_state(Entity *door, DoorState state);
+
+#endif

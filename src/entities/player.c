@@ -1,0 +1,18 @@
+#include "entities/entities.h"
+
+static void player_init(Entity *e)
+{
+    e->kind = KIND_PLAYER;
+    e->description = "You: a lab technician with a steady hand and a score to settle with "
+                     "the mice.";
+    e->sprite = SPRITE_PLAYER_RIGHT;
+    e->glyph = '@';
+    e->flags = EF_SOLID | EF_PLAYER;
+    e->stats = (Stats){.hp = 30, .max_hp = 30, .attack_min = 2, .attack_max = 5,
+                       .defence = 1, .sight = 9, .speed = 10};
+}
+
+bool player_register(EntityFactory *factory)
+{
+    return factory_register(factory, "Player", player_init);
+}

@@ -1,0 +1,243 @@
+#include "ui/app.h"
+
+#include <SDL.h>
+#include <SDL_image.h>
+#include <SDL_ttf.h>
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "game/game.h"
+#include "ui/atlas.h"
+#include "ui/camera.h"
+#include "ui/draw_map.h"
+#include "ui/hud.h"
+#include "ui/input.h"
+#include "ui/loop.h"
+#include "ui/paths.h"
+#include "ui/sound.h"
+#include "ui/text.h"
+
+enum {
+    WINDOW_W = 1280, WINDOW_H = 720,
+    /* The smallest logical view; the window shows it at the largest whole scale that fits,
+     * so pixels stay square and sharp at any size. */
+    BASE_W = 640, BASE_H = 360,
+    TICK_HZ = 60,
+    FLOOR_BLANK_MS = 500,
+    FONT_POINTS = 16
+};
+
+typedef struct App {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    Atlas atlas;
+    Text text;
+    Sound sound;
+    Keymap keys;
+    Game game;
+    bool game_ready;
+    Camera camera;
+    int scale, width, height; /* logical view size */
+    Uint32 blank_until;       /* the screen stays black until then after a floor change */
+    SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
+    bool dirty;               /* something changed since the last frame was drawn */
+    bool quit;
+} App;
+
+static void relayout(App *app)
+{
+    int out_w, out_h;
+    if (SDL_GetRendererOutputSize(app->renderer, &out_w, &out_h) != 0)
+        SDL_GetWindowSize(app->window, &out_w, &out_h);
+    int sx = out_w / BASE_W, sy = out_h / BASE_H;
+    app->scale = sx < sy ? sx : sy;
+    if (app->scale < 1)
+        app->scale = 1;
+    app->width = out_w / app->scale;
+    app->height = out_h / app->scale;
+    SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
+    app->dirty = true;
+}
+
+static SDL_Rect map_area(const App *app)
+{
+    int top = hud_top_height(&app->text);
+    return (SDL_Rect){0, top, app->width, app->height - top - hud_bottom_height(&app->text)};
+}
+
+static void toggle_fullscreen(App *app)
+{
+    bool full = SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+    SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    relayout(app);
+}
+
+static bool blanking(const App *app)
+{
+    return app->blank_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->blank_until);
+}
+
+static void send_command(App *app, const Command *cmd, SDL_Keycode key)
+{
+    game_apply(&app->game, cmd);
+    if (app->game.events & GAME_EVENT_FLOOR_CHANGED)
+        app->blank_until = SDL_GetTicks() + FLOOR_BLANK_MS;
+    if (app->game.events & GAME_EVENT_BLOCKED)
+        app->held_blocked = key;
+    app->dirty = true;
+}
+
+static void on_key(App *app, const SDL_KeyboardEvent *ev)
+{
+    if (ev->repeat && ev->keysym.sym == app->held_blocked)
+        return;
+    Action action = keymap_action(&app->keys, ev->keysym.sym);
+    Command cmd;
+    if (action == ACTION_QUIT)
+        app->quit = true;
+    else if (action == ACTION_FULLSCREEN)
+        toggle_fullscreen(app);
+    else if (action_command(action, &cmd) && !blanking(app))
+        send_command(app, &cmd, ev->keysym.sym);
+}
+
+static void on_window_event(App *app, const SDL_WindowEvent *ev)
+{
+    if (ev->event == SDL_WINDOWEVENT_SIZE_CHANGED)
+        relayout(app);
+    else if (ev->event == SDL_WINDOWEVENT_EXPOSED)
+        app->dirty = true;
+}
+
+static bool app_logic(void *ctx)
+{
+    App *app = ctx;
+    SDL_Event ev;
+    while (SDL_PollEvent(&ev)) {
+        switch (ev.type) {
+        case SDL_QUIT:
+            app->quit = true;
+            break;
+        case SDL_KEYDOWN:
+            on_key(app, &ev.key);
+            break;
+        case SDL_KEYUP:
+            if (ev.key.keysym.sym == app->held_blocked)
+                app->held_blocked = SDLK_UNKNOWN;
+            break;
+        case SDL_WINDOWEVENT:
+            on_window_event(app, &ev.window);
+            break;
+        }
+    }
+    if (app->blank_until && !blanking(app)) {
+        app->blank_until = 0;
+        app->dirty = true;
+    }
+    return !app->quit;
+}
+
+static void app_draw(void *ctx)
+{
+    App *app = ctx;
+    if (!app->dirty)
+        return;
+    app->dirty = false;
+    SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(app->renderer);
+    if (!blanking(app)) {
+        SDL_Rect area = map_area(app);
+        const Floor *floor = game_floor(&app->game);
+        app->camera.cols = area.w / SPRITE_SIZE;
+        app->camera.rows = area.h / SPRITE_SIZE;
+        camera_follow(&app->camera, app->game.player->x, app->game.player->y, floor->map.width,
+                      floor->map.height);
+        draw_map(app->renderer, &app->atlas, floor, &app->camera, area, SPRITE_SIZE);
+        hud_draw(app->renderer, &app->atlas, &app->text, &app->game, app->width, app->height);
+    }
+    SDL_RenderPresent(app->renderer);
+}
+
+static bool open_window(App *app, const AppConfig *config)
+{
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fprintf(stderr, "mouseking: cannot open a display: %s\n", SDL_GetError());
+        return false;
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
+                   (config->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    app->window = SDL_CreateWindow("Mouse King", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
+                                   WINDOW_W, WINDOW_H, flags);
+    if (!app->window) {
+        fprintf(stderr, "mouseking: cannot open a window: %s\n", SDL_GetError());
+        return false;
+    }
+    SDL_SetWindowMinimumSize(app->window, BASE_W, BASE_H);
+    app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED);
+    if (!app->renderer)
+        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!app->renderer) {
+        fprintf(stderr, "mouseking: cannot create a renderer: %s\n", SDL_GetError());
+        return false;
+    }
+    return true;
+}
+
+static bool load_assets(App *app)
+{
+    char assets[1024], err[1200], font[1200];
+    if (!paths_find_assets(assets, sizeof assets, err, sizeof err) ||
+        !atlas_load(&app->atlas, app->renderer, assets, err, sizeof err)) {
+        fprintf(stderr, "mouseking: %s\n", err);
+        return false;
+    }
+    snprintf(font, sizeof font, "%s/fonts/ProggyTiny.ttf", assets);
+    if (!text_load(&app->text, app->renderer, font, FONT_POINTS, err, sizeof err)) {
+        fprintf(stderr, "mouseking: %s\n", err);
+        return false;
+    }
+    if (app->atlas.icon)
+        SDL_SetWindowIcon(app->window, app->atlas.icon);
+    return true;
+}
+
+static void close_app(App *app)
+{
+    if (app->game_ready)
+        game_free(&app->game);
+    sound_quit(&app->sound);
+    text_free(&app->text);
+    atlas_free(&app->atlas);
+    if (app->renderer)
+        SDL_DestroyRenderer(app->renderer);
+    if (app->window)
+        SDL_DestroyWindow(app->window);
+    if (TTF_WasInit())
+        TTF_Quit();
+    IMG_Quit();
+    SDL_Quit();
+}
+
+int app_run(const AppConfig *config)
+{
+    App app = {0};
+    int status = 1;
+    keymap_default(&app.keys);
+    if (!open_window(&app, config) || !load_assets(&app))
+        goto done;
+    sound_init(&app.sound, config->sound);
+    if (!game_init(&app.game, config->seed)) {
+        fprintf(stderr, "mouseking: cannot start a game of seed %" PRIu64 ": %s\n", config->seed,
+                app.game.error);
+        goto done;
+    }
+    app.game_ready = true;
+    relayout(&app);
+    LoopDelegates loop = {.logic = app_logic, .draw = app_draw, .ctx = &app, .hz = TICK_HZ};
+    loop_run(&loop);
+    status = 0;
+done:
+    close_app(&app);
+    return status;
+}

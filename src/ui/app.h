@@ -1,0 +1,18 @@
+/* The desktop game: window, loop, input and drawing around one Game. */
+#ifndef MK_APP_H
+#define MK_APP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef struct AppConfig {
+    uint64_t seed;
+    bool fullscreen;
+    bool sound;
+} AppConfig;
+
+/* Runs the game until the player quits. Returns the process exit status (0, or 1 with one
+ * line on stderr when the display or an asset is missing). */
+int app_run(const AppConfig *config);
+
+#endif

@@ -1,0 +1,14 @@
+/* Which cells of the map the view shows. */
+#ifndef MK_CAMERA_H
+#define MK_CAMERA_H
+
+typedef struct Camera {
+    int x, y;           /* the map cell at the view's top-left corner */
+    int cols, rows;     /* cells the view shows */
+} Camera;
+
+/* Centres the view on (tx, ty), kept inside the map; a map smaller than the view is centred
+ * in it (x or y goes negative). */
+void camera_follow(Camera *cam, int tx, int ty, int map_w, int map_h);
+
+#endif

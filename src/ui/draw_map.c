@@ -1,0 +1,93 @@
+#include "ui/draw_map.h"
+
+#include <stdint.h>
+
+/* A hidden door must look exactly like the wall around it. */
+static bool looks_like_wall(const Floor *floor, int x, int y)
+{
+    if (map_is_wall(&floor->map, x, y))
+        return true;
+    const Entity *door = floor_entity_at(floor, x, y, EF_SOLID);
+    return door && door->kind == KIND_DOOR && door->door == DOOR_HIDDEN;
+}
+
+/* Deep rock, walls with no open cell around them, stays black. */
+static bool is_deep_rock(const Floor *floor, int x, int y)
+{
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if (!looks_like_wall(floor, x + dx, y + dy))
+                return false;
+    return true;
+}
+
+/* A wall shows its face where the cell below is open, its top elsewhere, so walls read as
+ * blocks seen from above and to the south. */
+static SpriteId wall_sprite(const Floor *floor, int x, int y)
+{
+    return looks_like_wall(floor, x, y + 1) ? SPRITE_WALL_TOP : SPRITE_WALL_FACE;
+}
+
+/* A fixed scatter of worn floor tiles: a hash of the cell, so it never flickers and draws no
+ * randomness from the game. */
+static SpriteId floor_sprite(const Floor *floor, int x, int y)
+{
+    uint32_t h = (uint32_t)x * 73856093u ^ (uint32_t)y * 19349663u ^ (uint32_t)floor->seed;
+    h ^= h >> 13;
+    h *= 0x5bd1e995u;
+    h ^= h >> 15;
+    return (h & 7u) == 0 ? SPRITE_FLOOR_ALT : SPRITE_FLOOR;
+}
+
+static int draw_order(const Entity *e)
+{
+    switch (e->kind) {
+    case KIND_DOOR:
+    case KIND_STAIRS: return 0;
+    case KIND_ITEM: return 1;
+    case KIND_MONSTER: return 2;
+    case KIND_PLAYER: return 3;
+    }
+    return 0;
+}
+
+static SpriteId entity_sprite(const Entity *e)
+{
+    if (e->kind == KIND_PLAYER)
+        return e->facing < 0 ? SPRITE_PLAYER_LEFT : SPRITE_PLAYER_RIGHT;
+    return e->sprite;
+}
+
+void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,
+              SDL_Rect area, int tile)
+{
+    SDL_RenderSetClipRect(renderer, &area);
+    for (int row = 0; row <= cam->rows; row++) {
+        for (int col = 0; col <= cam->cols; col++) {
+            int x = cam->x + col, y = cam->y + row;
+            if (!map_in_bounds(&floor->map, x, y))
+                continue;
+            int px = area.x + col * tile, py = area.y + row * tile;
+            if (looks_like_wall(floor, x, y)) {
+                if (!is_deep_rock(floor, x, y))
+                    atlas_draw(atlas, renderer, wall_sprite(floor, x, y), px, py, tile);
+            } else {
+                atlas_draw(atlas, renderer, floor_sprite(floor, x, y), px, py, tile);
+            }
+        }
+    }
+    /* Entities in layers: doors and stairs, items, monsters, then the player on top. */
+    for (int layer = 0; layer <= 3; layer++) {
+        for (const Entity *e = floor->entities.head; e; e = e->next) {
+            if ((e->flags & EF_REMOVED) || draw_order(e) != layer)
+                continue;
+            if (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN)
+                continue; /* drawn as wall above */
+            int col = e->x - cam->x, row = e->y - cam->y;
+            if (col < 0 || row < 0 || col > cam->cols || row > cam->rows)
+                continue;
+            atlas_draw(atlas, renderer, entity_sprite(e), area.x + col * tile, area.y + row * tile, tile);
+        }
+    }
+    SDL_RenderSetClipRect(renderer, NULL);
+}

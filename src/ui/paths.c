@@ -1,0 +1,50 @@
+#include "ui/paths.h"
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool has_index(const char *dir)
+{
+    char probe[1100];
+    int n = snprintf(probe, sizeof probe, "%s/data/atlas.json", dir);
+    if (n < 0 || (size_t)n >= sizeof probe)
+        return false;
+    FILE *f = fopen(probe, "rb");
+    if (f)
+        fclose(f);
+    return f != NULL;
+}
+
+bool paths_find_assets(char *out, size_t size, char *err, size_t err_size)
+{
+    const char *env = getenv("MOUSEKING_DATA");
+    if (env && *env) {
+        if (has_index(env)) {
+            snprintf(out, size, "%s", env);
+            return true;
+        }
+        snprintf(err, err_size, "MOUSEKING_DATA=%s has no data/atlas.json", env);
+        return false;
+    }
+    char candidates[3][1024];
+    int n = 0;
+    char *base = SDL_GetBasePath(); /* ends with a separator */
+    if (base) {
+        snprintf(candidates[n++], sizeof candidates[0], "%sassets", base);
+        snprintf(candidates[n++], sizeof candidates[0], "%s../share/mouseking", base);
+        SDL_free(base);
+    }
+    snprintf(candidates[n++], sizeof candidates[0], "%s", MOUSEKING_SHARE_DIR);
+    for (int i = 0; i < n; i++) {
+        if (has_index(candidates[i])) {
+            snprintf(out, size, "%s", candidates[i]);
+            return true;
+        }
+    }
+    size_t used = (size_t)snprintf(err, err_size, "game assets not found: no data/atlas.json in");
+    for (int i = 0; i < n && used < err_size; i++)
+        used += (size_t)snprintf(err + used, err_size - used, "%s %s", i ? "," : "", candidates[i]);
+    return false;
+}

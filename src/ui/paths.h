@@ -1,0 +1,12 @@
+#ifndef MK_PATHS_H
+#define MK_PATHS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Finds the read-only asset folder (the one holding data/atlas.json): $MOUSEKING_DATA, else
+ * assets/ beside the executable (build tree), else ../share/mouseking beside it, else the
+ * install prefix. On failure err names every place it looked. */
+bool paths_find_assets(char *out, size_t size, char *err, size_t err_size);
+
+#endif
