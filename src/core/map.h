@@ -20,6 +20,9 @@ typedef enum Zone {
     ZONE_ALCOVE
 } Zone;
 
+/* What hovering a wall says; a hidden door says the same, so hovering never gives it away. */
+#define MAP_WALL_DESCRIPTION "Wall: grey concrete blocks, cold to the touch."
+
 typedef struct Map {
     int width, height;
     uint8_t *tiles; /* Tile, row-major */

@@ -27,7 +27,7 @@ void door_set_state(Entity *door, DoorState state)
         /* Looks and behaves like wall until found: the UI draws it as wall, and it is never
          * described as a door. */
         door->name = "Door (Hidden)";
-        door->description = "Wall.";
+        door->description = MAP_WALL_DESCRIPTION;
         door->sprite = SPRITE_WALL_FACE;
         door->glyph = 'H';
         door->flags = (door->flags & ~(uint32_t)EF_ALWAYS_SHOWN) | EF_SOLID | EF_BLOCKS_SIGHT;

@@ -1,0 +1,110 @@
+#include "test_support.h"
+
+#include <string.h>
+
+#include "cli/args.h"
+
+static char err[256];
+
+/* Parses "mouseking" followed by the given arguments. */
+#define PARSE(opt, ...) parse_list((opt), (char *[]){"mouseking", __VA_ARGS__, NULL})
+
+static int parse_list(CliOptions *opt, char **argv)
+{
+    int argc = 0;
+    while (argv[argc])
+        argc++;
+    return cli_parse(argc, argv, opt, err, sizeof err);
+}
+
+static void no_arguments_plays(void **state)
+{
+    (void)state;
+    CliOptions o;
+    char *argv[] = {"mouseking"};
+    assert_int_equal(cli_parse(1, argv, &o, err, sizeof err), CLI_OK);
+    assert_int_equal(o.command, CLI_PLAY);
+    assert_false(o.has_seed);
+    assert_int_equal(o.window, WINDOW_DEFAULT);
+    assert_false(o.no_sound);
+}
+
+static void play_options(void **state)
+{
+    (void)state;
+    CliOptions o;
+    assert_int_equal(PARSE(&o, "--seed", "18446744073709551615", "--windowed", "--no-sound"), CLI_OK);
+    assert_true(o.has_seed);
+    assert_true(o.seed == UINT64_MAX);
+    assert_int_equal(o.window, WINDOW_WINDOWED);
+    assert_true(o.no_sound);
+    assert_int_equal(PARSE(&o, "--fullscreen"), CLI_OK);
+    assert_int_equal(o.window, WINDOW_FULLSCREEN);
+    assert_int_equal(PARSE(&o, "--help"), CLI_OK);
+    assert_int_equal(o.command, CLI_HELP);
+    assert_int_equal(PARSE(&o, "--version"), CLI_OK);
+    assert_int_equal(o.command, CLI_VERSION);
+}
+
+static void bad_play_options_are_usage_errors(void **state)
+{
+    (void)state;
+    CliOptions o;
+    assert_int_equal(PARSE(&o, "--sed", "4"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "unknown option '--sed'"));
+    assert_int_equal(PARSE(&o, "--seed"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "--seed needs"));
+    const char *bad_seeds[] = {"-1", "+3", "12x", "", " 5", "18446744073709551616", "0x10", "1e3"};
+    for (size_t i = 0; i < sizeof bad_seeds / sizeof bad_seeds[0]; i++) {
+        char *argv[] = {"mouseking", "--seed", (char *)bad_seeds[i]};
+        assert_int_equal(cli_parse(3, argv, &o, err, sizeof err), CLI_USAGE_ERROR);
+        assert_non_null(strstr(err, bad_seeds[i]));
+    }
+    assert_int_equal(PARSE(&o, "--fullscreen", "--windowed"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "play"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "unknown command 'play'"));
+}
+
+static void gen_options(void **state)
+{
+    (void)state;
+    CliOptions o;
+    assert_int_equal(PARSE(&o, "gen", "--seed", "7", "--floor", "13"), CLI_OK);
+    assert_int_equal(o.command, CLI_GEN);
+    assert_true(o.seed == 7);
+    assert_int_equal(o.floor, 13);
+    assert_false(o.all);
+    assert_int_equal(o.format, GEN_FORMAT_ASCII);
+    assert_int_equal(PARSE(&o, "gen", "--all", "--format", "json", "--seed", "0"), CLI_OK);
+    assert_true(o.all);
+    assert_int_equal(o.floor, -1);
+    assert_int_equal(o.format, GEN_FORMAT_JSON);
+}
+
+static void bad_gen_options_are_usage_errors(void **state)
+{
+    (void)state;
+    CliOptions o;
+    assert_int_equal(PARSE(&o, "gen", "--floor", "1"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "--seed"));
+    assert_int_equal(PARSE(&o, "gen", "--seed", "1"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--floor", "2", "--all"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--floor", "14"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "'14'"));
+    assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--floor", "-1"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--all", "--format", "xml"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "'xml'"));
+    assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--all", "--windowed"), CLI_USAGE_ERROR);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(no_arguments_plays),
+        cmocka_unit_test(play_options),
+        cmocka_unit_test(bad_play_options_are_usage_errors),
+        cmocka_unit_test(gen_options),
+        cmocka_unit_test(bad_gen_options_are_usage_errors),
+    };
+    return RUN_TESTS(tests);
+}

@@ -1,0 +1,109 @@
+/* `mouseking gen` output in the formats DESIGN.md fixes. */
+#define _POSIX_C_SOURCE 200809L
+#include "test_support.h"
+
+#include <cjson/cJSON.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/gen_cmd.h"
+#include "core/map.h"
+
+static char *run(CliOptions *o)
+{
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    assert_int_equal(gen_cmd_run(o, out), 0);
+    fclose(out);
+    return text;
+}
+
+static bool legend_char(char c)
+{
+    return strchr("#.+'LH<>@mKk!)[*", c) != NULL;
+}
+
+static void all_prints_fourteen_floors_in_order(void **state)
+{
+    (void)state;
+    CliOptions o = {.command = CLI_GEN, .has_seed = true, .seed = 1, .all = true, .floor = -1};
+    char *text = run(&o);
+    char *save = NULL;
+    int floor = -1, rows = 0;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        if (strncmp(line, "floor ", 6) == 0) {
+            if (floor >= 0)
+                assert_int_equal(rows, MAP_HEIGHT);
+            assert_int_equal(atoi(line + 6), floor + 1);
+            floor++;
+            rows = 0;
+            continue;
+        }
+        assert_int_equal(strlen(line), MAP_WIDTH);
+        for (const char *c = line; *c; c++)
+            assert_true(legend_char(*c));
+        rows++;
+    }
+    assert_int_equal(floor, 13);
+    assert_int_equal(rows, MAP_HEIGHT);
+    free(text);
+}
+
+static void json_has_every_field(void **state)
+{
+    (void)state;
+    CliOptions o = {.command = CLI_GEN, .has_seed = true, .seed = 9007199254740993ULL,
+                    .floor = 13, .format = GEN_FORMAT_JSON};
+    char *text = run(&o);
+    assert_non_null(strstr(text, "\"seed\":9007199254740993")); /* exact past 2^53 */
+    cJSON *j = cJSON_Parse(text);
+    assert_non_null(j);
+    assert_int_equal(cJSON_GetObjectItem(j, "floor")->valueint, 13);
+    assert_int_equal(cJSON_GetObjectItem(j, "width")->valueint, MAP_WIDTH);
+    assert_int_equal(cJSON_GetObjectItem(j, "height")->valueint, MAP_HEIGHT);
+    cJSON *rows = cJSON_GetObjectItem(j, "rows");
+    assert_int_equal(cJSON_GetArraySize(rows), MAP_HEIGHT);
+    assert_int_equal(strlen(cJSON_GetArrayItem(rows, 0)->valuestring), MAP_WIDTH);
+    cJSON *rooms = cJSON_GetObjectItem(j, "rooms");
+    assert_true(cJSON_GetArraySize(rooms) >= 5);
+    assert_non_null(cJSON_GetObjectItem(cJSON_GetArrayItem(rooms, 0), "w"));
+    cJSON *entities = cJSON_GetObjectItem(j, "entities");
+    bool king = false;
+    cJSON *e;
+    cJSON_ArrayForEach(e, entities) {
+        const char *name = cJSON_GetObjectItem(e, "name")->valuestring;
+        int x = cJSON_GetObjectItem(e, "x")->valueint, y = cJSON_GetObjectItem(e, "y")->valueint;
+        char cell = cJSON_GetArrayItem(rows, y)->valuestring[x];
+        if (strcmp(name, "Mouse King") == 0) {
+            king = true;
+            assert_int_equal(cell, 'K');
+        }
+        if (strcmp(name, "Stairs (Down)") == 0)
+            assert_int_equal(cell, '>');
+    }
+    assert_true(king);
+    cJSON_Delete(j);
+    free(text);
+}
+
+static void one_floor_prints_only_its_rows(void **state)
+{
+    (void)state;
+    CliOptions o = {.command = CLI_GEN, .has_seed = true, .seed = 5, .floor = 0};
+    char *text = run(&o);
+    assert_int_equal(strlen(text), (MAP_WIDTH + 1) * MAP_HEIGHT);
+    assert_null(strstr(text, "floor"));
+    free(text);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(all_prints_fourteen_floors_in_order),
+        cmocka_unit_test(json_has_every_field),
+        cmocka_unit_test(one_floor_prints_only_its_rows),
+    };
+    return RUN_TESTS(tests);
+}
