@@ -164,6 +164,15 @@ static bool open_window(App *app, const AppConfig *config)
         fprintf(stderr, "mouseking: cannot open a display: %s\n", SDL_GetError());
         return false;
     }
+    /* With no display SDL falls back to drivers that draw nowhere; a player would see nothing
+     * and a game that never ends. Allow them only when asked for by name. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    if (driver && (SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0) &&
+        !(asked && SDL_strcmp(asked, driver) == 0)) {
+        fprintf(stderr, "mouseking: no display found (is DISPLAY or WAYLAND_DISPLAY set?)\n");
+        return false;
+    }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
                    (config->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
