@@ -33,7 +33,8 @@ static void play_options(void **state)
 {
     (void)state;
     CliOptions o;
-    assert_int_equal(PARSE(&o, "--seed", "18446744073709551615", "--windowed", "--no-sound"), CLI_OK);
+    assert_int_equal(PARSE(&o, "--seed", "18446744073709551615", "--windowed", "--no-sound"),
+                     CLI_OK);
     assert_true(o.has_seed);
     assert_true(o.seed == UINT64_MAX);
     assert_int_equal(o.window, WINDOW_WINDOWED);

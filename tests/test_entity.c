@@ -65,7 +65,7 @@ static void remove_unlinks_and_purge_frees(void **state)
 
 typedef struct Walk {
     EntityList *list;
-    Entity *victim;   /* removed when `trigger` is visited */
+    Entity *victim; /* removed when `trigger` is visited */
     uint32_t trigger;
     int visited[16];
     int n;

@@ -10,9 +10,12 @@
 /* The names of SPEC.md "Entities", written out here so the test does not trust the table it
  * checks. */
 static const char *const SPEC_NAMES[] = {
-    "Player", "Micro Mouse", "Neo Mouse", "Tough Mouse", "Rabid Mouse", "Meta Mouse",
-    "Mouse King", "Key", "Health Pack", "Crowbar", "Stun Baton", "Biker Jacket",
-    "Bulletproof Vest", "Microchip", "Stairs (Up)", "Stairs (Down)", "Door", "Door (Locked)",
+    "Player",           "Micro Mouse", "Neo Mouse",
+    "Tough Mouse",      "Rabid Mouse", "Meta Mouse",
+    "Mouse King",       "Key",         "Health Pack",
+    "Crowbar",          "Stun Baton",  "Biker Jacket",
+    "Bulletproof Vest", "Microchip",   "Stairs (Up)",
+    "Stairs (Down)",    "Door",        "Door (Locked)",
     "Door (Hidden)",
 };
 enum { SPEC_NAME_COUNT = sizeof SPEC_NAMES / sizeof SPEC_NAMES[0] };
@@ -54,7 +57,11 @@ static void every_spec_name_creates(void **state)
 static void kinds_and_blocking_fit_the_name(void **state)
 {
     EntityFactory *f = *state;
-    struct { const char *name; EntityKind kind; uint32_t flags; } cases[] = {
+    struct {
+        const char *name;
+        EntityKind kind;
+        uint32_t flags;
+    } cases[] = {
         {"Player", KIND_PLAYER, EF_SOLID | EF_PLAYER},
         {"Micro Mouse", KIND_MONSTER, EF_SOLID},
         {"Mouse King", KIND_MONSTER, EF_SOLID},
@@ -97,7 +104,10 @@ static void unknown_name_fails_cleanly(void **state)
     assert_true(factory_has(f, "Door (Hidden)"));
 }
 
-static void noop_init(Entity *e) { (void)e; }
+static void noop_init(Entity *e)
+{
+    (void)e;
+}
 
 static void registration_rejects_duplicates_and_overflow(void **state)
 {
@@ -142,7 +152,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(kinds_and_blocking_fit_the_name, setup, teardown),
         cmocka_unit_test_setup_teardown(the_king_is_the_strongest, setup, teardown),
         cmocka_unit_test_setup_teardown(unknown_name_fails_cleanly, setup, teardown),
-        cmocka_unit_test_setup_teardown(registration_rejects_duplicates_and_overflow, setup, teardown),
+        cmocka_unit_test_setup_teardown(registration_rejects_duplicates_and_overflow, setup,
+                                        teardown),
         cmocka_unit_test_setup_teardown(ids_are_unique, setup, teardown),
         cmocka_unit_test(the_name_table_matches_the_spec),
     };

@@ -180,8 +180,8 @@ static void games_are_deterministic(void **state)
     Game a, b;
     assert_true(game_init(&a, 99));
     assert_true(game_init(&b, 99));
-    const int moves[][2] = {{1, 0}, {1, 1}, {0, -1}, {-1, 0}, {1, 0}, {1, 0}, {1, 0}, {1, 0},
-                            {1, 0}, {1, 0}, {1, 0}, {0, 1}, {1, -1}, {1, 0}};
+    const int moves[][2] = {{1, 0}, {1, 1}, {0, -1}, {-1, 0}, {1, 0}, {1, 0},  {1, 0},
+                            {1, 0}, {1, 0}, {1, 0},  {1, 0},  {0, 1}, {1, -1}, {1, 0}};
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         Command c = command_move(moves[i][0], moves[i][1]);
         assert_int_equal(game_apply(&a, &c), game_apply(&b, &c));

@@ -54,8 +54,11 @@ static void all_prints_fourteen_floors_in_order(void **state)
 static void json_has_every_field(void **state)
 {
     (void)state;
-    CliOptions o = {.command = CLI_GEN, .has_seed = true, .seed = 9007199254740993ULL,
-                    .floor = 13, .format = GEN_FORMAT_JSON};
+    CliOptions o = {.command = CLI_GEN,
+                    .has_seed = true,
+                    .seed = 9007199254740993ULL,
+                    .floor = 13,
+                    .format = GEN_FORMAT_JSON};
     char *text = run(&o);
     assert_non_null(strstr(text, "\"seed\":9007199254740993")); /* exact past 2^53 */
     cJSON *j = cJSON_Parse(text);
@@ -72,7 +75,8 @@ static void json_has_every_field(void **state)
     cJSON *entities = cJSON_GetObjectItem(j, "entities");
     bool king = false;
     cJSON *e;
-    cJSON_ArrayForEach(e, entities) {
+    cJSON_ArrayForEach(e, entities)
+    {
         const char *name = cJSON_GetObjectItem(e, "name")->valuestring;
         int x = cJSON_GetObjectItem(e, "x")->valueint, y = cJSON_GetObjectItem(e, "y")->valueint;
         char cell = cJSON_GetArrayItem(rows, y)->valuestring[x];

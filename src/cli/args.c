@@ -9,10 +9,9 @@
 
 #include "core/floor.h"
 
-const char CLI_USAGE[] =
-    "usage: mouseking [--seed N] [--fullscreen|--windowed] [--no-sound]\n"
-    "       mouseking gen --seed N (--floor F | --all) [--format ascii|json]\n"
-    "       mouseking --version | --help\n";
+const char CLI_USAGE[] = "usage: mouseking [--seed N] [--fullscreen|--windowed] [--no-sound]\n"
+                         "       mouseking gen --seed N (--floor F | --all) [--format ascii|json]\n"
+                         "       mouseking --version | --help\n";
 
 const char CLI_HELP_TEXT[] =
     "Mouse King: climb the 13 floors of the lab tower and defeat the Mouse King.\n"
@@ -68,7 +67,8 @@ static int parse_seed(int argc, char **argv, int *i, CliOptions *opt, char *err,
 {
     const char *v = option_value(argc, argv, i);
     if (!cli_parse_u64(v, 0, UINT64_MAX, &opt->seed))
-        return fail(err, err_size, "--seed needs a whole number from 0 to 18446744073709551615, got '%s'",
+        return fail(err, err_size,
+                    "--seed needs a whole number from 0 to 18446744073709551615, got '%s'",
                     v ? v : "");
     opt->has_seed = true;
     return CLI_OK;

@@ -6,17 +6,9 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum CliCommand {
-    CLI_PLAY,
-    CLI_GEN,
-    CLI_HELP,
-    CLI_VERSION
-} CliCommand;
+typedef enum CliCommand { CLI_PLAY, CLI_GEN, CLI_HELP, CLI_VERSION } CliCommand;
 
-typedef enum GenFormat {
-    GEN_FORMAT_ASCII,
-    GEN_FORMAT_JSON
-} GenFormat;
+typedef enum GenFormat { GEN_FORMAT_ASCII, GEN_FORMAT_JSON } GenFormat;
 
 typedef enum WindowMode {
     WINDOW_DEFAULT, /* the player's saved choice (windowed until options exist) */

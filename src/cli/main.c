@@ -28,16 +28,10 @@ int main(int argc, char **argv)
         return CLI_USAGE_ERROR;
     }
     switch (opt.command) {
-    case CLI_HELP:
-        fputs(CLI_HELP_TEXT, stdout);
-        return 0;
-    case CLI_VERSION:
-        printf("mouseking %s\n", MOUSEKING_VERSION);
-        return 0;
-    case CLI_GEN:
-        return gen_cmd_run(&opt, stdout);
-    case CLI_PLAY:
-        break;
+    case CLI_HELP: fputs(CLI_HELP_TEXT, stdout); return 0;
+    case CLI_VERSION: printf("mouseking %s\n", MOUSEKING_VERSION); return 0;
+    case CLI_GEN: return gen_cmd_run(&opt, stdout);
+    case CLI_PLAY: break;
     }
     AppConfig config = {
         .seed = opt.has_seed ? opt.seed : fresh_seed(),

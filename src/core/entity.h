@@ -11,20 +11,14 @@
 typedef struct Entity Entity;
 typedef struct World World;
 
-typedef enum EntityKind {
-    KIND_PLAYER,
-    KIND_MONSTER,
-    KIND_ITEM,
-    KIND_DOOR,
-    KIND_STAIRS
-} EntityKind;
+typedef enum EntityKind { KIND_PLAYER, KIND_MONSTER, KIND_ITEM, KIND_DOOR, KIND_STAIRS } EntityKind;
 
 enum EntityFlag {
-    EF_SOLID = 1u << 0,         /* nothing else solid may share its cell */
-    EF_BLOCKS_SIGHT = 1u << 1,  /* closed, locked and hidden doors */
-    EF_PLAYER = 1u << 2,        /* owned by the game, never freed with a floor */
-    EF_ALWAYS_SHOWN = 1u << 3,  /* drawn from memory once seen (stairs, doors) */
-    EF_REMOVED = 1u << 4        /* taken off its list; waiting to be purged */
+    EF_SOLID = 1u << 0,        /* nothing else solid may share its cell */
+    EF_BLOCKS_SIGHT = 1u << 1, /* closed, locked and hidden doors */
+    EF_PLAYER = 1u << 2,       /* owned by the game, never freed with a floor */
+    EF_ALWAYS_SHOWN = 1u << 3, /* drawn from memory once seen (stairs, doors) */
+    EF_REMOVED = 1u << 4       /* taken off its list; waiting to be purged */
 };
 
 typedef enum DoorState {

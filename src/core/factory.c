@@ -21,11 +21,13 @@ static const FactoryEntry *find_entry(const EntityFactory *factory, const char *
 bool factory_register(EntityFactory *factory, const char *name, EntityInitFn init)
 {
     if (!name || !*name || !init) {
-        snprintf(factory->error, sizeof factory->error, "entity kind needs a name and an init function");
+        snprintf(factory->error, sizeof factory->error,
+                 "entity kind needs a name and an init function");
         return false;
     }
     if (find_entry(factory, name)) {
-        snprintf(factory->error, sizeof factory->error, "entity name '%s' is registered twice", name);
+        snprintf(factory->error, sizeof factory->error, "entity name '%s' is registered twice",
+                 name);
         return false;
     }
     if (factory->count == FACTORY_CAPACITY) {
@@ -45,7 +47,8 @@ Entity *factory_create(EntityFactory *factory, const char *name, int x, int y)
 {
     const FactoryEntry *entry = name ? find_entry(factory, name) : NULL;
     if (!entry) {
-        snprintf(factory->error, sizeof factory->error, "unknown entity name '%s'", name ? name : "(null)");
+        snprintf(factory->error, sizeof factory->error, "unknown entity name '%s'",
+                 name ? name : "(null)");
         return NULL;
     }
     Entity *e = calloc(1, sizeof *e);

@@ -42,7 +42,7 @@ bool floor_cell_blocked(const Floor *floor, int x, int y)
 
 bool floor_cell_beside(const Floor *floor, int x, int y, int *out_x, int *out_y)
 {
-    static const int order[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1},
+    static const int order[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
                                     {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     for (int i = 0; i < 8; i++) {
         int nx = x + order[i][0], ny = y + order[i][1];

@@ -9,8 +9,8 @@
 #include "core/map.h"
 
 enum {
-    MAX_FLOORS = 13,               /* the top floor's number */
-    FLOOR_COUNT = MAX_FLOORS + 1,  /* floors 0..13 */
+    MAX_FLOORS = 13,              /* the top floor's number */
+    FLOOR_COUNT = MAX_FLOORS + 1, /* floors 0..13 */
     FLOOR_MAX_ROOMS = 32
 };
 
@@ -18,8 +18,14 @@ typedef struct Room {
     int x, y, w, h; /* the interior; its walls are one cell outside */
 } Room;
 
-static inline int room_centre_x(const Room *r) { return r->x + r->w / 2; }
-static inline int room_centre_y(const Room *r) { return r->y + r->h / 2; }
+static inline int room_centre_x(const Room *r)
+{
+    return r->x + r->w / 2;
+}
+static inline int room_centre_y(const Room *r)
+{
+    return r->y + r->h / 2;
+}
 
 typedef struct Floor {
     int number;

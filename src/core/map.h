@@ -13,12 +13,7 @@ typedef enum Tile {
     TILE_FLOOR = 1
 } Tile;
 
-typedef enum Zone {
-    ZONE_NONE = 0,
-    ZONE_ROOM,
-    ZONE_CORRIDOR,
-    ZONE_ALCOVE
-} Zone;
+typedef enum Zone { ZONE_NONE = 0, ZONE_ROOM, ZONE_CORRIDOR, ZONE_ALCOVE } Zone;
 
 /* What hovering a wall says; a hidden door says the same, so hovering never gives it away. */
 #define MAP_WALL_DESCRIPTION "Wall: grey concrete blocks, cold to the touch."

@@ -57,8 +57,7 @@ static TouchResult door_touch(Entity *self, Entity *actor, World *world)
         return TOUCH_BLOCKED;
     case DOOR_HIDDEN: /* a wall, as far as anyone knows */
     case DOOR_OPEN:
-    default:
-        return TOUCH_NOTHING;
+    default: return TOUCH_NOTHING;
     }
 }
 

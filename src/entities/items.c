@@ -1,12 +1,12 @@
 #include "entities/entities.h"
 
-#define ITEM_INIT(fn, sprite_id, glyph_char, text) \
-    static void fn(Entity *e)                      \
-    {                                              \
-        e->kind = KIND_ITEM;                       \
-        e->description = text;                     \
-        e->sprite = sprite_id;                     \
-        e->glyph = glyph_char;                     \
+#define ITEM_INIT(fn, sprite_id, glyph_char, text)                                                 \
+    static void fn(Entity *e)                                                                      \
+    {                                                                                              \
+        e->kind = KIND_ITEM;                                                                       \
+        e->description = text;                                                                     \
+        e->sprite = sprite_id;                                                                     \
+        e->glyph = glyph_char;                                                                     \
     }
 
 ITEM_INIT(key_init, SPRITE_KEY, 'k', "Key: a brass key card on a ring. Opens one locked door.")

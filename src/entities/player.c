@@ -8,8 +8,13 @@ static void player_init(Entity *e)
     e->sprite = SPRITE_PLAYER_RIGHT;
     e->glyph = '@';
     e->flags = EF_SOLID | EF_PLAYER;
-    e->stats = (Stats){.hp = 30, .max_hp = 30, .attack_min = 2, .attack_max = 5,
-                       .defence = 1, .sight = 9, .speed = 10};
+    e->stats = (Stats){.hp = 30,
+                       .max_hp = 30,
+                       .attack_min = 2,
+                       .attack_max = 5,
+                       .defence = 1,
+                       .sight = 9,
+                       .speed = 10};
 }
 
 bool player_register(EntityFactory *factory)

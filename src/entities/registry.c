@@ -3,12 +3,13 @@
 #include "entities/entities.h"
 
 const char *const ENTITY_NAMES[] = {
-    "Player",
-    "Micro Mouse", "Neo Mouse", "Tough Mouse", "Rabid Mouse", "Meta Mouse", "Mouse King",
-    "Key", "Health Pack", "Crowbar", "Stun Baton", "Biker Jacket", "Bulletproof Vest", "Microchip",
-    "Stairs (Up)", "Stairs (Down)",
-    "Door", "Door (Locked)", "Door (Hidden)",
-    NULL,
+    "Player",           "Micro Mouse", "Neo Mouse",
+    "Tough Mouse",      "Rabid Mouse", "Meta Mouse",
+    "Mouse King",       "Key",         "Health Pack",
+    "Crowbar",          "Stun Baton",  "Biker Jacket",
+    "Bulletproof Vest", "Microchip",   "Stairs (Up)",
+    "Stairs (Down)",    "Door",        "Door (Locked)",
+    "Door (Hidden)",    NULL,
 };
 
 bool entities_register_all(EntityFactory *factory)

@@ -18,7 +18,8 @@ static TouchResult stairs_down_touch(Entity *self, Entity *actor, World *world)
 static void stairs_up_init(Entity *e)
 {
     e->kind = KIND_STAIRS;
-    e->description = "Stairs (Up): the way to the next floor of the tower. Walk into them to climb.";
+    e->description =
+        "Stairs (Up): the way to the next floor of the tower. Walk into them to climb.";
     e->sprite = SPRITE_STAIRS_UP;
     e->glyph = '<';
     e->flags = EF_SOLID | EF_ALWAYS_SHOWN;

@@ -17,8 +17,8 @@ char gen_cell_char(const Floor *floor, int x, int y)
 {
     const Entity *top = NULL;
     for (const Entity *e = floor->entities.head; e; e = e->next)
-        if (e->x == x && e->y == y && !(e->flags & EF_REMOVED) &&
-            e->kind != KIND_PLAYER && (!top || glyph_rank(e) > glyph_rank(top)))
+        if (e->x == x && e->y == y && !(e->flags & EF_REMOVED) && e->kind != KIND_PLAYER &&
+            (!top || glyph_rank(e) > glyph_rank(top)))
             top = e;
     if (top)
         return top->glyph;

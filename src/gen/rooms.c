@@ -13,8 +13,8 @@ void gen_carve_room(Map *map, const Room *room)
  * wall cell belongs to one room and a doorway always has solid wall on both sides. */
 static bool rooms_clash(const Room *a, const Room *b)
 {
-    return a->x - 1 <= b->x + b->w && b->x - 1 <= a->x + a->w &&
-           a->y - 1 <= b->y + b->h && b->y - 1 <= a->y + a->h;
+    return a->x - 1 <= b->x + b->w && b->x - 1 <= a->x + a->w && a->y - 1 <= b->y + b->h &&
+           b->y - 1 <= a->y + a->h;
 }
 
 static int by_centre_x(const void *pa, const void *pb)

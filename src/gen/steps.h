@@ -17,9 +17,12 @@ typedef struct GenContext {
 
 /* Room interior sizes and counts of SPEC.md, step 1. */
 enum {
-    GEN_ROOMS_MIN = 5, GEN_ROOMS_MAX = 15,
-    GEN_ROOM_W_MIN = 5, GEN_ROOM_W_MAX = 19,
-    GEN_ROOM_H_MIN = 3, GEN_ROOM_H_MAX = 9,
+    GEN_ROOMS_MIN = 5,
+    GEN_ROOMS_MAX = 15,
+    GEN_ROOM_W_MIN = 5,
+    GEN_ROOM_W_MAX = 19,
+    GEN_ROOM_H_MIN = 3,
+    GEN_ROOM_H_MAX = 9,
     GEN_MONSTER_CLEARANCE = 6 /* no monster within this many cells of the arrival point */
 };
 

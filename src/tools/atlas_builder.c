@@ -109,7 +109,8 @@ static void read_rows(Builder *b, FILE *f, Pixmap *p, const char *path, int *lin
     char line[256];
     for (int y = 0; y < SPRITE_SIZE; y++) {
         if (!fgets(line, sizeof line, f))
-            die("%s:%d: sprite '%s' ends after %d of %d rows", path, *lineno, p->name, y, SPRITE_SIZE);
+            die("%s:%d: sprite '%s' ends after %d of %d rows", path, *lineno, p->name, y,
+                SPRITE_SIZE);
         ++*lineno;
         chomp(line);
         if ((int)strlen(line) != SPRITE_SIZE)
@@ -211,7 +212,8 @@ int main(int argc, char **argv)
         read_sprites(&b, argv[i]);
     for (int id = 0; id < SPRITE_COUNT; id++)
         if (!find_sprite(&b, sprite_name((SpriteId)id)))
-            die("the game needs sprite '%s', which no file in gfx/sprites defines", sprite_name((SpriteId)id));
+            die("the game needs sprite '%s', which no file in gfx/sprites defines",
+                sprite_name((SpriteId)id));
     write_png(&b, argv[2]);
     write_index(&b, argv[2], argv[3]);
     SDL_FreeFormat(b.format);

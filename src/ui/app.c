@@ -18,10 +18,12 @@
 #include "ui/text.h"
 
 enum {
-    WINDOW_W = 1280, WINDOW_H = 720,
+    WINDOW_W = 1280,
+    WINDOW_H = 720,
     /* The smallest logical view; the window shows it at the largest whole scale that fits,
      * so pixels stay square and sharp at any size. */
-    BASE_W = 640, BASE_H = 360,
+    BASE_W = 640,
+    BASE_H = 360,
     TICK_HZ = 60,
     FLOOR_BLANK_MS = 500,
     FONT_POINTS = 16
@@ -115,19 +117,13 @@ static bool app_logic(void *ctx)
     SDL_Event ev;
     while (SDL_PollEvent(&ev)) {
         switch (ev.type) {
-        case SDL_QUIT:
-            app->quit = true;
-            break;
-        case SDL_KEYDOWN:
-            on_key(app, &ev.key);
-            break;
+        case SDL_QUIT: app->quit = true; break;
+        case SDL_KEYDOWN: on_key(app, &ev.key); break;
         case SDL_KEYUP:
             if (ev.key.keysym.sym == app->held_blocked)
                 app->held_blocked = SDLK_UNKNOWN;
             break;
-        case SDL_WINDOWEVENT:
-            on_window_event(app, &ev.window);
-            break;
+        case SDL_WINDOWEVENT: on_window_event(app, &ev.window); break;
         }
     }
     if (app->blank_until && !blanking(app)) {
@@ -135,6 +131,12 @@ static bool app_logic(void *ctx)
         app->dirty = true;
     }
     return !app->quit;
+}
+
+static bool app_idle(void *ctx)
+{
+    const App *app = ctx;
+    return !app->dirty && !app->blank_until && !app->quit;
 }
 
 static void app_draw(void *ctx)
@@ -243,7 +245,8 @@ int app_run(const AppConfig *config)
     }
     app.game_ready = true;
     relayout(&app);
-    LoopDelegates loop = {.logic = app_logic, .draw = app_draw, .ctx = &app, .hz = TICK_HZ};
+    LoopDelegates loop = {
+        .logic = app_logic, .draw = app_draw, .idle = app_idle, .ctx = &app, .hz = TICK_HZ};
     loop_run(&loop);
     status = 0;
 done:

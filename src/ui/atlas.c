@@ -54,7 +54,8 @@ static bool read_index(Atlas *atlas, const char *index_path, char *image, size_t
     const cJSON *sprites = cJSON_GetObjectItemCaseSensitive(root, "sprites");
     bool ok = cJSON_IsString(img) && cJSON_IsObject(sprites);
     if (!ok)
-        snprintf(err, err_size, "%s: not an atlas index (needs \"image\" and \"sprites\")", index_path);
+        snprintf(err, err_size, "%s: not an atlas index (needs \"image\" and \"sprites\")",
+                 index_path);
     for (int id = 0; ok && id < SPRITE_COUNT; id++) {
         const cJSON *r = cJSON_GetObjectItemCaseSensitive(sprites, sprite_name((SpriteId)id));
         if (!rect_from_json(r, &atlas->rects[id])) {
@@ -79,7 +80,8 @@ static bool rects_inside(const Atlas *atlas, const SDL_Surface *s)
     return true;
 }
 
-bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err, size_t err_size)
+bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err,
+                size_t err_size)
 {
     memset(atlas, 0, sizeof *atlas);
     char index_path[1024], image_name[256], image_path[1400];

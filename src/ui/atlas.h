@@ -15,7 +15,8 @@ typedef struct Atlas {
 
 /* Loads <assets>/data/atlas.json and the PNG it names. On failure err names the file and what
  * is wrong, and nothing is left allocated. */
-bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err, size_t err_size);
+bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err,
+                size_t err_size);
 void atlas_free(Atlas *atlas);
 
 /* Draws a sprite with its top-left corner at (x, y), `size` pixels square. */

@@ -3,8 +3,8 @@
 #define MK_CAMERA_H
 
 typedef struct Camera {
-    int x, y;           /* the map cell at the view's top-left corner */
-    int cols, rows;     /* cells the view shows */
+    int x, y;       /* the map cell at the view's top-left corner */
+    int cols, rows; /* cells the view shows */
 } Camera;
 
 /* Centres the view on (tx, ty), kept inside the map; a map smaller than the view is centred

@@ -86,7 +86,8 @@ void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, co
             int col = e->x - cam->x, row = e->y - cam->y;
             if (col < 0 || row < 0 || col > cam->cols || row > cam->rows)
                 continue;
-            atlas_draw(atlas, renderer, entity_sprite(e), area.x + col * tile, area.y + row * tile, tile);
+            atlas_draw(atlas, renderer, entity_sprite(e), area.x + col * tile, area.y + row * tile,
+                       tile);
         }
     }
     SDL_RenderSetClipRect(renderer, NULL);

@@ -25,7 +25,8 @@ static void fill(SDL_Renderer *r, SDL_Color c, SDL_Rect rect)
     SDL_RenderFillRect(r, &rect);
 }
 
-static void draw_top_bar(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game, int width)
+static void draw_top_bar(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
+                         int width)
 {
     int h = hud_top_height(text);
     fill(r, PANEL, (SDL_Rect){0, 0, width, h});
@@ -47,7 +48,8 @@ static void draw_top_bar(SDL_Renderer *r, const Atlas *atlas, const Text *text, 
     text_draw(text, r, width - HUD_PAD - text_width(text, buf), ty, buf, DIM);
 }
 
-static void draw_messages(SDL_Renderer *r, const Text *text, const Game *game, int width, int height)
+static void draw_messages(SDL_Renderer *r, const Text *text, const Game *game, int width,
+                          int height)
 {
     int h = hud_bottom_height(text);
     int top = height - h;

@@ -1,20 +1,16 @@
 #include "ui/input.h"
 
 static const KeyBinding DEFAULT_BINDINGS[] = {
-    {SDLK_UP, ACTION_MOVE_N},     {SDLK_DOWN, ACTION_MOVE_S},
-    {SDLK_LEFT, ACTION_MOVE_W},   {SDLK_RIGHT, ACTION_MOVE_E},
-    {SDLK_w, ACTION_MOVE_N},      {SDLK_s, ACTION_MOVE_S},
-    {SDLK_a, ACTION_MOVE_W},      {SDLK_d, ACTION_MOVE_E},
-    {SDLK_k, ACTION_MOVE_N},      {SDLK_j, ACTION_MOVE_S},
-    {SDLK_h, ACTION_MOVE_W},      {SDLK_l, ACTION_MOVE_E},
-    {SDLK_y, ACTION_MOVE_NW},     {SDLK_u, ACTION_MOVE_NE},
-    {SDLK_b, ACTION_MOVE_SW},     {SDLK_n, ACTION_MOVE_SE},
-    {SDLK_KP_8, ACTION_MOVE_N},   {SDLK_KP_2, ACTION_MOVE_S},
-    {SDLK_KP_4, ACTION_MOVE_W},   {SDLK_KP_6, ACTION_MOVE_E},
-    {SDLK_KP_7, ACTION_MOVE_NW},  {SDLK_KP_9, ACTION_MOVE_NE},
-    {SDLK_KP_1, ACTION_MOVE_SW},  {SDLK_KP_3, ACTION_MOVE_SE},
-    {SDLK_KP_5, ACTION_WAIT},     {SDLK_PERIOD, ACTION_WAIT},
-    {SDLK_F11, ACTION_FULLSCREEN}, {SDLK_ESCAPE, ACTION_QUIT},
+    {SDLK_UP, ACTION_MOVE_N},    {SDLK_DOWN, ACTION_MOVE_S},  {SDLK_LEFT, ACTION_MOVE_W},
+    {SDLK_RIGHT, ACTION_MOVE_E}, {SDLK_w, ACTION_MOVE_N},     {SDLK_s, ACTION_MOVE_S},
+    {SDLK_a, ACTION_MOVE_W},     {SDLK_d, ACTION_MOVE_E},     {SDLK_k, ACTION_MOVE_N},
+    {SDLK_j, ACTION_MOVE_S},     {SDLK_h, ACTION_MOVE_W},     {SDLK_l, ACTION_MOVE_E},
+    {SDLK_y, ACTION_MOVE_NW},    {SDLK_u, ACTION_MOVE_NE},    {SDLK_b, ACTION_MOVE_SW},
+    {SDLK_n, ACTION_MOVE_SE},    {SDLK_KP_8, ACTION_MOVE_N},  {SDLK_KP_2, ACTION_MOVE_S},
+    {SDLK_KP_4, ACTION_MOVE_W},  {SDLK_KP_6, ACTION_MOVE_E},  {SDLK_KP_7, ACTION_MOVE_NW},
+    {SDLK_KP_9, ACTION_MOVE_NE}, {SDLK_KP_1, ACTION_MOVE_SW}, {SDLK_KP_3, ACTION_MOVE_SE},
+    {SDLK_KP_5, ACTION_WAIT},    {SDLK_PERIOD, ACTION_WAIT},  {SDLK_F11, ACTION_FULLSCREEN},
+    {SDLK_ESCAPE, ACTION_QUIT},
 };
 
 void keymap_default(Keymap *map)
@@ -35,7 +31,7 @@ Action keymap_action(const Keymap *map, SDL_Keycode key)
 bool action_command(Action action, Command *out)
 {
     static const int step[][2] = {
-        [ACTION_MOVE_N] = {0, -1},  [ACTION_MOVE_S] = {0, 1},   [ACTION_MOVE_W] = {-1, 0},
+        [ACTION_MOVE_N] = {0, -1},  [ACTION_MOVE_S] = {0, 1},    [ACTION_MOVE_W] = {-1, 0},
         [ACTION_MOVE_E] = {1, 0},   [ACTION_MOVE_NW] = {-1, -1}, [ACTION_MOVE_NE] = {1, -1},
         [ACTION_MOVE_SW] = {-1, 1}, [ACTION_MOVE_SE] = {1, 1},
     };

@@ -2,7 +2,10 @@
 
 #include <SDL.h>
 
-enum { LOOP_MAX_CATCH_UP = 5 };
+enum {
+    LOOP_MAX_CATCH_UP = 5,
+    LOOP_IDLE_WAIT_MS = 500 /* an idle app still wakes twice a second (clock, window checks) */
+};
 
 void loop_run(const LoopDelegates *loop)
 {
@@ -25,6 +28,13 @@ void loop_run(const LoopDelegates *loop)
         }
         if (steps > 0)
             loop->draw(loop->ctx);
+        if (loop->idle && loop->idle(loop->ctx)) {
+            /* The logic step drained the queue, so this sleeps until the player does
+             * something; the step clock restarts from the wake-up. */
+            SDL_WaitEventTimeout(NULL, LOOP_IDLE_WAIT_MS);
+            next = SDL_GetPerformanceCounter();
+            continue;
+        }
         now = SDL_GetPerformanceCounter();
         if (next > now) {
             Uint32 ms = (Uint32)((next - now) * 1000 / freq);

@@ -39,7 +39,8 @@ void sound_init(Sound *sound, bool wanted)
     bool device = subsystem && Mix_OpenAudio(44100, AUDIO_S16SYS, 2, 1024) == 0;
     restore_stderr(saved);
     if (!device) {
-        fprintf(stderr, "mouseking: warning: no audio device (%s); playing silent\n", SDL_GetError());
+        fprintf(stderr, "mouseking: warning: no audio device (%s); playing silent\n",
+                SDL_GetError());
         if (subsystem)
             SDL_QuitSubSystem(SDL_INIT_AUDIO);
         return;

@@ -49,8 +49,8 @@ static SDL_Surface *render_glyphs(Text *text, TTF_Font *font)
     return sheet;
 }
 
-bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int point_size,
-               char *err, size_t err_size)
+bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int point_size, char *err,
+               size_t err_size)
 {
     memset(text, 0, sizeof *text);
     if (!TTF_WasInit() && TTF_Init() != 0) {
@@ -85,7 +85,8 @@ void text_free(Text *text)
     text->texture = NULL;
 }
 
-int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s, SDL_Color colour)
+int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
+              SDL_Color colour)
 {
     SDL_SetTextureColorMod(text->texture, colour.r, colour.g, colour.b);
     SDL_SetTextureAlphaMod(text->texture, colour.a);

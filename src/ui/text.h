@@ -6,7 +6,11 @@
 #include <SDL.h>
 #include <stdbool.h>
 
-enum { TEXT_FIRST_GLYPH = 32, TEXT_LAST_GLYPH = 126, TEXT_GLYPHS = TEXT_LAST_GLYPH - TEXT_FIRST_GLYPH + 1 };
+enum {
+    TEXT_FIRST_GLYPH = 32,
+    TEXT_LAST_GLYPH = 126,
+    TEXT_GLYPHS = TEXT_LAST_GLYPH - TEXT_FIRST_GLYPH + 1
+};
 
 typedef struct Text {
     SDL_Texture *texture;
@@ -15,11 +19,12 @@ typedef struct Text {
     int line_height;
 } Text;
 
-bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int point_size,
-               char *err, size_t err_size);
+bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int point_size, char *err,
+               size_t err_size);
 void text_free(Text *text);
 /* Draws s at (x, y); characters outside printable ASCII show as '?'. Returns the width drawn. */
-int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s, SDL_Color colour);
+int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
+              SDL_Color colour);
 int text_width(const Text *text, const char *s);
 
 #endif
