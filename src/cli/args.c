@@ -24,8 +24,13 @@ const char CLI_HELP_TEXT[] =
     "    --no-sound      do not open an audio device\n"
     "\n"
     "Headless tools (no window, no audio):\n"
-    "  mouseking gen --seed N (--floor F | --all) [--format ascii|json]\n"
-    "    print floor F (0..13), or every floor, of seed N as an ASCII map or JSON\n"
+    "  mouseking gen --seed N (--floor F | --all) [--format ascii|json] [--png FILE]\n"
+    "    print floor F (0..13), or every floor, of seed N as an ASCII map or JSON;\n"
+    "    --png also draws floor F with the game's sprites into FILE\n"
+    "  mouseking gen --stats --seeds N\n"
+    "    generator metrics over seeds 1..N, floors 1..13\n"
+    "  mouseking bench [--json]\n"
+    "    time generation (more figures as the engine grows); medians of 7 runs\n"
     "\n"
     "  mouseking --version | --help\n"
     "\n"
@@ -117,6 +122,19 @@ static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, s
             has_floor = true;
         } else if (strcmp(a, "--all") == 0) {
             opt->all = true;
+        } else if (strcmp(a, "--png") == 0) {
+            opt->png = option_value(argc, argv, &i);
+            if (!opt->png || !*opt->png)
+                return fail(err, err_size, "--png needs a file name");
+        } else if (strcmp(a, "--stats") == 0) {
+            opt->stats = true;
+        } else if (strcmp(a, "--seeds") == 0) {
+            const char *v = option_value(argc, argv, &i);
+            uint64_t n;
+            if (!cli_parse_u64(v, 1, 10000000, &n))
+                return fail(err, err_size, "--seeds needs a count from 1 to 10000000, got '%s'",
+                            v ? v : "");
+            opt->stats_seeds = (int)n;
         } else if (strcmp(a, "--format") == 0) {
             const char *v = option_value(argc, argv, &i);
             if (v && strcmp(v, "ascii") == 0)
@@ -129,12 +147,34 @@ static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, s
             return fail(err, err_size, "gen: unknown option '%s'", a);
         }
     }
+    if (opt->stats) {
+        if (!opt->stats_seeds)
+            return fail(err, err_size, "gen --stats needs --seeds N");
+        if (has_floor || opt->all || opt->png || opt->has_seed)
+            return fail(err, err_size, "gen --stats takes only --seeds N");
+        return CLI_OK;
+    }
+    if (opt->stats_seeds)
+        return fail(err, err_size, "--seeds goes with --stats");
     if (!opt->has_seed)
         return fail(err, err_size, "gen needs --seed N");
     if (has_floor == opt->all)
         return fail(err, err_size, "gen needs exactly one of --floor F and --all");
     if (opt->all)
         opt->floor = -1;
+    if (opt->png && opt->all)
+        return fail(err, err_size, "--png draws one floor: use --floor F");
+    return CLI_OK;
+}
+
+static int parse_bench(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
+{
+    for (; i < argc; i++) {
+        if (strcmp(argv[i], "--json") == 0)
+            opt->json = true;
+        else
+            return fail(err, err_size, "bench: unknown option '%s'", argv[i]);
+    }
     return CLI_OK;
 }
 
@@ -146,6 +186,10 @@ int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size
     if (argc > 1 && strcmp(argv[1], "gen") == 0) {
         opt->command = CLI_GEN;
         return parse_gen(argc, argv, 2, opt, err, err_size);
+    }
+    if (argc > 1 && strcmp(argv[1], "bench") == 0) {
+        opt->command = CLI_BENCH;
+        return parse_bench(argc, argv, 2, opt, err, err_size);
     }
     if (argc > 1 && argv[1][0] != '-')
         return fail(err, err_size, "unknown command '%s'", argv[1]);

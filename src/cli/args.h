@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum CliCommand { CLI_PLAY, CLI_GEN, CLI_HELP, CLI_VERSION } CliCommand;
+typedef enum CliCommand { CLI_PLAY, CLI_GEN, CLI_BENCH, CLI_HELP, CLI_VERSION } CliCommand;
 
 typedef enum GenFormat { GEN_FORMAT_ASCII, GEN_FORMAT_JSON } GenFormat;
 
@@ -27,6 +27,11 @@ typedef struct CliOptions {
     int floor; /* -1 when --all */
     bool all;
     GenFormat format;
+    const char *png; /* --png FILE, or NULL */
+    bool stats;      /* --stats: metrics over stats_seeds seeds instead of maps */
+    int stats_seeds;
+    /* bench */
+    bool json;
 } CliOptions;
 
 enum { CLI_OK = 0, CLI_USAGE_ERROR = 2 };

@@ -25,20 +25,6 @@ void map_free(Map *map)
     map->width = map->height = 0;
 }
 
-Tile map_tile(const Map *map, int x, int y)
-{
-    if (!map_in_bounds(map, x, y))
-        return TILE_WALL;
-    return (Tile)map->tiles[y * map->width + x];
-}
-
-Zone map_zone(const Map *map, int x, int y)
-{
-    if (!map_in_bounds(map, x, y))
-        return ZONE_NONE;
-    return (Zone)map->zones[y * map->width + x];
-}
-
 void map_set(Map *map, int x, int y, Tile tile, Zone zone)
 {
     if (!map_in_bounds(map, x, y))
@@ -50,6 +36,13 @@ void map_set(Map *map, int x, int y, Tile tile, Zone zone)
 int map_count_wall_neighbours(const Map *map, int x, int y)
 {
     int walls = 0;
+    if (x > 0 && y > 0 && x < map->width - 1 && y < map->height - 1) {
+        /* Away from the edge: read the three rows directly. */
+        const uint8_t *row = map->tiles + (y - 1) * map->width + x - 1;
+        for (int r = 0; r < 3; r++, row += map->width)
+            walls += (row[0] == TILE_WALL) + (r != 1 && row[1] == TILE_WALL) + (row[2] == TILE_WALL);
+        return walls;
+    }
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++)
             if ((dx || dy) && map_is_wall(map, x + dx, y + dy))

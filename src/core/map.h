@@ -13,7 +13,14 @@ typedef enum Tile {
     TILE_FLOOR = 1
 } Tile;
 
-typedef enum Zone { ZONE_NONE = 0, ZONE_ROOM, ZONE_CORRIDOR, ZONE_ALCOVE } Zone;
+/* Which step of the generator dug a cell. */
+typedef enum Zone {
+    ZONE_NONE = 0, /* rock and walls */
+    ZONE_ROOM,
+    ZONE_CORRIDOR,
+    ZONE_PASSAGE, /* a dead-end side passage */
+    ZONE_ALCOVE   /* the closed end of a side passage */
+} Zone;
 
 /* What hovering a wall says; a hidden door says the same, so hovering never gives it away. */
 #define MAP_WALL_DESCRIPTION "Wall: grey concrete blocks, cold to the touch."
@@ -33,9 +40,18 @@ static inline bool map_in_bounds(const Map *map, int x, int y)
     return x >= 0 && y >= 0 && x < map->width && y < map->height;
 }
 
-/* Cells outside the map read as wall with no zone. */
-Tile map_tile(const Map *map, int x, int y);
-Zone map_zone(const Map *map, int x, int y);
+/* Cells outside the map read as wall with no zone. (Inline: the generator and every search
+ * call these millions of times.) */
+static inline Tile map_tile(const Map *map, int x, int y)
+{
+    return map_in_bounds(map, x, y) ? (Tile)map->tiles[y * map->width + x] : TILE_WALL;
+}
+
+static inline Zone map_zone(const Map *map, int x, int y)
+{
+    return map_in_bounds(map, x, y) ? (Zone)map->zones[y * map->width + x] : ZONE_NONE;
+}
+
 void map_set(Map *map, int x, int y, Tile tile, Zone zone);
 
 static inline bool map_is_wall(const Map *map, int x, int y)

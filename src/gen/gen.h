@@ -9,8 +9,26 @@
 #include "core/factory.h"
 #include "core/floor.h"
 
+/* Bumped whenever a change alters any generated floor; the golden hashes in tests/ go with it. */
+#define DUNGEON_VERSION 1
+
+/* What one floor's generation made; gen --stats sums these over many seeds. */
 typedef struct GenStats {
-    int retries; /* layouts thrown away because a step could not meet its rules */
+    int retries; /* layouts thrown away because a step or a guarantee failed */
+    int rooms;
+    int corridors;       /* room-to-room corridors, the chain and the extra ones */
+    int loops;           /* extra corridors, each closing a loop */
+    int dead_ends;       /* side passages dug */
+    int alcoves;
+    int room_doors;      /* doors where a corridor enters a room, hidden ones included */
+    int hidden_doors;
+    int alcove_doors;    /* doors at the mouths of alcove passages, locked ones included */
+    int locked_doors;
+    int alcove_items;    /* alcoves that got an item */
+    int loose_items;
+    int monsters;
+    int open_cells;      /* floor cells */
+    int cells;           /* all cells */
 } GenStats;
 
 /* Generates floor `number` (0..MAX_FLOORS) from its own seed into `floor`, which this call

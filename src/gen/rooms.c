@@ -9,8 +9,8 @@ void gen_carve_room(Map *map, const Room *room)
             map_set(map, x, y, TILE_FLOOR, ZONE_ROOM);
 }
 
-/* Rooms keep their walls to themselves: the wall rings of two rooms never touch, so every
- * wall cell belongs to one room and a doorway always has solid wall on both sides. */
+/* Rooms keep their walls to themselves: the wall rings of two rooms never overlap, so every
+ * wall cell belongs to at most one room and a doorway always has solid wall on both sides. */
 static bool rooms_clash(const Room *a, const Room *b)
 {
     return a->x - 1 <= b->x + b->w && b->x - 1 <= a->x + a->w && a->y - 1 <= b->y + b->h &&
@@ -49,5 +49,27 @@ bool gen_place_rooms(GenContext *ctx)
     qsort(floor->rooms, (size_t)floor->room_count, sizeof(Room), by_centre_x);
     for (int i = 0; i < floor->room_count; i++)
         gen_carve_room(map, &floor->rooms[i]);
+    ctx->stats->rooms = floor->room_count;
+    gen_mark_rings(ctx);
     return true;
+}
+
+void gen_mark_rings(GenContext *ctx)
+{
+    const Floor *floor = ctx->floor;
+    int w = floor->map.width;
+    for (int i = 0; i < floor->room_count; i++) {
+        const Room *r = &floor->rooms[i];
+        int x0 = r->x - 1, x1 = r->x + r->w, y0 = r->y - 1, y1 = r->y + r->h;
+        for (int x = x0; x <= x1; x++) {
+            ctx->ring[y0 * w + x] = RING_HORIZONTAL;
+            ctx->ring[y1 * w + x] = RING_HORIZONTAL;
+        }
+        for (int y = y0; y <= y1; y++) {
+            ctx->ring[y * w + x0] = RING_VERTICAL;
+            ctx->ring[y * w + x1] = RING_VERTICAL;
+        }
+        ctx->ring[y0 * w + x0] = ctx->ring[y0 * w + x1] = RING_CORNER;
+        ctx->ring[y1 * w + x0] = ctx->ring[y1 * w + x1] = RING_CORNER;
+    }
 }

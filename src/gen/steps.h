@@ -1,5 +1,5 @@
 /* The generation steps, one file each, and the state they share while one floor is built.
- * Internal to src/gen. */
+ * Internal to src/gen (and its unit tests). */
 #ifndef MK_GEN_STEPS_H
 #define MK_GEN_STEPS_H
 
@@ -8,32 +8,89 @@
 #include "core/factory.h"
 #include "core/floor.h"
 #include "core/rng.h"
+#include "gen/gen.h"
+
+/* The rules' numbers, from SPEC.md "Map generation". */
+enum {
+    GEN_ROOMS_MIN = 5, GEN_ROOMS_MAX = 15,
+    GEN_ROOM_W_MIN = 5, GEN_ROOM_W_MAX = 19,
+    GEN_ROOM_H_MIN = 3, GEN_ROOM_H_MAX = 9,
+    GEN_EXTRA_CORRIDORS_MIN = 1, GEN_EXTRA_CORRIDORS_MAX = 3,
+    GEN_PASSAGES_MIN = 2, GEN_PASSAGES_MAX = 6,
+    GEN_PASSAGE_LEN_MIN = 3, GEN_PASSAGE_LEN_MAX = 8,
+    GEN_ALCOVE_MIN_WALLS = 7,
+    GEN_WALK_MIN_WALLS = 6,  /* the alcove walk goes on while the next cell has this many */
+    GEN_WALK_MIN_STEPS = 3,  /* a walk this long earns a door at the passage's mouth */
+    GEN_WALK_MAX_STEPS = 48, /* the bound: a longer walk is no dead-end passage, no door */
+    GEN_LOOSE_ITEMS_MAX = 2,
+    GEN_MONSTER_CLEARANCE = 6, /* no monster within this many cells of the arrival point */
+    GEN_MAX_ALCOVES = 64
+};
+
+/* Where a cell sits on a room's ring of walls. */
+typedef enum RingPart {
+    RING_NONE = 0,
+    RING_HORIZONTAL, /* top or bottom wall: a doorway here runs north-south */
+    RING_VERTICAL,   /* left or right wall */
+    RING_CORNER
+} RingPart;
+
+typedef struct Cell {
+    int x, y;
+} Cell;
 
 typedef struct GenContext {
     Floor *floor;
     Rng rng;
     EntityFactory *factory;
+    GenStats *stats;     /* never NULL inside the pipeline */
+    uint8_t *ring;       /* RingPart per cell */
+    Cell alcoves[GEN_MAX_ALCOVES];
+    int alcove_count;
 } GenContext;
-
-/* Room interior sizes and counts of SPEC.md, step 1. */
-enum {
-    GEN_ROOMS_MIN = 5,
-    GEN_ROOMS_MAX = 15,
-    GEN_ROOM_W_MIN = 5,
-    GEN_ROOM_W_MAX = 19,
-    GEN_ROOM_H_MIN = 3,
-    GEN_ROOM_H_MAX = 9,
-    GEN_MONSTER_CLEARANCE = 6 /* no monster within this many cells of the arrival point */
-};
 
 /* Creates `name` at (x, y) through the factory and puts it on the floor. */
 Entity *gen_spawn(GenContext *ctx, const char *name, int x, int y);
 void gen_carve_room(Map *map, const Room *room);
+/* Marks every room's wall ring in ctx->ring. */
+void gen_mark_rings(GenContext *ctx);
+static inline RingPart gen_ring_at(const GenContext *ctx, int x, int y)
+{
+    const Map *map = &ctx->floor->map;
+    return map_in_bounds(map, x, y) ? (RingPart)ctx->ring[y * map->width + x] : RING_NONE;
+}
+/* A door fits at (x, y): open floor with walls on exactly one opposite pair of its four sides
+ * and open cells on the other pair. */
+bool gen_door_geometry_ok(const Map *map, int x, int y);
+/* Any door on (x, y) or its four neighbours. */
+bool gen_door_near(const Floor *floor, int x, int y);
 
-bool gen_place_rooms(GenContext *ctx);       /* rooms.c, step 1 */
-void gen_dig_corridors(GenContext *ctx);     /* corridors.c, step 2 */
-bool gen_place_stairs(GenContext *ctx);      /* stairs.c, step 9, and the arrival point */
-bool gen_place_king(GenContext *ctx);        /* boss.c, floor 13 */
-bool gen_build_start_floor(GenContext *ctx); /* start.c, floor 0 */
+bool gen_place_rooms(GenContext *ctx);        /* rooms.c        step 1 */
+void gen_dig_corridors(GenContext *ctx);      /* corridors.c    step 2 */
+void gen_dig_passages(GenContext *ctx);       /* passages.c     step 3 */
+void gen_find_alcoves(GenContext *ctx);       /* alcoves.c      (for steps 6 and 7) */
+bool gen_place_room_doors(GenContext *ctx);   /* room_doors.c   step 4 */
+bool gen_hide_doors(GenContext *ctx);         /* hidden_doors.c step 5 */
+bool gen_place_alcove_doors(GenContext *ctx); /* alcove_doors.c step 6 */
+bool gen_fill_alcoves(GenContext *ctx);       /* alcove_items.c step 7 */
+bool gen_scatter_items(GenContext *ctx);      /* loose_items.c  step 8 */
+bool gen_place_stairs(GenContext *ctx);       /* stairs.c       step 9, and the arrival point */
+bool gen_place_monsters(GenContext *ctx);     /* monsters.c     step 10 */
+bool gen_place_king(GenContext *ctx);         /* boss.c         floor 13 */
+bool gen_build_start_floor(GenContext *ctx);  /* start.c        floor 0 */
+/* validate.c: whether the floor keeps every guarantee of SPEC.md. */
+bool gen_floor_is_valid(const Floor *floor);
+
+/* The alcove walk of step 6 (alcove_doors.c): from the alcove at (x, y) out along its passage
+ * while the next cell has GEN_WALK_MIN_WALLS walls around it (cells already walked count as
+ * wall) and is no junction (at most two open sides), turning 90 degrees when blocked. Returns the steps taken, the last cell in *mouth;
+ * -1 when the walk hit GEN_WALK_MAX_STEPS or the alcove has no way out. */
+int gen_alcove_walk(const Map *map, int x, int y, Cell *mouth);
+
+/* The loot table of step 7 (loot.c): an item name for floor `number`, weighted so stronger
+ * gear turns up higher in the tower. */
+const char *gen_roll_loot(Rng *rng, int number);
+/* The monster mix of step 10 (monsters.c). */
+const char *gen_roll_monster(Rng *rng, int number);
 
 #endif

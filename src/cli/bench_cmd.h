@@ -1,0 +1,11 @@
+#ifndef MK_BENCH_CMD_H
+#define MK_BENCH_CMD_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+/* `mouseking bench`: times the engine's hot paths and prints one line per figure
+ * (`name value unit`), or one JSON object. Returns the exit status. */
+int bench_cmd_run(bool json, FILE *out);
+
+#endif
