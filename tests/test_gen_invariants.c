@@ -1,0 +1,227 @@
+/* The guarantees of SPEC.md "Map generation" on every floor of 10,000 seeds, checked here
+ * from the finished floor alone (not by trusting the generator's own validator), and the
+ * rates of its random choices over 1,000 seeds. */
+#include "test_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/seeds.h"
+#include "entities/entities.h"
+#include "gen/gen.h"
+
+enum { INVARIANT_SEEDS = 10000, RATE_SEEDS = 1000 };
+
+static EntityFactory factory;
+static char failure[256]; /* the first violation, for the report */
+
+#define CHECK(cond, ...)                                                                           \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            snprintf(failure, sizeof failure, __VA_ARGS__);                                        \
+            return false;                                                                          \
+        }                                                                                          \
+    } while (0)
+
+static bool wall(const Floor *f, int x, int y)
+{
+    return map_is_wall(&f->map, x, y);
+}
+
+/* Cells the player can reach from the arrival point: 8 ways, never squeezing between two
+ * walls. Every door counts as open (hidden ones found, locked ones keyed) unless
+ * `locked_blocks`. */
+static char *reach(const Floor *f, bool locked_blocks)
+{
+    int w = f->map.width, h = f->map.height;
+    char *seen = calloc((size_t)(w * h), 1);
+    int *queue = malloc(sizeof(int) * (size_t)(w * h));
+    char *locked = calloc((size_t)(w * h), 1);
+    for (const Entity *e = f->entities.head; e; e = e->next)
+        if (locked_blocks && e->kind == KIND_DOOR && e->door == DOOR_LOCKED)
+            locked[e->y * w + e->x] = 1;
+    int head = 0, tail = 0;
+    seen[f->arrival_y * w + f->arrival_x] = 1;
+    queue[tail++] = f->arrival_y * w + f->arrival_x;
+    while (head < tail) {
+        int x = queue[head] % w, y = queue[head] / w;
+        head++;
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = x + dx, ny = y + dy;
+                if (wall(f, nx, ny) || seen[ny * w + nx])
+                    continue;
+                if (dx && dy && wall(f, x + dx, y) && wall(f, x, y + dy))
+                    continue;
+                if (locked[ny * w + nx])
+                    continue;
+                seen[ny * w + nx] = 1;
+                queue[tail++] = ny * w + nx;
+            }
+    }
+    free(queue);
+    free(locked);
+    return seen;
+}
+
+static bool door_shape_ok(const Floor *f, int x, int y)
+{
+    bool ns = wall(f, x, y - 1) && wall(f, x, y + 1) && !wall(f, x - 1, y) && !wall(f, x + 1, y);
+    bool ew = wall(f, x - 1, y) && wall(f, x + 1, y) && !wall(f, x, y - 1) && !wall(f, x, y + 1);
+    return ns != ew;
+}
+
+static bool stairs_ok(const Floor *f, const Entity *s)
+{
+    if (!s)
+        return true;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if (wall(f, s->x + dx, s->y + dy))
+                return false;
+    Zone z = map_zone(&f->map, s->x, s->y);
+    return z != ZONE_CORRIDOR && z != ZONE_PASSAGE && z != ZONE_ALCOVE;
+}
+
+static bool check_entities(const Floor *f, const char *unlocked)
+{
+    int w = f->map.width;
+    for (const Entity *e = f->entities.head; e; e = e->next) {
+        CHECK(!wall(f, e->x, e->y), "%s at %d,%d stands in a wall", e->name, e->x, e->y);
+        for (const Entity *o = e->next; o; o = o->next)
+            CHECK(!((e->flags & EF_SOLID) && (o->flags & EF_SOLID) && o->x == e->x && o->y == e->y),
+                  "%s and %s share %d,%d", e->name, o->name, e->x, e->y);
+        if (e->kind == KIND_DOOR)
+            CHECK(door_shape_ok(f, e->x, e->y), "door at %d,%d has the wrong walls", e->x, e->y);
+        if (strcmp(e->name, "Key") == 0)
+            CHECK(unlocked[e->y * w + e->x], "Key at %d,%d is behind a locked door", e->x, e->y);
+        if (e->kind == KIND_MONSTER)
+            CHECK(abs(e->x - f->arrival_x) > 6 || abs(e->y - f->arrival_y) > 6,
+                  "%s at %d,%d is within 6 cells of the arrival point", e->name, e->x, e->y);
+    }
+    return true;
+}
+
+static bool check_floor(const Floor *f)
+{
+    int w = f->map.width, h = f->map.height;
+    const Entity *up = floor_find(f, "Stairs (Up)"), *down = floor_find(f, "Stairs (Down)");
+    CHECK((up != NULL) == (f->number < MAX_FLOORS), "Stairs (Up) wrong");
+    CHECK((down != NULL) == (f->number > 0), "Stairs (Down) wrong");
+    CHECK(stairs_ok(f, up) && stairs_ok(f, down), "stairs not in clear room space");
+    if (up && down) {
+        int dx = up->x - down->x, dy = up->y - down->y;
+        CHECK(9 * (dx * dx + dy * dy) >= w * w, "stairs closer than a third of the width");
+    }
+    CHECK(!wall(f, f->arrival_x, f->arrival_y), "arrival point in a wall");
+    if (down)
+        CHECK(abs(down->x - f->arrival_x) <= 1 && abs(down->y - f->arrival_y) <= 1,
+              "arrival point not beside the Stairs (Down)");
+    if (f->number == MAX_FLOORS)
+        CHECK(f->entities.count == 2 && floor_find(f, "Mouse King"), "floor 13 holds more");
+    char *all = reach(f, false), *unlocked = reach(f, true);
+    bool ok = true;
+    for (int i = 0; i < w * h && ok; i++)
+        if (f->map.tiles[i] == TILE_FLOOR && !all[i]) {
+            snprintf(failure, sizeof failure, "cell %d,%d unreachable", i % w, i / w);
+            ok = false;
+        }
+    if (ok && up && !unlocked[up->y * w + up->x]) {
+        snprintf(failure, sizeof failure, "the stairs are joined only through a locked door");
+        ok = false;
+    }
+    ok = ok && check_entities(f, unlocked);
+    free(all);
+    free(unlocked);
+    return ok;
+}
+
+static void every_floor_of_ten_thousand_seeds_keeps_the_guarantees(void **state)
+{
+    (void)state;
+    long floors = 0, violations = 0;
+    for (uint64_t seed = 1; seed <= INVARIANT_SEEDS; seed++) {
+        GameSeeds seeds;
+        seeds_derive(&seeds, seed);
+        for (int n = 1; n <= MAX_FLOORS; n++) {
+            Floor f;
+            if (!gen_floor(&f, n, seeds.floors[n], &factory, NULL)) {
+                print_error("seed %llu floor %d: %s\n", (unsigned long long)seed, n, factory.error);
+                violations++;
+                continue;
+            }
+            floors++;
+            if (!check_floor(&f)) {
+                if (violations < 5)
+                    print_error("seed %llu floor %d: %s\n", (unsigned long long)seed, n, failure);
+                violations++;
+            }
+            floor_free(&f);
+        }
+    }
+    print_message("%ld floors checked, %ld violations\n", floors, violations);
+    assert_int_equal(violations, 0);
+    assert_int_equal(floors, (long)INVARIANT_SEEDS * MAX_FLOORS);
+}
+
+/* A room door touches a room's interior; an alcove door sits in a passage away from rooms. */
+static bool touches_room(const Floor *f, int x, int y)
+{
+    return map_zone(&f->map, x + 1, y) == ZONE_ROOM || map_zone(&f->map, x - 1, y) == ZONE_ROOM ||
+           map_zone(&f->map, x, y + 1) == ZONE_ROOM || map_zone(&f->map, x, y - 1) == ZONE_ROOM;
+}
+
+static void random_choices_keep_their_rates(void **state)
+{
+    (void)state;
+    long room_doors = 0, hidden = 0, alcove_doors = 0, locked = 0, alcoves = 0, filled = 0;
+    for (uint64_t seed = 1; seed <= RATE_SEEDS; seed++) {
+        GameSeeds seeds;
+        seeds_derive(&seeds, seed);
+        for (int n = 1; n < MAX_FLOORS; n++) {
+            Floor f;
+            assert_true(gen_floor(&f, n, seeds.floors[n], &factory, NULL));
+            for (const Entity *e = f.entities.head; e; e = e->next) {
+                if (e->kind != KIND_DOOR)
+                    continue;
+                if (touches_room(&f, e->x, e->y)) {
+                    room_doors++;
+                    hidden += e->door == DOOR_HIDDEN;
+                } else {
+                    alcove_doors++;
+                    locked += e->door == DOOR_LOCKED;
+                }
+            }
+            for (int y = 0; y < f.map.height; y++)
+                for (int x = 0; x < f.map.width; x++)
+                    if (!wall(&f, x, y) && map_count_wall_neighbours(&f.map, x, y) >= 7) {
+                        alcoves++;
+                        const Entity *e = floor_entity_at(&f, x, y, 0);
+                        filled += e && e->kind == KIND_ITEM;
+                    }
+            floor_free(&f);
+        }
+    }
+    double hidden_share = (double)hidden / (double)room_doors;
+    double locked_share = (double)locked / (double)alcove_doors;
+    double item_share = (double)filled / (double)alcoves;
+    print_message("hidden %.4f of %ld room doors, locked %.4f of %ld alcove doors, "
+                  "items in %.4f of %ld alcoves\n",
+                  hidden_share, room_doors, locked_share, alcove_doors, item_share, alcoves);
+    assert_true(hidden_share > 0.22 && hidden_share < 0.28);
+    assert_true(locked_share > 1.0 / 3 - 0.04 && locked_share < 1.0 / 3 + 0.04);
+    assert_true(item_share > 2.0 / 3 - 0.04 && item_share < 2.0 / 3 + 0.04);
+}
+
+int main(void)
+{
+    factory_init(&factory);
+    if (!entities_register_all(&factory))
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_floor_of_ten_thousand_seeds_keeps_the_guarantees),
+        cmocka_unit_test(random_choices_keep_their_rates),
+    };
+    return RUN_TESTS(tests);
+}
