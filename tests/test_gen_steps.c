@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "entities/entities.h"
+#include "gen/gen.h"
 #include "gen/steps.h"
 
 static EntityFactory factory;
@@ -217,6 +218,142 @@ static void door_geometry(void **state)
     drop(fx);
 }
 
+/* A generated floor with a locked door, for breaking on purpose. */
+static void generated_with_locked_door(Floor *f, Entity **locked)
+{
+    for (uint64_t seed = 1;; seed++) {
+        assert_true(gen_floor(f, 6, seed, &factory, NULL));
+        for (Entity *e = f->entities.head; e; e = e->next)
+            if (e->kind == KIND_DOOR && e->door == DOOR_LOCKED) {
+                *locked = e;
+                return;
+            }
+        floor_free(f);
+    }
+}
+
+static void the_validator_rejects_each_broken_guarantee(void **state)
+{
+    (void)state;
+    Floor f;
+    Entity *door;
+    generated_with_locked_door(&f, &door);
+    assert_true(gen_floor_is_valid(&f));
+
+    /* A Key on the far side of the locked door. */
+    int bx = door->x, by = door->y;
+    for (int d = 0; d < 4; d++) {
+        int nx = door->x + (d == 0) - (d == 1), ny = door->y + (d == 2) - (d == 3);
+        if (!map_is_wall(&f.map, nx, ny) && map_count_wall_neighbours(&f.map, nx, ny) >= 6 &&
+            map_zone(&f.map, nx, ny) != ZONE_CORRIDOR) {
+            bx = nx;
+            by = ny;
+        }
+    }
+    assert_false(bx == door->x && by == door->y);
+    Entity *key = factory_create(&factory, "Key", bx, by);
+    entity_list_add(&f.entities, key);
+    assert_false(gen_floor_is_valid(&f));
+    key->x = f.arrival_x; /* beside the stairs: fine again */
+    key->y = f.arrival_y;
+    assert_true(gen_floor_is_valid(&f));
+
+    /* Something standing in a wall. */
+    key->x = 0;
+    key->y = 0;
+    assert_false(gen_floor_is_valid(&f));
+    entity_list_remove(&f.entities, key);
+    assert_true(gen_floor_is_valid(&f));
+
+    /* A mouse beside the arrival point. */
+    Entity *mouse = factory_create(&factory, "Micro Mouse", f.arrival_x, f.arrival_y);
+    entity_list_add(&f.entities, mouse);
+    assert_false(gen_floor_is_valid(&f));
+    entity_list_remove(&f.entities, mouse);
+
+    /* Two solid things on one cell. */
+    const Entity *up = floor_find(&f, "Stairs (Up)");
+    Entity *twin = factory_create(&factory, "Stairs (Up)", up->x, up->y);
+    entity_list_add(&f.entities, twin);
+    assert_false(gen_floor_is_valid(&f));
+    entity_list_remove(&f.entities, twin);
+
+    /* An open cell nobody can reach. */
+    assert_true(gen_floor_is_valid(&f));
+    map_set(&f.map, 0, 0, TILE_FLOOR, ZONE_CORRIDOR);
+    assert_false(gen_floor_is_valid(&f));
+    map_set(&f.map, 0, 0, TILE_WALL, ZONE_NONE);
+
+    /* A door with open floor beside it. */
+    map_set(&f.map, door->x + 1, door->y, TILE_FLOOR, ZONE_CORRIDOR);
+    map_set(&f.map, door->x, door->y + 1, TILE_FLOOR, ZONE_CORRIDOR);
+    map_set(&f.map, door->x - 1, door->y, TILE_FLOOR, ZONE_CORRIDOR);
+    map_set(&f.map, door->x, door->y - 1, TILE_FLOOR, ZONE_CORRIDOR);
+    assert_false(gen_floor_is_valid(&f));
+    floor_free(&f);
+}
+
+static int item_rank(const char *name)
+{
+    static const char *const order[] = {"Health Pack", "Crowbar", "Biker Jacket", "Microchip",
+                                        "Stun Baton", "Bulletproof Vest"};
+    for (int i = 0; i < 6; i++)
+        if (strcmp(name, order[i]) == 0)
+            return i;
+    fail_msg("unknown loot '%s'", name);
+    return -1;
+}
+
+static void loot_gets_stronger_higher_up(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 5, RNG_STREAM_GENERATOR);
+    double mean[MAX_FLOORS] = {0};
+    for (int n = 1; n < MAX_FLOORS; n++) {
+        for (int i = 0; i < 4000; i++) {
+            int rank = item_rank(gen_roll_loot(&rng, n));
+            if (n < 5)
+                assert_true(rank < 4); /* no Stun Baton or Vest low down */
+            mean[n] += rank / 4000.0;
+        }
+    }
+    assert_true(mean[12] > mean[6] + 0.3);
+    assert_true(mean[6] > mean[1] + 0.3);
+}
+
+static int tier_of(const char *name)
+{
+    static const char *const tiers[] = {"Micro Mouse", "Neo Mouse", "Tough Mouse", "Rabid Mouse",
+                                        "Meta Mouse"};
+    for (int i = 0; i < 5; i++)
+        if (strcmp(name, tiers[i]) == 0)
+            return i;
+    fail_msg("unknown monster '%s'", name);
+    return -1;
+}
+
+static void mice_follow_their_tiers(void **state)
+{
+    (void)state;
+    static const int first_floor[5] = {1, 3, 5, 7, 9};
+    Rng rng;
+    rng_seed(&rng, 6, RNG_STREAM_GENERATOR);
+    double mean_prev = -1;
+    for (int n = 1; n < MAX_FLOORS; n++) {
+        double mean = 0;
+        for (int i = 0; i < 40000; i++) {
+            int t = tier_of(gen_roll_monster(&rng, n));
+            assert_true(n >= first_floor[t]);
+            mean += t / 40000.0;
+        }
+        /* The mix never gets weaker going up (0.01: sampling noise is about 0.005). */
+        assert_true(mean >= mean_prev - 0.01);
+        mean_prev = mean;
+    }
+    assert_true(mean_prev > 3.0); /* floor 12: mostly Rabid and Meta */
+}
+
 int main(void)
 {
     factory_init(&factory);
@@ -229,6 +366,9 @@ int main(void)
         cmocka_unit_test(walk_is_bounded_on_a_spiral),
         cmocka_unit_test(room_doors_only_in_true_doorways),
         cmocka_unit_test(door_geometry),
+        cmocka_unit_test(the_validator_rejects_each_broken_guarantee),
+        cmocka_unit_test(loot_gets_stronger_higher_up),
+        cmocka_unit_test(mice_follow_their_tiers),
     };
     return RUN_TESTS(tests);
 }

@@ -10,7 +10,7 @@
 #include "core/floor.h"
 
 /* Bumped whenever a change alters any generated floor; the golden hashes in tests/ go with it. */
-#define DUNGEON_VERSION 1
+#define DUNGEON_VERSION 2
 
 /* What one floor's generation made; gen --stats sums these over many seeds. */
 typedef struct GenStats {

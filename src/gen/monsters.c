@@ -13,13 +13,17 @@ static const MonsterTier TIERS[] = {
 };
 enum { TIER_COUNT = sizeof TIERS / sizeof TIERS[0] };
 
-/* A kind is commonest two floors after it first appears and fades after that, so the mix
- * shifts toward the stronger kinds as the floors rise. */
+/* A kind is commonest two floors after it first appears and then gives way to the next kind;
+ * the strongest kind, with none after it, stays at its peak. So the mix only ever shifts
+ * toward stronger kinds as the floors rise. */
 static int tier_weight(const MonsterTier *t, int number)
 {
     if (number < t->first_floor)
         return 0;
-    int w = 8 - 2 * abs(number - t->first_floor - 2);
+    int age = number - t->first_floor;
+    if (t == &TIERS[TIER_COUNT - 1] && age > 2)
+        age = 2;
+    int w = 8 - 2 * abs(age - 2);
     return w > 1 ? w : 1;
 }
 
