@@ -29,6 +29,9 @@ const char CLI_HELP_TEXT[] =
     "    --png also draws floor F with the game's sprites into FILE\n"
     "  mouseking gen --stats --seeds N\n"
     "    generator metrics over seeds 1..N, floors 1..13\n"
+    "  mouseking fov --map FILE --from X,Y [--radius R]\n"
+    "    print the cells visible from X,Y on an ASCII map (# + L H block sight) as 1/0 rows;\n"
+    "    R limits sight to dx*dx+dy*dy <= R*R (0, the default: unlimited)\n"
     "  mouseking bench [--json]\n"
     "    time generation (more figures as the engine grows); medians of 7 runs\n"
     "\n"
@@ -167,6 +170,46 @@ static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, s
     return CLI_OK;
 }
 
+static int parse_fov(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
+{
+    bool has_from = false;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--map") == 0) {
+            opt->map_path = option_value(argc, argv, &i);
+            if (!opt->map_path || !*opt->map_path)
+                return fail(err, err_size, "--map needs a file name");
+        } else if (strcmp(a, "--from") == 0) {
+            const char *v = option_value(argc, argv, &i);
+            char x[16], y[16];
+            uint64_t fx, fy;
+            const char *comma = v ? strchr(v, ',') : NULL;
+            if (!comma || comma - v >= (long)sizeof x || strlen(comma + 1) >= sizeof y)
+                return fail(err, err_size, "--from needs X,Y, got '%s'", v ? v : "");
+            memcpy(x, v, (size_t)(comma - v));
+            x[comma - v] = '\0';
+            strcpy(y, comma + 1);
+            if (!cli_parse_u64(x, 0, 4095, &fx) || !cli_parse_u64(y, 0, 4095, &fy))
+                return fail(err, err_size, "--from needs X,Y from 0 to 4095, got '%s'", v);
+            opt->from_x = (int)fx;
+            opt->from_y = (int)fy;
+            has_from = true;
+        } else if (strcmp(a, "--radius") == 0) {
+            const char *v = option_value(argc, argv, &i);
+            uint64_t r;
+            if (!cli_parse_u64(v, 0, 4096, &r))
+                return fail(err, err_size, "--radius needs a whole number from 0 to 4096, got '%s'",
+                            v ? v : "");
+            opt->radius = (int)r;
+        } else {
+            return fail(err, err_size, "fov: unknown option '%s'", a);
+        }
+    }
+    if (!opt->map_path || !has_from)
+        return fail(err, err_size, "fov needs --map FILE and --from X,Y");
+    return CLI_OK;
+}
+
 static int parse_bench(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
     for (; i < argc; i++) {
@@ -186,6 +229,10 @@ int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size
     if (argc > 1 && strcmp(argv[1], "gen") == 0) {
         opt->command = CLI_GEN;
         return parse_gen(argc, argv, 2, opt, err, err_size);
+    }
+    if (argc > 1 && strcmp(argv[1], "fov") == 0) {
+        opt->command = CLI_FOV;
+        return parse_fov(argc, argv, 2, opt, err, err_size);
     }
     if (argc > 1 && strcmp(argv[1], "bench") == 0) {
         opt->command = CLI_BENCH;

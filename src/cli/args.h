@@ -6,7 +6,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum CliCommand { CLI_PLAY, CLI_GEN, CLI_BENCH, CLI_HELP, CLI_VERSION } CliCommand;
+typedef enum CliCommand { CLI_PLAY, CLI_GEN, CLI_FOV, CLI_BENCH, CLI_HELP, CLI_VERSION } CliCommand;
 
 typedef enum GenFormat { GEN_FORMAT_ASCII, GEN_FORMAT_JSON } GenFormat;
 
@@ -30,6 +30,10 @@ typedef struct CliOptions {
     const char *png; /* --png FILE, or NULL */
     bool stats;      /* --stats: metrics over stats_seeds seeds instead of maps */
     int stats_seeds;
+    /* fov */
+    const char *map_path;
+    int from_x, from_y;
+    int radius; /* 0: unlimited */
     /* bench */
     bool json;
 } CliOptions;

@@ -7,6 +7,7 @@
 
 #include "cli/args.h"
 #include "cli/bench_cmd.h"
+#include "cli/fov_cmd.h"
 #include "cli/gen_cmd.h"
 #include "core/rng.h"
 #include "ui/app.h"
@@ -32,6 +33,7 @@ int main(int argc, char **argv)
     case CLI_HELP: fputs(CLI_HELP_TEXT, stdout); return 0;
     case CLI_VERSION: printf("mouseking %s\n", MOUSEKING_VERSION); return 0;
     case CLI_GEN: return gen_cmd_run(&opt, stdout);
+    case CLI_FOV: return fov_cmd_run(&opt, stdout);
     case CLI_BENCH: return bench_cmd_run(opt.json, stdout);
     case CLI_PLAY: break;
     }

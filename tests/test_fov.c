@@ -1,0 +1,263 @@
+#include "test_support.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fov.h"
+#include "core/rng.h"
+#include "core/seeds.h"
+#include "entities/entities.h"
+#include "gen/gen.h"
+
+typedef struct Grid {
+    int w, h;
+    uint8_t *opaque;
+    uint8_t *vis;
+} Grid;
+
+static Grid grid_from(const char *const *rows)
+{
+    Grid g = {.w = (int)strlen(rows[0])};
+    while (rows[g.h])
+        g.h++;
+    g.opaque = malloc((size_t)(g.w * g.h));
+    g.vis = malloc((size_t)(g.w * g.h));
+    for (int y = 0; y < g.h; y++)
+        for (int x = 0; x < g.w; x++)
+            g.opaque[y * g.w + x] = rows[y][x] == '#';
+    return g;
+}
+
+static Grid grid_open(int w, int h)
+{
+    Grid g = {w, h, calloc((size_t)(w * h), 1), malloc((size_t)(w * h))};
+    return g;
+}
+
+static void grid_free(Grid *g)
+{
+    free(g->opaque);
+    free(g->vis);
+}
+
+static bool sees(Grid *g, int ax, int ay, int bx, int by, int radius)
+{
+    fov_compute(g->opaque, g->w, g->h, ax, ay, radius, g->vis);
+    return g->vis[by * g->w + bx];
+}
+
+/* Every ordered pair of open cells: A sees B exactly when B sees A. Returns the asymmetric
+ * pairs found. */
+static long asymmetric_pairs(const Grid *g, int radius)
+{
+    int n = g->w * g->h;
+    uint8_t *all = malloc((size_t)n * (size_t)n);
+    for (int a = 0; a < n; a++)
+        if (!g->opaque[a])
+            fov_compute(g->opaque, g->w, g->h, a % g->w, a / g->w, radius, all + (size_t)a * n);
+    long bad = 0;
+    for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n && !g->opaque[a]; b++)
+            if (!g->opaque[b] && all[(size_t)a * n + b] != all[(size_t)b * n + a])
+                bad++;
+    free(all);
+    return bad;
+}
+
+/* Opaque cells of a generated floor: walls and closed, locked and hidden doors. */
+static Grid grid_of_floor(const Floor *f)
+{
+    Grid g = grid_open(f->map.width, f->map.height);
+    for (int i = 0; i < g.w * g.h; i++)
+        g.opaque[i] = f->map.tiles[i] == TILE_WALL;
+    for (const Entity *e = f->entities.head; e; e = e->next)
+        if (e->flags & EF_BLOCKS_SIGHT)
+            g.opaque[e->y * g.w + e->x] = 1;
+    return g;
+}
+
+static void symmetric_on_generated_floors(void **state)
+{
+    (void)state;
+    EntityFactory factory;
+    factory_init(&factory);
+    assert_true(entities_register_all(&factory));
+    long bad = 0;
+    for (int i = 0; i < 20; i++) {
+        GameSeeds seeds;
+        seeds_derive(&seeds, (uint64_t)(100 + i));
+        Floor f;
+        int n = 1 + i % 12;
+        assert_true(gen_floor(&f, n, seeds.floors[n], &factory, NULL));
+        Grid g = grid_of_floor(&f);
+        bad += asymmetric_pairs(&g, 0) + asymmetric_pairs(&g, 9);
+        grid_free(&g);
+        floor_free(&f);
+    }
+    assert_int_equal(bad, 0);
+}
+
+static void symmetric_among_pillars_and_in_caves(void **state)
+{
+    (void)state;
+    Grid pillars = grid_open(31, 23);
+    for (int y = 2; y < pillars.h; y += 3)
+        for (int x = 1 + y % 2; x < pillars.w; x += 3)
+            pillars.opaque[y * pillars.w + x] = 1;
+    assert_int_equal(asymmetric_pairs(&pillars, 0), 0);
+    grid_free(&pillars);
+
+    /* A cave: random rock smoothed by a few rounds of the 4-5 cellular rule. */
+    Grid cave = grid_open(40, 28);
+    Rng rng;
+    rng_seed(&rng, 11, RNG_STREAM_GENERATOR);
+    for (int i = 0; i < cave.w * cave.h; i++)
+        cave.opaque[i] = rng_chance(&rng, 45, 100);
+    uint8_t *next = malloc((size_t)(cave.w * cave.h));
+    for (int round = 0; round < 4; round++) {
+        for (int y = 0; y < cave.h; y++)
+            for (int x = 0; x < cave.w; x++) {
+                int walls = 0;
+                for (int dy = -1; dy <= 1; dy++)
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int nx = x + dx, ny = y + dy;
+                        walls += nx < 0 || ny < 0 || nx >= cave.w || ny >= cave.h ||
+                                 cave.opaque[ny * cave.w + nx];
+                    }
+                next[y * cave.w + x] = walls >= 5;
+            }
+        memcpy(cave.opaque, next, (size_t)(cave.w * cave.h));
+    }
+    free(next);
+    assert_int_equal(asymmetric_pairs(&cave, 0), 0);
+    grid_free(&cave);
+}
+
+/* From anywhere inside a rectangular room every wall cell of it is lit, corners included. */
+static void walls_of_every_room_size_are_lit(void **state)
+{
+    (void)state;
+    for (int rw = 3; rw <= 15; rw++)
+        for (int rh = 3; rh <= 15; rh++) {
+            Grid g = grid_open(rw + 4, rh + 4); /* room walls at 1 and rw+2, rock around */
+            for (int y = 0; y < g.h; y++)
+                for (int x = 0; x < g.w; x++)
+                    g.opaque[y * g.w + x] = !(x >= 2 && x <= rw + 1 && y >= 2 && y <= rh + 1);
+            for (int oy = 2; oy <= rh + 1; oy++)
+                for (int ox = 2; ox <= rw + 1; ox++) {
+                    fov_compute(g.opaque, g.w, g.h, ox, oy, 0, g.vis);
+                    for (int y = 1; y <= rh + 2; y++)
+                        for (int x = 1; x <= rw + 2; x++)
+                            if (!g.vis[y * g.w + x])
+                                fail_msg("room %dx%d from %d,%d: %d,%d dark", rw, rh, ox, oy, x, y);
+                    for (int x = 0; x < g.w; x++) /* nothing beyond the walls */
+                        assert_int_equal(g.vis[x], 0);
+                }
+            grid_free(&g);
+        }
+}
+
+/* A pillar two cells east of the viewer: its shadow grows wider with distance. */
+static void pillar_shadow_widens(void **state)
+{
+    (void)state;
+    Grid g = grid_open(41, 41);
+    int ox = 5, oy = 20;
+    g.opaque[oy * g.w + ox + 2] = 1;
+    fov_compute(g.opaque, g.w, g.h, ox, oy, 0, g.vis);
+    int prev = 0;
+    for (int x = ox + 4; x < g.w; x += 4) {
+        int dark = 0;
+        for (int y = 0; y < g.h; y++)
+            dark += !g.vis[y * g.w + x];
+        assert_true(dark > prev || (dark == prev && dark > 0));
+        prev = dark;
+    }
+    assert_true(prev >= 9);
+    assert_true(g.vis[oy * g.w + ox + 2]); /* the pillar itself is seen */
+    grid_free(&g);
+}
+
+/* At a bend in a corridor each end sees one cell round the corner, and no further. */
+static void no_blind_corners(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"#####", "#...#", "###.#", "###.#", "#####", NULL};
+    Grid g = grid_from(rows);
+    assert_true(sees(&g, 1, 1, 3, 2, 0));
+    assert_true(sees(&g, 3, 2, 1, 1, 0));
+    assert_false(sees(&g, 1, 1, 3, 3, 0));
+    assert_false(sees(&g, 3, 3, 1, 1, 0));
+    grid_free(&g);
+}
+
+static void radius_is_a_disc(void **state)
+{
+    (void)state;
+    Grid g = grid_open(41, 41);
+    for (int r = 1; r <= 15; r++) {
+        fov_compute(g.opaque, g.w, g.h, 20, 20, r, g.vis);
+        for (int y = 0; y < g.h; y++)
+            for (int x = 0; x < g.w; x++) {
+                int d2 = (x - 20) * (x - 20) + (y - 20) * (y - 20);
+                assert_int_equal(g.vis[y * g.w + x], d2 <= r * r);
+            }
+    }
+    fov_compute(g.opaque, g.w, g.h, 20, 20, 0, g.vis); /* 0: unlimited */
+    assert_int_equal(g.vis[0], 1);
+    grid_free(&g);
+}
+
+static void edges_and_corners_of_the_map(void **state)
+{
+    (void)state;
+    Grid g = grid_open(9, 6);
+    const int corners[4][2] = {{0, 0}, {8, 0}, {0, 5}, {8, 5}};
+    for (int c = 0; c < 4; c++) {
+        fov_compute(g.opaque, g.w, g.h, corners[c][0], corners[c][1], 0, g.vis);
+        for (int i = 0; i < g.w * g.h; i++)
+            assert_int_equal(g.vis[i], 1); /* an open map is seen whole from a corner */
+    }
+    fov_compute(g.opaque, g.w, g.h, 20, 3, 0, g.vis); /* an origin off the map sees nothing */
+    for (int i = 0; i < g.w * g.h; i++)
+        assert_int_equal(g.vis[i], 0);
+    grid_free(&g);
+    Grid one = grid_open(1, 1);
+    fov_compute(one.opaque, 1, 1, 0, 0, 0, one.vis);
+    assert_int_equal(one.vis[0], 1);
+    grid_free(&one);
+}
+
+/* Standing next to a closed door: the door is seen, the room behind it is not. */
+static void origin_next_to_a_door(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"#########", "#...#...#", "#...#...#", "#.......#",
+                                       "#########", NULL};
+    Grid g = grid_from(rows);
+    g.opaque[3 * g.w + 4] = 1; /* a closed door in the gap at 4,3 */
+    fov_compute(g.opaque, g.w, g.h, 3, 3, 0, g.vis);
+    assert_true(g.vis[3 * g.w + 4]);
+    for (int y = 1; y <= 3; y++)
+        for (int x = 5; x <= 7; x++)
+            assert_false(g.vis[y * g.w + x]);
+    g.opaque[3 * g.w + 4] = 0; /* opened */
+    fov_compute(g.opaque, g.w, g.h, 3, 3, 0, g.vis);
+    assert_true(g.vis[3 * g.w + 6]);
+    grid_free(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(symmetric_on_generated_floors),
+        cmocka_unit_test(symmetric_among_pillars_and_in_caves),
+        cmocka_unit_test(walls_of_every_room_size_are_lit),
+        cmocka_unit_test(pillar_shadow_widens),
+        cmocka_unit_test(no_blind_corners),
+        cmocka_unit_test(radius_is_a_disc),
+        cmocka_unit_test(edges_and_corners_of_the_map),
+        cmocka_unit_test(origin_next_to_a_door),
+    };
+    return RUN_TESTS(tests);
+}
