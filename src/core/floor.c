@@ -1,5 +1,6 @@
 #include "core/floor.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 bool floor_init(Floor *floor, int number, uint64_t seed, int width, int height)
@@ -8,13 +9,38 @@ bool floor_init(Floor *floor, int number, uint64_t seed, int width, int height)
     floor->number = number;
     floor->seed = seed;
     entity_list_init(&floor->entities);
-    return map_init(&floor->map, width, height);
+    floor->seen = calloc((size_t)width * (size_t)height, 1);
+    if (!floor->seen)
+        return false;
+    if (!map_init(&floor->map, width, height)) {
+        free(floor->seen);
+        floor->seen = NULL;
+        return false;
+    }
+    return true;
 }
 
 void floor_free(Floor *floor)
 {
     entity_list_clear(&floor->entities);
     map_free(&floor->map);
+    free(floor->seen);
+    floor->seen = NULL;
+}
+
+bool floor_blocks_sight(const Floor *floor, int x, int y)
+{
+    return map_is_wall(&floor->map, x, y) || floor_entity_at(floor, x, y, EF_BLOCKS_SIGHT) != NULL;
+}
+
+void floor_sight_map(const Floor *floor, uint8_t *opaque)
+{
+    const Map *m = &floor->map;
+    for (int i = 0; i < m->width * m->height; i++)
+        opaque[i] = m->tiles[i] == TILE_WALL;
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        if ((e->flags & EF_BLOCKS_SIGHT) && !(e->flags & EF_REMOVED) && map_in_bounds(m, e->x, e->y))
+            opaque[e->y * m->width + e->x] = 1;
 }
 
 Entity *floor_entity_at(const Floor *floor, int x, int y, uint32_t flags)

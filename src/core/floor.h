@@ -35,6 +35,7 @@ typedef struct Floor {
     Room rooms[FLOOR_MAX_ROOMS];
     int room_count;
     int arrival_x, arrival_y; /* where the player stands on arriving from below (floor 0: start) */
+    uint8_t *seen;            /* per cell: 1 once the player has seen it (fog of war memory) */
 } Floor;
 
 bool floor_init(Floor *floor, int number, uint64_t seed, int width, int height);
@@ -48,6 +49,12 @@ Entity *floor_find(const Floor *floor, const char *name);
 /* Whether a walker cannot step into (x, y) as it is: a wall or a solid entity (closed doors
  * included; bumping is how they open). */
 bool floor_cell_blocked(const Floor *floor, int x, int y);
+
+/* The one rule of what blocks sight: walls, and closed, locked and hidden doors (entities
+ * flagged EF_BLOCKS_SIGHT). Open doors, mice and items do not. */
+bool floor_blocks_sight(const Floor *floor, int x, int y);
+/* Fills opaque (width * height) with floor_blocks_sight for every cell. */
+void floor_sight_map(const Floor *floor, uint8_t *opaque);
 
 /* A free cell (open floor, no entity) beside (x, y), the first in a fixed order: east, west,
  * south, north, then the diagonals. This is where a player arriving by stairs stands. */

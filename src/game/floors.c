@@ -60,6 +60,7 @@ bool game_change_floor(Game *game, int number)
     if (number > game->deepest)
         game->deepest = number;
     game->events |= GAME_EVENT_FLOOR_CHANGED;
+    game_update_sight(game);
     msglog_add(&game->log, game->turn, "Entering floor #%d", number);
     return true;
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/fov.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
 
@@ -22,6 +23,13 @@ bool game_init(Game *game, uint64_t seed)
     game->player = factory_create(&game->factory, "Player", 0, 0);
     if (!game->player) {
         snprintf(game->error, sizeof game->error, "%s", game->factory.error);
+        return false;
+    }
+    game->visible = calloc((size_t)MAP_WIDTH * MAP_HEIGHT, 1);
+    game->opaque = calloc((size_t)MAP_WIDTH * MAP_HEIGHT, 1);
+    if (!game->visible || !game->opaque) {
+        snprintf(game->error, sizeof game->error, "out of memory");
+        game_free(game);
         return false;
     }
     game->current = -1;
@@ -44,4 +52,18 @@ void game_free(Game *game)
     }
     free(game->player);
     game->player = NULL;
+    free(game->visible);
+    free(game->opaque);
+    game->visible = game->opaque = NULL;
+}
+
+void game_update_sight(Game *game)
+{
+    Floor *floor = game_floor(game);
+    const Map *m = &floor->map;
+    floor_sight_map(floor, game->opaque);
+    fov_compute(game->opaque, m->width, m->height, game->player->x, game->player->y,
+                PLAYER_SIGHT_RADIUS, game->visible);
+    for (int i = 0; i < m->width * m->height; i++)
+        floor->seen[i] |= game->visible[i];
 }

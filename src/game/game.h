@@ -31,6 +31,8 @@ typedef struct Game {
     MessageLog log;
     uint32_t turn;
     uint32_t events; /* GameEvent bits of the last game_apply */
+    uint8_t *visible; /* cells the player sees now on the current floor (MAP_WIDTH * MAP_HEIGHT) */
+    uint8_t *opaque;  /* scratch: the current floor's sight map */
     char error[FACTORY_ERROR_MAX];
 } Game;
 
@@ -45,6 +47,18 @@ static inline Floor *game_floor(Game *game)
 
 /* Carries out one player command. Returns true when it took a turn. */
 bool game_apply(Game *game, const Command *cmd);
+
+enum { PLAYER_SIGHT_RADIUS = 9 };
+
+/* Recomputes what the player sees and adds it to the floor's memory. game_apply and
+ * game_change_floor call it whenever sight may have changed (a step, a door, a new floor). */
+void game_update_sight(Game *game);
+
+static inline bool game_cell_visible(const Game *game, int x, int y)
+{
+    const Map *m = &game->floors[game->current]->map;
+    return map_in_bounds(m, x, y) && game->visible[y * m->width + x];
+}
 
 /* Moves the player to floor `number`, generating it on the first visit, beside the stairs
  * that lead back to where the player came from. False (game->error set) on failure, with

@@ -59,6 +59,7 @@ bool game_apply(Game *game, const Command *cmd)
     if (took_turn) {
         game->turn++;
         entity_list_purge(&game_floor(game)->entities);
+        game_update_sight(game);
     }
     return took_turn;
 }

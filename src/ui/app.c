@@ -154,7 +154,8 @@ static void app_draw(void *ctx)
         app->camera.rows = area.h / SPRITE_SIZE;
         camera_follow(&app->camera, app->game.player->x, app->game.player->y, floor->map.width,
                       floor->map.height);
-        draw_map(app->renderer, &app->atlas, floor, &app->camera, area, SPRITE_SIZE);
+        Sight sight = {app->game.visible, floor->seen};
+        draw_map(app->renderer, &app->atlas, floor, &app->camera, area, SPRITE_SIZE, sight);
         hud_draw(app->renderer, &app->atlas, &app->text, &app->game, app->width, app->height);
     }
     SDL_RenderPresent(app->renderer);

@@ -58,14 +58,23 @@ static SpriteId entity_sprite(const Entity *e)
     return e->sprite;
 }
 
-void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,
-              SDL_Rect area, int tile)
+typedef enum Light { LIGHT_NONE, LIGHT_REMEMBERED, LIGHT_VISIBLE } Light;
+
+static Light light_at(const Floor *floor, Sight sight, int x, int y)
 {
-    SDL_RenderSetClipRect(renderer, &area);
+    if (!sight.visible)
+        return LIGHT_VISIBLE;
+    int i = y * floor->map.width + x;
+    return sight.visible[i] ? LIGHT_VISIBLE : sight.seen[i] ? LIGHT_REMEMBERED : LIGHT_NONE;
+}
+
+static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor,
+                       const Camera *cam, SDL_Rect area, int tile, Sight sight, Light pass)
+{
     for (int row = 0; row <= cam->rows; row++) {
         for (int col = 0; col <= cam->cols; col++) {
             int x = cam->x + col, y = cam->y + row;
-            if (!map_in_bounds(&floor->map, x, y))
+            if (!map_in_bounds(&floor->map, x, y) || light_at(floor, sight, x, y) != pass)
                 continue;
             int px = area.x + col * tile, py = area.y + row * tile;
             if (looks_like_wall(floor, x, y)) {
@@ -76,19 +85,42 @@ void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, co
             }
         }
     }
-    /* Entities in layers: doors and stairs, items, monsters, then the player on top. */
+}
+
+static void draw_entities(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor,
+                          const Camera *cam, SDL_Rect area, int tile, Sight sight, Light pass)
+{
+    /* In layers: doors and stairs, items, monsters, then the player on top. */
     for (int layer = 0; layer <= 3; layer++) {
         for (const Entity *e = floor->entities.head; e; e = e->next) {
             if ((e->flags & EF_REMOVED) || draw_order(e) != layer)
                 continue;
             if (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN)
-                continue; /* drawn as wall above */
+                continue; /* drawn as wall with the cells */
             int col = e->x - cam->x, row = e->y - cam->y;
             if (col < 0 || row < 0 || col > cam->cols || row > cam->rows)
                 continue;
-            atlas_draw(atlas, renderer, entity_sprite(e), area.x + col * tile, area.y + row * tile,
-                       tile);
+            Light light = light_at(floor, sight, e->x, e->y);
+            if (light == LIGHT_REMEMBERED && !(e->flags & EF_ALWAYS_SHOWN))
+                continue; /* mice and items show only while in view */
+            if (light != pass)
+                continue;
+            atlas_draw(atlas, renderer, entity_sprite(e), area.x + col * tile, area.y + row * tile, tile);
         }
     }
+}
+
+void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,
+              SDL_Rect area, int tile, Sight sight)
+{
+    SDL_RenderSetClipRect(renderer, &area);
+    /* Remembered cells first, in one tinted pass, then what is in view at full light: two
+     * colour states, so the renderer can batch each pass. */
+    SDL_SetTextureColorMod(atlas->texture, 96, 100, 128);
+    draw_cells(renderer, atlas, floor, cam, area, tile, sight, LIGHT_REMEMBERED);
+    draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_REMEMBERED);
+    SDL_SetTextureColorMod(atlas->texture, 255, 255, 255);
+    draw_cells(renderer, atlas, floor, cam, area, tile, sight, LIGHT_VISIBLE);
+    draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_VISIBLE);
     SDL_RenderSetClipRect(renderer, NULL);
 }

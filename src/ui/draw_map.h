@@ -9,9 +9,16 @@
 #include "ui/atlas.h"
 #include "ui/camera.h"
 
+/* What the player knows of the floor. NULL for both: everything, fully lit (gen --png). */
+typedef struct Sight {
+    const uint8_t *visible; /* seen now: drawn fully */
+    const uint8_t *seen;    /* seen before: drawn dimmed; never seen: black */
+} Sight;
+
 /* Draws the cells of `floor` that the camera shows into `area` (logical pixels), `tile`
- * pixels per cell. */
+ * pixels per cell. Mice and items show only where visible; stairs and doors also where
+ * remembered. */
 void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,
-              SDL_Rect area, int tile);
+              SDL_Rect area, int tile, Sight sight);
 
 #endif
