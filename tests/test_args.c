@@ -98,6 +98,44 @@ static void bad_gen_options_are_usage_errors(void **state)
     assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--all", "--windowed"), CLI_USAGE_ERROR);
 }
 
+/* Usage and help name every command the parser takes. */
+static void usage_and_help_list_every_command(void **state)
+{
+    (void)state;
+    const char *forms[] = {"gen --seed N", "gen --stats --seeds N", "fov --map FILE --from X,Y",
+                           "bench [--json]", "--png FILE", "--radius R"};
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+        assert_non_null(strstr(CLI_USAGE, forms[i]));
+        assert_non_null(strstr(CLI_HELP_TEXT, forms[i]));
+    }
+}
+
+static void fov_and_bench_options(void **state)
+{
+    (void)state;
+    CliOptions o;
+    assert_int_equal(PARSE(&o, "fov", "--map", "m.txt", "--from", "12,7", "--radius", "9"), CLI_OK);
+    assert_int_equal(o.command, CLI_FOV);
+    assert_string_equal(o.map_path, "m.txt");
+    assert_int_equal(o.from_x, 12);
+    assert_int_equal(o.from_y, 7);
+    assert_int_equal(o.radius, 9);
+    assert_int_equal(PARSE(&o, "fov", "--map", "m.txt"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "fov", "--map", "m.txt", "--from", "12"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "fov", "--map", "m.txt", "--from", "1,-2"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "fov", "--map", "m.txt", "--from", "1,2", "--radius", "x"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "bench", "--json"), CLI_OK);
+    assert_int_equal(o.command, CLI_BENCH);
+    assert_true(o.json);
+    assert_int_equal(PARSE(&o, "bench", "--fast"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "gen", "--stats", "--seeds", "10"), CLI_OK);
+    assert_true(o.stats);
+    assert_int_equal(o.stats_seeds, 10);
+    assert_int_equal(PARSE(&o, "gen", "--stats"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "gen", "--stats", "--seeds", "0"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--all", "--png", "x.png"), CLI_USAGE_ERROR);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -106,6 +144,8 @@ int main(void)
         cmocka_unit_test(bad_play_options_are_usage_errors),
         cmocka_unit_test(gen_options),
         cmocka_unit_test(bad_gen_options_are_usage_errors),
+        cmocka_unit_test(usage_and_help_list_every_command),
+        cmocka_unit_test(fov_and_bench_options),
     };
     return RUN_TESTS(tests);
 }

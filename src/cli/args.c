@@ -9,9 +9,15 @@
 
 #include "core/floor.h"
 
-const char CLI_USAGE[] = "usage: mouseking [--seed N] [--fullscreen|--windowed] [--no-sound]\n"
-                         "       mouseking gen --seed N (--floor F | --all) [--format ascii|json]\n"
-                         "       mouseking --version | --help\n";
+/* clang-format off */
+const char CLI_USAGE[] =
+    "usage: mouseking [--seed N] [--fullscreen|--windowed] [--no-sound]\n"
+    "       mouseking gen --seed N (--floor F | --all) [--format ascii|json] [--png FILE]\n"
+    "       mouseking gen --stats --seeds N\n"
+    "       mouseking fov --map FILE --from X,Y [--radius R]\n"
+    "       mouseking bench [--json]\n"
+    "       mouseking --version | --help\n";
+/* clang-format on */
 
 const char CLI_HELP_TEXT[] =
     "Mouse King: climb the 13 floors of the lab tower and defeat the Mouse King.\n"
