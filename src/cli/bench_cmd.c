@@ -2,7 +2,8 @@
 #include "cli/bench_cmd.h"
 
 #include <stdlib.h>
-#include <time.h>
+
+#include "cli/bench_sight.h"
 
 #include "core/seeds.h"
 #include "entities/entities.h"
@@ -12,36 +13,11 @@
  * page fault storm) does not move it. */
 enum { BENCH_RUNS = 7, BENCH_SEEDS = 100 };
 
-typedef struct Figure {
-    const char *name;
-    double value;
-    const char *unit;
-} Figure;
-
-static double now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-static double median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, by_value);
-    return v[n / 2];
-}
-
 /* One run: every floor of BENCH_SEEDS seeds. Returns microseconds per game; *per_floor gets
  * microseconds per floor. */
 static double time_generation(EntityFactory *factory, double *per_floor)
 {
-    double start = now_us();
+    double start = bench_now_us();
     for (uint64_t seed = 1; seed <= BENCH_SEEDS; seed++) {
         GameSeeds seeds;
         seeds_derive(&seeds, seed);
@@ -51,7 +27,7 @@ static double time_generation(EntityFactory *factory, double *per_floor)
                 floor_free(&floor);
         }
     }
-    double total = now_us() - start;
+    double total = bench_now_us() - start;
     *per_floor = total / (BENCH_SEEDS * FLOOR_COUNT);
     return total / BENCH_SEEDS;
 }
@@ -80,10 +56,11 @@ int bench_cmd_run(bool json, FILE *out)
     double game[BENCH_RUNS], floor[BENCH_RUNS];
     for (int r = 0; r < BENCH_RUNS; r++)
         game[r] = time_generation(&factory, &floor[r]);
-    Figure figs[] = {
-        {"gen_floor_us", median(floor, BENCH_RUNS), "us"},
-        {"gen_game_us", median(game, BENCH_RUNS), "us"},
-    };
-    print_figures(figs, (int)(sizeof figs / sizeof figs[0]), json, out);
+    Figure figs[16];
+    int n = 0;
+    figs[n++] = (Figure){"gen_floor_us", bench_median(floor, BENCH_RUNS), "us"};
+    figs[n++] = (Figure){"gen_game_us", bench_median(game, BENCH_RUNS), "us"};
+    n += bench_sight(&factory, figs + n);
+    print_figures(figs, n, json, out);
     return 0;
 }

@@ -3,119 +3,110 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const int DX[8] = {1, -1, 0, 0, 1, 1, -1, -1};
-static const int DY[8] = {0, 0, 1, -1, 1, -1, 1, -1};
-
 bool path_finder_init(PathFinder *pf, int width, int height)
 {
     memset(pf, 0, sizeof *pf);
-    size_t n = (size_t)width * (size_t)height;
     pf->width = width;
     pf->height = height;
-    pf->g = malloc(n * sizeof *pf->g);
-    pf->parent = malloc(n * sizeof *pf->parent);
-    pf->stamp = calloc(n, sizeof *pf->stamp);
-    pf->closed = malloc(n);
-    pf->heap = malloc(n * sizeof *pf->heap);
-    pf->key = malloc(n * sizeof *pf->key);
-    pf->pos = malloc(n * sizeof *pf->pos);
-    if (!pf->g || !pf->parent || !pf->stamp || !pf->closed || !pf->heap || !pf->key || !pf->pos) {
-        path_finder_free(pf);
+    pf->stride = width + 2;
+    size_t n = (size_t)(width + 2) * (size_t)(height + 2);
+    pf->nodes = calloc(n, sizeof *pf->nodes);
+    if (!pf->nodes)
         return false;
-    }
+    for (int y = 0; y < height + 2; y++)
+        for (int x = 0; x < width + 2; x++) {
+            PathNode *node = &pf->nodes[y * pf->stride + x];
+            node->x = (int16_t)(x - 1);
+            node->y = (int16_t)(y - 1);
+            node->border = x == 0 || y == 0 || x == width + 1 || y == height + 1;
+        }
     return true;
 }
 
 void path_finder_free(PathFinder *pf)
 {
-    free(pf->g);
-    free(pf->parent);
-    free(pf->stamp);
-    free(pf->closed);
-    free(pf->heap);
-    free(pf->key);
-    free(pf->pos);
+    free(pf->nodes);
     memset(pf, 0, sizeof *pf);
 }
 
-/* A new search: bump the stamp instead of clearing every array. */
+/* A new search: bump the stamp instead of clearing every node. */
 static void begin_search(PathFinder *pf)
 {
     if (++pf->current == 0) { /* wrapped after 4 billion searches */
-        memset(pf->stamp, 0, (size_t)pf->width * (size_t)pf->height * sizeof *pf->stamp);
+        for (int i = 0; i < pf->stride * (pf->height + 2); i++)
+            pf->nodes[i].stamp = pf->nodes[i].costed = 0;
         pf->current = 1;
     }
-    pf->heap_size = 0;
+    for (int b = 0; b < PATH_BUCKETS; b++)
+        pf->bucket[b] = -1;
+    pf->cursor = 0;
+    pf->queued = 0;
 }
 
-static bool touched(const PathFinder *pf, int i)
+static int node_index(const PathFinder *pf, int x, int y)
 {
-    return pf->stamp[i] == pf->current;
+    return (y + 1) * pf->stride + x + 1;
 }
 
-/* An indexed binary min-heap of cell indices by key, with decrease-key. */
-static void heap_place(PathFinder *pf, int i, int32_t cell)
+/* The caller's cost for entering node i, asked at most once per search; the border is
+ * blocked without asking. */
+static inline int32_t node_cost(PathFinder *pf, int i, PathCostFn cost, const void *ctx)
 {
-    pf->heap[i] = cell;
-    pf->pos[cell] = i;
-}
-
-static void sift_up(PathFinder *pf, int i)
-{
-    int32_t cell = pf->heap[i], k = pf->key[cell];
-    while (i > 0) {
-        int up = (i - 1) / 2;
-        if (pf->key[pf->heap[up]] <= k)
-            break;
-        heap_place(pf, i, pf->heap[up]);
-        i = up;
+    PathNode *n = &pf->nodes[i];
+    if (n->border)
+        return PATH_BLOCKED;
+    if (n->costed != pf->current) {
+        n->costed = pf->current;
+        int32_t c = cost(ctx, n->x, n->y);
+        n->cost = c > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : c < 0 ? PATH_BLOCKED : c;
     }
-    heap_place(pf, i, cell);
+    return n->cost;
 }
 
-/* Puts cell in the heap with key, or lowers its key if it is there with a higher one. */
-static void heap_offer(PathFinder *pf, int32_t cell, int32_t key, bool in_heap)
+/* --- the bucket queue ---------------------------------------------------------------- */
+
+static void queue_remove(PathFinder *pf, int i)
 {
-    pf->key[cell] = key;
-    if (!in_heap) {
-        pf->heap[pf->heap_size] = cell;
-        pf->pos[cell] = pf->heap_size++;
-    }
-    sift_up(pf, pf->pos[cell]);
+    PathNode *n = &pf->nodes[i];
+    if (n->prev >= 0)
+        pf->nodes[n->prev].next = n->next;
+    else
+        pf->bucket[n->key % PATH_BUCKETS] = n->next;
+    if (n->next >= 0)
+        pf->nodes[n->next].prev = n->prev;
+    n->queued = 0;
+    pf->queued--;
 }
 
-static int32_t heap_pop(PathFinder *pf)
+/* Queues node i under `key` (taking it out of its old bucket first if it was queued). New
+ * nodes go to the front of their bucket: among equal keys the newest, usually the one
+ * nearest the goal, comes out first. */
+static void queue_put(PathFinder *pf, int i, int32_t key)
 {
-    int32_t top = pf->heap[0];
-    int32_t last = pf->heap[--pf->heap_size];
-    int n = pf->heap_size, i = 0;
-    int32_t k = pf->key[last];
-    for (;;) {
-        int c = 2 * i + 1;
-        if (c >= n)
-            break;
-        if (c + 1 < n && pf->key[pf->heap[c + 1]] < pf->key[pf->heap[c]])
-            c++;
-        if (pf->key[pf->heap[c]] >= k)
-            break;
-        heap_place(pf, i, pf->heap[c]);
-        i = c;
-    }
-    if (n > 0)
-        heap_place(pf, i, last);
-    pf->pos[top] = -1;
-    return top;
+    PathNode *n = &pf->nodes[i];
+    if (n->queued)
+        queue_remove(pf, i);
+    int b = key % PATH_BUCKETS;
+    n->key = key;
+    n->prev = -1;
+    n->next = pf->bucket[b];
+    if (n->next >= 0)
+        pf->nodes[n->next].prev = i;
+    pf->bucket[b] = i;
+    n->queued = 1;
+    pf->queued++;
 }
 
-/* Whether the step from (x, y) by direction d squeezes between two blocked cells. */
-static bool squeezes(int x, int y, int d, PathCostFn cost, const void *ctx, int w, int h)
+/* The queued node with the smallest key, removed; -1 when the queue is empty. */
+static int queue_pop(PathFinder *pf)
 {
-    if (d < 4)
-        return false;
-    int ax = x + DX[d], by = y + DY[d];
-    bool a_blocked = ax < 0 || ax >= w || cost(ctx, ax, y) == PATH_BLOCKED;
-    bool b_blocked = by < 0 || by >= h || cost(ctx, x, by) == PATH_BLOCKED;
-    return a_blocked && b_blocked;
+    if (pf->queued == 0)
+        return -1;
+    while (pf->bucket[pf->cursor % PATH_BUCKETS] < 0)
+        pf->cursor++;
+    int i = pf->bucket[pf->cursor % PATH_BUCKETS];
+    queue_remove(pf, i);
+    return i;
 }
 
 /* Octile distance: the cheapest possible cost on open ground, so A* stays optimal. */
@@ -126,42 +117,69 @@ static int32_t octile(int x0, int y0, int x1, int y1)
     return PATH_DIAGONAL * lo + PATH_STRAIGHT * (hi - lo);
 }
 
-/* Relaxes the neighbours of cell `at` (cost g_at); heuristic toward (gx, gy) when gx >= 0. */
-static void expand(PathFinder *pf, int at, PathCostFn cost, const void *ctx, int gx, int gy)
+typedef struct Search {
+    PathFinder *pf;
+    PathCostFn cost;
+    const void *ctx;
+    int gx, gy; /* the goal, or -1 for Dijkstra */
+} Search;
+
+/* Offers node n a path through `at` costing g. A settled node never improves (the
+ * heuristic is consistent), so comparing g is enough to leave it alone. */
+static inline void relax(Search *s, int at, int n, int32_t g)
 {
-    int w = pf->width, h = pf->height, x = at % w, y = at / w;
-    for (int d = 0; d < 8; d++) {
-        int nx = x + DX[d], ny = y + DY[d];
-        if (nx < 0 || ny < 0 || nx >= w || ny >= h)
-            continue;
-        int n = ny * w + nx;
-        bool seen = touched(pf, n);
-        if (seen && pf->closed[n])
-            continue;
-        int extra = cost(ctx, nx, ny);
-        if (extra == PATH_BLOCKED || squeezes(x, y, d, cost, ctx, w, h))
-            continue;
-        int32_t g = pf->g[at] + (d < 4 ? PATH_STRAIGHT : PATH_DIAGONAL) + extra;
-        if (seen && g >= pf->g[n])
-            continue;
-        if (!seen) {
-            pf->stamp[n] = pf->current;
-            pf->closed[n] = 0;
-            pf->pos[n] = -1;
-        }
-        pf->g[n] = g;
-        pf->parent[n] = at;
-        heap_offer(pf, n, gx >= 0 ? g + octile(nx, ny, gx, gy) : g, pf->pos[n] >= 0);
+    PathFinder *pf = s->pf;
+    PathNode *node = &pf->nodes[n];
+    if (node->stamp == pf->current) {
+        if (g >= node->g)
+            return;
+    } else {
+        node->stamp = pf->current;
+        node->queued = 0;
     }
+    node->g = g;
+    node->parent = at;
+    queue_put(pf, n, s->gx >= 0 ? g + octile(node->x, node->y, s->gx, s->gy) : g);
 }
 
-static void open_start(PathFinder *pf, int cell)
+/* Relaxes the eight neighbours of node `at`, written out so that the four orthogonal costs
+ * stay at hand for the diagonal rule: no step between two blocked cells. */
+static void expand(Search *s, int at)
 {
-    pf->stamp[cell] = pf->current;
-    pf->closed[cell] = 0;
-    pf->pos[cell] = -1;
-    pf->g[cell] = 0;
-    pf->parent[cell] = -1;
+    PathFinder *pf = s->pf;
+    const int stride = pf->stride;
+    const int32_t g = pf->nodes[at].g;
+    const int32_t ce = node_cost(pf, at + 1, s->cost, s->ctx);
+    const int32_t cw = node_cost(pf, at - 1, s->cost, s->ctx);
+    const int32_t cs = node_cost(pf, at + stride, s->cost, s->ctx);
+    const int32_t cn = node_cost(pf, at - stride, s->cost, s->ctx);
+    if (ce >= 0)
+        relax(s, at, at + 1, g + PATH_STRAIGHT + ce);
+    if (cw >= 0)
+        relax(s, at, at - 1, g + PATH_STRAIGHT + cw);
+    if (cs >= 0)
+        relax(s, at, at + stride, g + PATH_STRAIGHT + cs);
+    if (cn >= 0)
+        relax(s, at, at - stride, g + PATH_STRAIGHT + cn);
+    int32_t c;
+    if ((ce >= 0 || cs >= 0) && (c = node_cost(pf, at + stride + 1, s->cost, s->ctx)) >= 0)
+        relax(s, at, at + stride + 1, g + PATH_DIAGONAL + c);
+    if ((ce >= 0 || cn >= 0) && (c = node_cost(pf, at - stride + 1, s->cost, s->ctx)) >= 0)
+        relax(s, at, at - stride + 1, g + PATH_DIAGONAL + c);
+    if ((cw >= 0 || cs >= 0) && (c = node_cost(pf, at + stride - 1, s->cost, s->ctx)) >= 0)
+        relax(s, at, at + stride - 1, g + PATH_DIAGONAL + c);
+    if ((cw >= 0 || cn >= 0) && (c = node_cost(pf, at - stride - 1, s->cost, s->ctx)) >= 0)
+        relax(s, at, at - stride - 1, g + PATH_DIAGONAL + c);
+}
+
+static void open_start(PathFinder *pf, int cell, int32_t key)
+{
+    PathNode *node = &pf->nodes[cell];
+    node->stamp = pf->current;
+    node->queued = 0;
+    node->g = 0;
+    node->parent = -1;
+    queue_put(pf, cell, key);
 }
 
 int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
@@ -172,26 +190,26 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
         gy >= pf->height)
         return -1;
     begin_search(pf);
-    int start = sy * w + sx, goal = gy * w + gx;
-    open_start(pf, start);
-    heap_offer(pf, start, octile(sx, sy, gx, gy), false);
-    while (pf->heap_size > 0) {
-        int at = heap_pop(pf);
-        pf->closed[at] = 1;
+    Search s = {pf, cost, ctx, gx, gy};
+    int start = node_index(pf, sx, sy), goal = node_index(pf, gx, gy);
+    int32_t h0 = octile(sx, sy, gx, gy);
+    open_start(pf, start, h0);
+    pf->cursor = h0;
+    for (int at; (at = queue_pop(pf)) >= 0;) {
         if (at == goal) {
             int len = 0;
-            for (int c = goal; c != start; c = pf->parent[c])
+            for (int c = goal; c != start; c = pf->nodes[c].parent)
                 len++;
             if (len > max)
                 return -1;
             int i = len;
-            for (int c = goal; c != start; c = pf->parent[c])
-                out[--i] = (PathCell){(int16_t)(c % w), (int16_t)(c / w)};
+            for (int c = goal; c != start; c = pf->nodes[c].parent)
+                out[--i] = (PathCell){pf->nodes[c].x, pf->nodes[c].y};
             if (cost_out)
-                *cost_out = pf->g[goal];
+                *cost_out = pf->nodes[goal].g;
             return len;
         }
-        expand(pf, at, cost, ctx, gx, gy);
+        expand(&s, at);
     }
     return -1;
 }
@@ -199,21 +217,23 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
 void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCostFn cost,
                    const void *ctx, int32_t *dist)
 {
-    int w = pf->width, n = w * pf->height;
+    const int w = pf->width, cells = w * pf->height; /* hoisted: dist may alias pf */
+    for (int i = 0; i < cells; i++)
+        dist[i] = PATH_UNREACHED;
     begin_search(pf);
+    Search s = {pf, cost, ctx, -1, -1};
     for (int i = 0; i < goal_count; i++) {
-        int cell = goals[i].y * w + goals[i].x;
-        if (goals[i].x < 0 || goals[i].y < 0 || goals[i].x >= w || goals[i].y >= pf->height ||
-            touched(pf, cell))
+        if (goals[i].x < 0 || goals[i].y < 0 || goals[i].x >= w || goals[i].y >= pf->height)
             continue;
-        open_start(pf, cell);
-        heap_offer(pf, cell, 0, false);
+        int cell = node_index(pf, goals[i].x, goals[i].y);
+        if (pf->nodes[cell].stamp != pf->current)
+            open_start(pf, cell, 0);
     }
-    while (pf->heap_size > 0) {
-        int at = heap_pop(pf);
-        pf->closed[at] = 1;
-        expand(pf, at, cost, ctx, -1, -1);
+    /* Each node's distance is final when it leaves the queue: write it then, and never scan
+     * the whole node array. */
+    for (int at; (at = queue_pop(pf)) >= 0;) {
+        const PathNode *node = &pf->nodes[at];
+        dist[node->y * w + node->x] = node->g;
+        expand(&s, at);
     }
-    for (int i = 0; i < n; i++)
-        dist[i] = touched(pf, i) ? pf->g[i] : PATH_UNREACHED;
 }

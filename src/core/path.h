@@ -10,28 +10,49 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-enum { PATH_STRAIGHT = 10, PATH_DIAGONAL = 14, PATH_BLOCKED = -1 };
+enum {
+    PATH_STRAIGHT = 10,
+    PATH_DIAGONAL = 14,
+    PATH_BLOCKED = -1,
+    PATH_EXTRA_MAX = 900, /* a larger extra cost counts as this (90 steps is plenty for a door) */
+    PATH_BUCKETS = 1024   /* > the largest step plus heuristic change: 14 + 900 + 14 */
+};
 #define PATH_UNREACHED INT32_MAX
 
-/* The extra cost of entering (x, y), >= 0, or PATH_BLOCKED. Never called outside the map. */
+/* The extra cost of entering (x, y): 0..PATH_EXTRA_MAX, or PATH_BLOCKED. Called at most once
+ * per cell per search, never outside the map. */
 typedef int (*PathCostFn)(const void *ctx, int x, int y);
 
 typedef struct PathCell {
     int16_t x, y;
 } PathCell;
 
-/* Reusable search state for one map size: allocate once, search many times. */
+/* One cell's search state, kept together so a search touches one cache line per cell. */
+typedef struct PathNode {
+    int32_t g;       /* best known cost from the start */
+    int32_t parent;  /* node index we came from, -1 at a start */
+    int32_t key;     /* queue priority: g for Dijkstra, g + h for A* */
+    int32_t next;    /* links in its queue bucket, -1 at the ends */
+    int32_t prev;
+    int32_t cost;    /* the caller's extra cost for entering, cached for this search */
+    uint32_t stamp;  /* the search that last reached this cell (g, parent, key valid) */
+    uint32_t costed; /* the search that last cached `cost` */
+    int16_t x, y;    /* map coordinates (the border is at -1 and width or height) */
+    uint8_t queued;  /* in a bucket now */
+    uint8_t border;  /* one of the blocked cells padding the map all round */
+} PathNode;
+
+/* Reusable search state for one map size: allocate once, search many times. The open set is
+ * a circular bucket queue (Dial): step costs are small integers and keys never go down as
+ * nodes are settled, so every push, pop and decrease-key is O(1). */
 typedef struct PathFinder {
     int width, height;
-    int32_t *g;       /* best known cost per cell, valid where stamp == current */
-    int32_t *parent;  /* cell index we came from */
-    uint32_t *stamp;  /* which search last touched the cell */
-    uint8_t *closed;  /* per cell: 1 when settled (valid where stamp == current) */
+    int stride;      /* width + 2: nodes are padded with a border, so no step needs a bounds check */
+    PathNode *nodes; /* (width + 2) * (height + 2) */
+    int32_t bucket[PATH_BUCKETS]; /* the first node of each key mod PATH_BUCKETS, -1 if none */
+    int32_t cursor;  /* the smallest key that may be queued */
+    int queued;      /* nodes in the queue */
     uint32_t current;
-    int32_t *heap;    /* cell indices, ordered by key */
-    int32_t *key;     /* per cell: priority while in the heap */
-    int32_t *pos;     /* per cell: its place in the heap, -1 when not in it */
-    int heap_size;
 } PathFinder;
 
 bool path_finder_init(PathFinder *pf, int width, int height);
