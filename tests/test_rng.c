@@ -91,6 +91,21 @@ static void chance_matches_its_rate(void **state)
     }
 }
 
+static void weighted_pick_follows_the_weights(void **state)
+{
+    (void)state;
+    Rng r;
+    rng_seed(&r, 8, RNG_STREAM_GAMEPLAY);
+    const int weights[4] = {1, 0, 3, 6};
+    int counts[4] = {0};
+    for (int i = 0; i < 100000; i++)
+        counts[rng_pick_weighted(&r, weights, 4)]++;
+    assert_int_equal(counts[1], 0); /* a zero weight is never picked */
+    assert_in_range(counts[0], 9400, 10600);
+    assert_in_range(counts[2], 29300, 30700);
+    assert_in_range(counts[3], 59300, 60700);
+}
+
 static void floor_seeds_are_drawn_up_front(void **state)
 {
     (void)state;
@@ -112,6 +127,7 @@ int main(void)
         cmocka_unit_test(same_seed_same_sequence),        cmocka_unit_test(different_seeds_differ),
         cmocka_unit_test(streams_are_independent),        cmocka_unit_test(sequence_is_pinned),
         cmocka_unit_test(range_is_inclusive_and_uniform), cmocka_unit_test(chance_matches_its_rate),
+        cmocka_unit_test(weighted_pick_follows_the_weights),
         cmocka_unit_test(floor_seeds_are_drawn_up_front),
     };
     return RUN_TESTS(tests);

@@ -62,3 +62,18 @@ uint64_t rng_mix64(uint64_t x)
     x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
     return x ^ (x >> 31);
 }
+
+int rng_pick_weighted(Rng *rng, const int *weights, int n)
+{
+    int total = 0;
+    for (int i = 0; i < n; i++)
+        total += weights[i];
+    assert(total > 0);
+    int roll = rng_range(rng, 0, total - 1);
+    for (int i = 0; i < n; i++) {
+        roll -= weights[i];
+        if (roll < 0)
+            return i;
+    }
+    return n - 1;
+}

@@ -26,6 +26,9 @@ uint64_t rng_u64(Rng *rng);
 int rng_range(Rng *rng, int lo, int hi);
 /* True with probability num/den. */
 bool rng_chance(Rng *rng, int num, int den);
+/* An index in [0, n) drawn with probability weights[i] / sum(weights); weights >= 0 with a
+ * positive sum. One draw of rng_range. */
+int rng_pick_weighted(Rng *rng, const int *weights, int n);
 /* A good 64-bit mixing function (SplitMix64 finaliser), for deriving seeds. */
 uint64_t rng_mix64(uint64_t x);
 

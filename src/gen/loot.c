@@ -32,14 +32,8 @@ static int loot_weight(const Loot *l, int number)
 
 const char *gen_roll_loot(Rng *rng, int number)
 {
-    int total = 0;
+    int weights[LOOT_COUNT];
     for (int i = 0; i < LOOT_COUNT; i++)
-        total += loot_weight(&LOOT[i], number);
-    int roll = rng_range(rng, 0, total - 1);
-    for (int i = 0; i < LOOT_COUNT; i++) {
-        roll -= loot_weight(&LOOT[i], number);
-        if (roll < 0)
-            return LOOT[i].name;
-    }
-    return LOOT[0].name;
+        weights[i] = loot_weight(&LOOT[i], number);
+    return LOOT[rng_pick_weighted(rng, weights, LOOT_COUNT)].name;
 }

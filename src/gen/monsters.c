@@ -29,16 +29,10 @@ static int tier_weight(const MonsterTier *t, int number)
 
 const char *gen_roll_monster(Rng *rng, int number)
 {
-    int total = 0;
+    int weights[TIER_COUNT];
     for (int i = 0; i < TIER_COUNT; i++)
-        total += tier_weight(&TIERS[i], number);
-    int roll = rng_range(rng, 0, total - 1);
-    for (int i = 0; i < TIER_COUNT; i++) {
-        roll -= tier_weight(&TIERS[i], number);
-        if (roll < 0)
-            return TIERS[i].name;
-    }
-    return TIERS[0].name;
+        weights[i] = tier_weight(&TIERS[i], number);
+    return TIERS[rng_pick_weighted(rng, weights, TIER_COUNT)].name;
 }
 
 static bool near_arrival(const Floor *floor, int x, int y)
