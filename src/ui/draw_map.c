@@ -1,31 +1,55 @@
 #include "ui/draw_map.h"
 
 #include <stdint.h>
+#include <stdlib.h>
 
-/* A hidden door must look exactly like the wall around it. */
-static bool looks_like_wall(const Floor *floor, int x, int y)
+/* What looks like wall: the map's walls and the hidden doors, which must look exactly like the
+ * wall around them. Built once per draw, so the wall tests of every cell and its neighbours
+ * are single loads rather than scans of the entity list. */
+typedef struct WallMask {
+    int width, height;
+    uint8_t *wall;
+} WallMask;
+
+static bool wall_mask_build(WallMask *mask, const Floor *floor)
 {
-    if (map_is_wall(&floor->map, x, y))
+    const Map *m = &floor->map;
+    mask->width = m->width;
+    mask->height = m->height;
+    mask->wall = malloc((size_t)m->width * (size_t)m->height);
+    if (!mask->wall)
+        return false;
+    for (int i = 0; i < m->width * m->height; i++)
+        mask->wall[i] = m->tiles[i] == TILE_WALL;
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        if (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN && !(e->flags & EF_REMOVED) &&
+            map_in_bounds(m, e->x, e->y))
+            mask->wall[e->y * m->width + e->x] = 1;
+    return true;
+}
+
+static bool looks_like_wall(const WallMask *mask, int x, int y)
+{
+    if (x < 0 || y < 0 || x >= mask->width || y >= mask->height)
         return true;
-    const Entity *door = floor_entity_at(floor, x, y, EF_SOLID);
-    return door && door->kind == KIND_DOOR && door->door == DOOR_HIDDEN;
+    return mask->wall[y * mask->width + x];
 }
 
 /* Deep rock, walls with no open cell around them, stays black. */
-static bool is_deep_rock(const Floor *floor, int x, int y)
+static bool is_deep_rock(const WallMask *mask, int x, int y)
 {
     for (int dy = -1; dy <= 1; dy++)
         for (int dx = -1; dx <= 1; dx++)
-            if (!looks_like_wall(floor, x + dx, y + dy))
+            if (!looks_like_wall(mask, x + dx, y + dy))
                 return false;
     return true;
 }
 
 /* A wall shows its face where the cell below is open, its top elsewhere, so walls read as
  * blocks seen from above and to the south. */
-static SpriteId wall_sprite(const Floor *floor, int x, int y)
+static SpriteId wall_sprite(const WallMask *mask, int x, int y)
 {
-    return looks_like_wall(floor, x, y + 1) ? SPRITE_WALL_TOP : SPRITE_WALL_FACE;
+    return looks_like_wall(mask, x, y + 1) ? SPRITE_WALL_TOP : SPRITE_WALL_FACE;
 }
 
 /* A fixed scatter of worn floor tiles: a hash of the cell, so it never flickers and draws no
@@ -69,7 +93,8 @@ static Light light_at(const Floor *floor, Sight sight, int x, int y)
 }
 
 static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor,
-                       const Camera *cam, SDL_Rect area, int tile, Sight sight, Light pass)
+                       const WallMask *walls, const Camera *cam, SDL_Rect area, int tile,
+                       Sight sight, Light pass)
 {
     for (int row = 0; row <= cam->rows; row++) {
         for (int col = 0; col <= cam->cols; col++) {
@@ -77,9 +102,9 @@ static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *
             if (!map_in_bounds(&floor->map, x, y) || light_at(floor, sight, x, y) != pass)
                 continue;
             int px = area.x + col * tile, py = area.y + row * tile;
-            if (looks_like_wall(floor, x, y)) {
-                if (!is_deep_rock(floor, x, y))
-                    atlas_draw(atlas, renderer, wall_sprite(floor, x, y), px, py, tile);
+            if (looks_like_wall(walls, x, y)) {
+                if (!is_deep_rock(walls, x, y))
+                    atlas_draw(atlas, renderer, wall_sprite(walls, x, y), px, py, tile);
             } else {
                 atlas_draw(atlas, renderer, floor_sprite(floor, x, y), px, py, tile);
             }
@@ -113,14 +138,18 @@ static void draw_entities(SDL_Renderer *renderer, const Atlas *atlas, const Floo
 void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,
               SDL_Rect area, int tile, Sight sight)
 {
+    WallMask walls;
+    if (!wall_mask_build(&walls, floor))
+        return; /* out of memory: this frame stays as it was */
     SDL_RenderSetClipRect(renderer, &area);
     /* Remembered cells first, in one tinted pass, then what is in view at full light: two
      * colour states, so the renderer can batch each pass. */
     SDL_SetTextureColorMod(atlas->texture, 96, 100, 128);
-    draw_cells(renderer, atlas, floor, cam, area, tile, sight, LIGHT_REMEMBERED);
+    draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_REMEMBERED);
     draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_REMEMBERED);
     SDL_SetTextureColorMod(atlas->texture, 255, 255, 255);
-    draw_cells(renderer, atlas, floor, cam, area, tile, sight, LIGHT_VISIBLE);
+    draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_VISIBLE);
     draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_VISIBLE);
     SDL_RenderSetClipRect(renderer, NULL);
+    free(walls.wall);
 }
