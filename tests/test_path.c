@@ -138,6 +138,16 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
         path_dijkstra(&pf, goals, 5, grid_cost, &g, got);
         reference_dist(&g, goals, 5, want);
         assert_memory_equal(got, want, sizeof got);
+        /* The same map from a cost grid, after an A* search on the same finder. */
+        int16_t costs[600];
+        for (int i = 0; i < 600; i++)
+            costs[i] = (int16_t)grid_cost(&g, i % g.w, i / g.w);
+        PathCell path[600];
+        path_astar(&pf, goals[0].x, goals[0].y, goals[1].x, goals[1].y, grid_cost, &g, path, 600,
+                   NULL);
+        memset(got, 0, sizeof got);
+        path_dijkstra_costs(&pf, goals, 5, costs, got);
+        assert_memory_equal(got, want, sizeof got);
         path_finder_free(&pf);
         free(g.cells);
     }

@@ -56,7 +56,7 @@ int bench_cmd_run(bool json, FILE *out)
     double game[BENCH_RUNS], floor[BENCH_RUNS];
     for (int r = 0; r < BENCH_RUNS; r++)
         game[r] = time_generation(&factory, &floor[r]);
-    Figure figs[16];
+    Figure figs[32];
     int n = 0;
     figs[n++] = (Figure){"gen_floor_us", bench_median(floor, BENCH_RUNS), "us"};
     figs[n++] = (Figure){"gen_game_us", bench_median(game, BENCH_RUNS), "us"};

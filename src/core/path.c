@@ -11,14 +11,24 @@ bool path_finder_init(PathFinder *pf, int width, int height)
     pf->stride = width + 2;
     size_t n = (size_t)(width + 2) * (size_t)(height + 2);
     pf->nodes = calloc(n, sizeof *pf->nodes);
-    if (!pf->nodes)
+    pf->cost = malloc(n * sizeof *pf->cost);
+    pf->where = malloc(n * sizeof *pf->where);
+    pf->dist = malloc(n * sizeof *pf->dist);
+    /* Every queue entry is a strict improvement of one cell, found from one of its eight
+     * neighbours, or a goal: 9 entries per cell always suffice. */
+    pf->entry_cap = (int)(9 * n);
+    pf->entries = malloc(2 * n * 9 * sizeof *pf->entries);
+    if (!pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->entries) {
+        path_finder_free(pf);
         return false;
+    }
     for (int y = 0; y < height + 2; y++)
         for (int x = 0; x < width + 2; x++) {
             PathNode *node = &pf->nodes[y * pf->stride + x];
             node->x = (int16_t)(x - 1);
             node->y = (int16_t)(y - 1);
             node->border = x == 0 || y == 0 || x == width + 1 || y == height + 1;
+            pf->where[y * pf->stride + x] = (PathCell){node->x, node->y};
         }
     return true;
 }
@@ -26,6 +36,10 @@ bool path_finder_init(PathFinder *pf, int width, int height)
 void path_finder_free(PathFinder *pf)
 {
     free(pf->nodes);
+    free(pf->cost);
+    free(pf->where);
+    free(pf->dist);
+    free(pf->entries);
     memset(pf, 0, sizeof *pf);
 }
 
@@ -214,26 +228,189 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
     return -1;
 }
 
+/* --- Dijkstra maps ---------------------------------------------------------------------
+ *
+ * A whole-map search settles every reachable cell, so it runs on flat padded arrays instead
+ * of nodes: a 16-bit cost and a 32-bit distance per cell. The queue is Dial's bucket queue
+ * again, but with lazy deletion: an improved cell is pushed once more instead of being
+ * unlinked, and an entry whose key no longer matches its cell's distance is skipped when
+ * popped (on dungeon floors that almost never happens). Each entry is two ints in one pool,
+ * so a push is three stores and nothing needs resetting per cell.
+ *
+ * On a dungeon floor whether a neighbour is open, or improves, is close to a coin toss, and
+ * a mispredicted branch costs more than a relaxation. So the eight tests are branch-free:
+ * a blocked cell holds the distance DIST_WALL, which no offer beats; a diagonal between two
+ * blocked cells is masked out; the results make a bit mask, and only the cells that did
+ * improve (one per expansion on average) are visited, lowest bit first. */
+
+enum { COST_UNASKED = (int16_t)0xFEFE }; /* what a memset with 0xFE leaves in each cell */
+#define DIST_FAR INT32_MAX
+#define DIST_WALL (-1)
+
+/* Every distance far and the queue empty; costs are the caller's business. */
+static void dijkstra_reset(PathFinder *pf)
+{
+    const int n = pf->stride * (pf->height + 2);
+    for (int i = 0; i < n; i++)
+        pf->dist[i] = DIST_FAR;
+    for (int b = 0; b < PATH_BUCKETS; b++)
+        pf->bucket[b] = -1;
+}
+
+/* The padding all round: blocked, at a distance no offer beats. */
+static void dijkstra_close_border(PathFinder *pf)
+{
+    const int stride = pf->stride, rows = pf->height + 2;
+    for (int x = 0; x < stride; x++) {
+        pf->cost[x] = pf->cost[(rows - 1) * stride + x] = PATH_BLOCKED;
+        pf->dist[x] = pf->dist[(rows - 1) * stride + x] = DIST_WALL;
+    }
+    for (int y = 0; y < rows; y++) {
+        pf->cost[y * stride] = pf->cost[y * stride + stride - 1] = PATH_BLOCKED;
+        pf->dist[y * stride] = pf->dist[y * stride + stride - 1] = DIST_WALL;
+    }
+}
+
+typedef struct Dijkstra {
+    int16_t *cost;
+    const PathCell *where;
+    int32_t *dist;
+    int32_t *entries;
+    int32_t *bucket;
+    int32_t used; /* entries taken from the pool */
+    PathCostFn fn;
+    const void *ctx;
+} Dijkstra;
+
+/* Asks the caller for cell i's cost; a blocked cell that is not a goal gets DIST_WALL. */
+static int32_t dijkstra_ask(Dijkstra *d, int i)
+{
+    int32_t asked = d->fn(d->ctx, d->where[i].x, d->where[i].y);
+    int32_t c = asked > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : asked < 0 ? PATH_BLOCKED : asked;
+    d->cost[i] = (int16_t)c;
+    if (c < 0 && d->dist[i] == DIST_FAR)
+        d->dist[i] = DIST_WALL;
+    return c;
+}
+
+/* The extra cost of entering cell i: 0..PATH_EXTRA_MAX, or PATH_BLOCKED. */
+static inline int32_t dijkstra_cost(Dijkstra *d, int i)
+{
+    int32_t c = d->cost[i];
+    return __builtin_expect(c == COST_UNASKED, 0) ? dijkstra_ask(d, i) : c;
+}
+
+static inline void dijkstra_push(Dijkstra *d, int i, int32_t key)
+{
+    int32_t *e = &d->entries[2 * d->used];
+    int b = key & (PATH_BUCKETS - 1);
+    e[0] = i;
+    e[1] = d->bucket[b];
+    d->bucket[b] = d->used++;
+}
+
+/* The extra cost of entering cell i: asked of the caller if `lazy` and not yet known. */
+static inline int32_t dijkstra_cell_cost(Dijkstra *d, int i, bool lazy)
+{
+    return lazy ? dijkstra_cost(d, i) : d->cost[i];
+}
+
+/* Opens the goals at distance 0 (outside the map they are ignored). */
+static void dijkstra_open_goals(PathFinder *pf, Dijkstra *d, const PathCell *goals, int count)
+{
+    for (int k = 0; k < count; k++) {
+        if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width ||
+            goals[k].y >= pf->height)
+            continue;
+        int i = node_index(pf, goals[k].x, goals[k].y);
+        if (d->dist[i] != 0) {
+            d->dist[i] = 0;
+            dijkstra_push(d, i, 0);
+        }
+    }
+}
+
+/* The search itself, written once for both ways of knowing costs; `lazy` is a constant at
+ * each call, so each caller gets its own loop without the other's test. */
+static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int stride, bool lazy)
+{
+    int32_t popped = 0;
+    for (int32_t key = 0; popped < d->used; key++) {
+        int32_t *head = &d->bucket[key & (PATH_BUCKETS - 1)];
+        while (*head >= 0) {
+            const int32_t *e = &d->entries[2 * *head];
+            const int at = e[0];
+            *head = e[1];
+            popped++;
+            if (d->dist[at] != key)
+                continue; /* a stale entry: the cell was improved after this push */
+            const int off[8] = {1, -1, stride, -stride, stride + 1, -stride + 1, stride - 1,
+                                -stride - 1};
+            int32_t c[8];
+            for (int k = 0; k < 8; k++)
+                c[k] = dijkstra_cell_cost(d, at + off[k], lazy);
+            int32_t g[8];
+            for (int k = 0; k < 8; k++)
+                g[k] = key + (k < 4 ? PATH_STRAIGHT : PATH_DIAGONAL) + c[k];
+            /* Which of the eight improve, as bits, without a branch. A blocked cell's
+             * distance is DIST_WALL, which no offer beats; a diagonal needs an open cell on
+             * one side (not both orthogonal costs negative). */
+            const int32_t side[8] = {0, 0, 0, 0, c[0] & c[2], c[0] & c[3], c[1] & c[2],
+                                     c[1] & c[3]};
+            unsigned better = 0;
+            for (int k = 0; k < 8; k++)
+                better |= (unsigned)((g[k] < d->dist[at + off[k]]) & (side[k] >= 0)) << k;
+            for (; better; better &= better - 1) {
+                int k = __builtin_ctz(better);
+                d->dist[at + off[k]] = g[k];
+                dijkstra_push(d, at + off[k], g[k]);
+            }
+        }
+    }
+}
+
+/* Copies the padded distances out, unreached and blocked cells as PATH_UNREACHED. */
+static void dijkstra_write(const PathFinder *pf, int32_t *dist)
+{
+    const int w = pf->width, stride = pf->stride;
+    for (int y = 0; y < pf->height; y++) {
+        const int32_t *from = &pf->dist[(y + 1) * stride + 1];
+        for (int x = 0; x < w; x++)
+            dist[y * w + x] = from[x] < 0 ? PATH_UNREACHED : from[x];
+    }
+}
+
 void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCostFn cost,
                    const void *ctx, int32_t *dist)
 {
-    const int w = pf->width, cells = w * pf->height; /* hoisted: dist may alias pf */
-    for (int i = 0; i < cells; i++)
-        dist[i] = PATH_UNREACHED;
-    begin_search(pf);
-    Search s = {pf, cost, ctx, -1, -1};
-    for (int i = 0; i < goal_count; i++) {
-        if (goals[i].x < 0 || goals[i].y < 0 || goals[i].x >= w || goals[i].y >= pf->height)
-            continue;
-        int cell = node_index(pf, goals[i].x, goals[i].y);
-        if (pf->nodes[cell].stamp != pf->current)
-            open_start(pf, cell, 0);
+    dijkstra_reset(pf);
+    memset(pf->cost, 0xFE, (size_t)(pf->stride * (pf->height + 2)) * sizeof *pf->cost);
+    dijkstra_close_border(pf);
+    Dijkstra d = {pf->cost, pf->where, pf->dist, pf->entries, pf->bucket, 0, cost, ctx};
+    dijkstra_open_goals(pf, &d, goals, goal_count);
+    dijkstra_run(&d, pf->stride, true);
+    dijkstra_write(pf, dist);
+}
+
+void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
+                         const int16_t *costs, int32_t *dist)
+{
+    dijkstra_reset(pf);
+    const int w = pf->width, stride = pf->stride;
+    for (int y = 0; y < pf->height; y++) {
+        const int16_t *from = &costs[y * w];
+        int16_t *cost = &pf->cost[(y + 1) * stride + 1];
+        int32_t *far = &pf->dist[(y + 1) * stride + 1];
+        for (int x = 0; x < w; x++) {
+            int16_t c = from[x] < 0 ? PATH_BLOCKED : from[x] > PATH_EXTRA_MAX ? PATH_EXTRA_MAX
+                                                                              : from[x];
+            cost[x] = c;
+            far[x] = c < 0 ? DIST_WALL : DIST_FAR;
+        }
     }
-    /* Each node's distance is final when it leaves the queue: write it then, and never scan
-     * the whole node array. */
-    for (int at; (at = queue_pop(pf)) >= 0;) {
-        const PathNode *node = &pf->nodes[at];
-        dist[node->y * w + node->x] = node->g;
-        expand(&s, at);
-    }
+    dijkstra_close_border(pf);
+    Dijkstra d = {pf->cost, pf->where, pf->dist, pf->entries, pf->bucket, 0, NULL, NULL};
+    dijkstra_open_goals(pf, &d, goals, goal_count);
+    dijkstra_run(&d, stride, false);
+    dijkstra_write(pf, dist);
 }

@@ -53,6 +53,13 @@ typedef struct PathFinder {
     int32_t cursor;  /* the smallest key that may be queued */
     int queued;      /* nodes in the queue */
     uint32_t current;
+    /* Dijkstra maps keep their own flat arrays (padded like nodes): a whole-map search
+     * touches every reachable cell, so it pays to keep each one small. */
+    int16_t *cost;      /* the caller's extra cost, PATH_BLOCKED, or not yet asked */
+    PathCell *where;    /* each padded cell's map coordinates (no division in the search) */
+    int32_t *dist;      /* best known cost from the nearest goal */
+    int32_t *entries;   /* the queue: pairs (cell, next entry) in bucket stacks */
+    int entry_cap;      /* pairs that fit in entries */
 } PathFinder;
 
 bool path_finder_init(PathFinder *pf, int width, int height);
@@ -69,5 +76,11 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
  * height; PATH_UNREACHED where none exists). Auto-explore, travel and fleeing read it. */
 void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCostFn cost,
                    const void *ctx, int32_t *dist);
+
+/* The same with every cell's extra cost known up front (width * height, row by row: 0 or
+ * more to enter, negative for blocked). Faster when one cost grid serves several maps, as
+ * it does for the monsters and the player in one turn. */
+void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
+                         const int16_t *costs, int32_t *dist);
 
 #endif
