@@ -80,19 +80,6 @@ static void kinds_and_blocking_fit_the_name(void **state)
     }
 }
 
-static void the_king_is_the_strongest(void **state)
-{
-    EntityFactory *f = *state;
-    Entity *king = factory_create(f, "Mouse King", 0, 0);
-    for (int i = 1; i <= 5; i++) {
-        Entity *m = factory_create(f, SPEC_NAMES[i], 0, 0);
-        assert_true(king->stats.hp > m->stats.hp);
-        assert_true(king->stats.attack_max > m->stats.attack_max);
-        free(m);
-    }
-    free(king);
-}
-
 static void unknown_name_fails_cleanly(void **state)
 {
     EntityFactory *f = *state;
@@ -150,7 +137,6 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(every_spec_name_creates, setup, teardown),
         cmocka_unit_test_setup_teardown(kinds_and_blocking_fit_the_name, setup, teardown),
-        cmocka_unit_test_setup_teardown(the_king_is_the_strongest, setup, teardown),
         cmocka_unit_test_setup_teardown(unknown_name_fails_cleanly, setup, teardown),
         cmocka_unit_test_setup_teardown(registration_rejects_duplicates_and_overflow, setup,
                                         teardown),

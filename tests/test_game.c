@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "test_rules.h"
 
 static bool in_list(const Floor *f, const Entity *e)
 {
@@ -33,7 +34,7 @@ static bool walk_into(Game *g, const Entity *target)
 static int setup(void **state)
 {
     Game *g = malloc(sizeof *g);
-    if (!game_init(g, 4242))
+    if (!game_init(g, 4242, test_rules()))
         return -1;
     *state = g;
     return 0;
@@ -178,8 +179,8 @@ static void games_are_deterministic(void **state)
 {
     (void)state;
     Game a, b;
-    assert_true(game_init(&a, 99));
-    assert_true(game_init(&b, 99));
+    assert_true(game_init(&a, 99, test_rules()));
+    assert_true(game_init(&b, 99, test_rules()));
     const int moves[][2] = {{1, 0}, {1, 1}, {0, -1}, {-1, 0}, {1, 0}, {1, 0},  {1, 0},
                             {1, 0}, {1, 0}, {1, 0},  {1, 0},  {0, 1}, {1, -1}, {1, 0}};
     for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {

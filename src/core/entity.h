@@ -18,7 +18,8 @@ enum EntityFlag {
     EF_BLOCKS_SIGHT = 1u << 1, /* closed, locked and hidden doors */
     EF_PLAYER = 1u << 2,       /* owned by the game, never freed with a floor */
     EF_ALWAYS_SHOWN = 1u << 3, /* drawn from memory once seen (stairs, doors) */
-    EF_REMOVED = 1u << 4       /* taken off its list; waiting to be purged */
+    EF_REMOVED = 1u << 4,      /* taken off its list; waiting to be purged */
+    EF_CARRIED_BEFORE = 1u << 5 /* an item picked up once already: no XP the second time */
 };
 
 typedef enum DoorState {
@@ -33,16 +34,44 @@ typedef struct Stats {
     int hp, max_hp;
     int attack_min, attack_max;
     int defence;
-    int sight;
-    int speed;
-    int xp;
+    int hit;   /* chance to hit, percent, before the target's dodge */
+    int dodge; /* taken off an attacker's chance to hit */
+    int sight; /* how far it sees (dx² + dy² <= sight²) */
+    int speed; /* 10 acts once per player turn, 14 acts 1.4 times */
+    int xp;    /* a mouse: what killing it gives; the player: earned so far */
+    int level;
 } Stats;
+
+/* Where a piece of gear goes when equipped. */
+typedef enum ItemSlot { SLOT_NONE, SLOT_WEAPON, SLOT_ARMOUR, SLOT_CHIP, SLOT_COUNT } ItemSlot;
+
+/* What an item does: its bonuses once equipped, or what using it heals. Set from data/ for
+ * the floor it was found on, so gear found higher up is stronger. */
+typedef struct ItemStats {
+    ItemSlot slot;
+    int attack, defence, hit, dodge;
+    int heal; /* a Health Pack */
+    int floor; /* where it was made */
+} ItemStats;
+
+/* A mouse's state of mind (SPEC.md): asleep until it sees the player, then hunting; when
+ * the player is lost it searches the last place seen, then wanders. */
+typedef enum MindState { MIND_DORMANT, MIND_HUNTING, MIND_SEARCHING, MIND_WANDERING } MindState;
+
+typedef struct Mind {
+    MindState state;
+    int target_x, target_y; /* last place the player was seen, or where it wanders to */
+    int energy;             /* gains speed each turn; acts for every 10 */
+    int summon_timer;       /* the Mouse King: turns until he calls more mice */
+    int stuck;              /* turns in a row it could not move toward its target */
+} Mind;
 
 /* What bumping into an entity did; the game layer carries out what the engine below it can't
  * (changing floors). */
 typedef enum TouchResult {
     TOUCH_NOTHING,  /* the entity does not react; the mover may enter if it is not solid */
-    TOUCH_BLOCKED,  /* the bump was the turn (a door opened, a locked door refused) */
+    TOUCH_BLOCKED,  /* the bump was the turn (a door opened) */
+    TOUCH_LOCKED,   /* a locked door: the game decides (a Key from the inventory, or no) */
     TOUCH_CLIMB_UP, /* stairs: the mover goes to floor + 1 */
     TOUCH_CLIMB_DOWN
 } TouchResult;
@@ -61,6 +90,8 @@ struct Entity {
     uint32_t flags;
     DoorState door;
     Stats stats;
+    ItemStats item;
+    Mind mind;
     int facing; /* -1 left, +1 right */
     EntityTouchFn on_touch;
 };

@@ -2,6 +2,7 @@
 #ifndef MK_WORLD_H
 #define MK_WORLD_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "core/floor.h"
@@ -13,6 +14,9 @@ struct World {
     MessageLog *log;
     Rng *rng;
     uint32_t turn;
+    /* Whether the player sees (x, y) now: what happens out of sight is not logged. */
+    bool (*shown)(const World *world, int x, int y);
+    const void *viewer; /* for shown */
 };
 
 #endif

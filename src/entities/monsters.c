@@ -1,7 +1,8 @@
 #include "entities/entities.h"
 
-/* Placeholder numbers until the monster table in data/ takes over (issue: the game itself). */
-#define MONSTER_INIT(fn, sprite_id, glyph_char, text, hp_, amin, amax, def, sight_, speed_, xp_)   \
+/* What a mouse looks like and is; its numbers (hp, attack, sight, speed, xp) come from
+ * data/rules.json when the game makes it (rules_apply). */
+#define MONSTER_INIT(fn, sprite_id, glyph_char, text)                                              \
     static void fn(Entity *e)                                                                      \
     {                                                                                              \
         e->kind = KIND_MONSTER;                                                                    \
@@ -9,35 +10,22 @@
         e->sprite = sprite_id;                                                                     \
         e->glyph = glyph_char;                                                                     \
         e->flags = EF_SOLID;                                                                       \
-        e->stats = (Stats){.hp = hp_,                                                              \
-                           .max_hp = hp_,                                                          \
-                           .attack_min = amin,                                                     \
-                           .attack_max = amax,                                                     \
-                           .defence = def,                                                         \
-                           .sight = sight_,                                                        \
-                           .speed = speed_,                                                        \
-                           .xp = xp_};                                                             \
     }
 
 MONSTER_INIT(micro_mouse_init, SPRITE_MICRO_MOUSE, 'm',
              "Micro Mouse: a lab mouse with a chip the size of a rice grain. Curious, quick "
-             "to bite.",
-             4, 1, 2, 0, 6, 10, 2)
+             "to bite.")
 MONSTER_INIT(neo_mouse_init, SPRITE_NEO_MOUSE, 'm',
-             "Neo Mouse: the second batch. The chip glows cyan when it has seen you.", 7, 1, 3, 1,
-             7, 10, 4)
+             "Neo Mouse: the second batch. The chip glows cyan when it has seen you.")
 MONSTER_INIT(tough_mouse_init, SPRITE_TOUGH_MOUSE, 'm',
-             "Tough Mouse: fed on growth serum. Slow to hurt, slow to stop.", 12, 2, 4, 2, 6, 10, 7)
+             "Tough Mouse: fed on growth serum. Slow to hurt, slow to stop.")
 MONSTER_INIT(rabid_mouse_init, SPRITE_RABID_MOUSE, 'm',
-             "Rabid Mouse: its chip overheated. Fast, frothing and it bites hard.", 10, 3, 6, 1, 8,
-             14, 10)
+             "Rabid Mouse: its chip overheated. Fast, frothing and it bites hard.")
 MONSTER_INIT(meta_mouse_init, SPRITE_META_MOUSE, 'm',
-             "Meta Mouse: more implant than mouse. It thinks about you thinking about it.", 16, 4,
-             7, 3, 9, 10, 15)
+             "Meta Mouse: more implant than mouse. It thinks about you thinking about it.")
 MONSTER_INIT(mouse_king_init, SPRITE_MOUSE_KING, 'K',
              "The Mouse King: a crowned tangle of mice joined by their chips. Every mouse in "
-             "the tower answers to him.",
-             60, 5, 10, 4, 12, 10, 100)
+             "the tower answers to him.")
 
 bool monsters_register(EntityFactory *factory)
 {

@@ -8,13 +8,7 @@ static void player_init(Entity *e)
     e->sprite = SPRITE_PLAYER_RIGHT;
     e->glyph = '@';
     e->flags = EF_SOLID | EF_PLAYER;
-    e->stats = (Stats){.hp = 30,
-                       .max_hp = 30,
-                       .attack_min = 2,
-                       .attack_max = 5,
-                       .defence = 1,
-                       .sight = 9,
-                       .speed = 10};
+    /* Numbers from data/rules.json (game_init). */
 }
 
 bool player_register(EntityFactory *factory)

@@ -5,13 +5,23 @@
 
 typedef enum CommandType {
     CMD_NONE,
-    CMD_MOVE, /* one step by (dx, dy), each -1..1; bumping is how doors open and stairs work */
-    CMD_WAIT  /* let a turn pass */
+    CMD_MOVE,     /* one step by (dx, dy), each -1..1; bumping attacks, opens doors, climbs */
+    CMD_WAIT,     /* let a turn pass */
+    CMD_SEARCH,   /* look for hidden doors around; the fifth in a row is thorough */
+    CMD_USE,      /* use inventory item `item`: a Health Pack heals, gear is equipped */
+    CMD_EQUIP,    /* equip inventory item `item`, or take it off if it is worn */
+    CMD_DROP,     /* put inventory item `item` down here */
+    CMD_TRAVEL,   /* start walking to (x, y) by the shortest known path */
+    CMD_EXPLORE,  /* start walking toward the nearest unexplored place (seen items first) */
+    CMD_CONTINUE, /* the next step of the travel or exploring under way */
+    CMD_STOP      /* end the travel or exploring under way (no turn) */
 } CommandType;
 
 typedef struct Command {
     CommandType type;
-    int dx, dy;
+    int dx, dy; /* CMD_MOVE */
+    int x, y;   /* CMD_TRAVEL */
+    int item;   /* CMD_USE, CMD_EQUIP, CMD_DROP: index into the inventory */
 } Command;
 
 static inline Command command_move(int dx, int dy)
@@ -19,9 +29,24 @@ static inline Command command_move(int dx, int dy)
     return (Command){.type = CMD_MOVE, .dx = dx, .dy = dy};
 }
 
+static inline Command command_of(CommandType type)
+{
+    return (Command){.type = type};
+}
+
 static inline Command command_wait(void)
 {
-    return (Command){.type = CMD_WAIT};
+    return command_of(CMD_WAIT);
+}
+
+static inline Command command_item(CommandType type, int item)
+{
+    return (Command){.type = type, .item = item};
+}
+
+static inline Command command_travel(int x, int y)
+{
+    return (Command){.type = CMD_TRAVEL, .x = x, .y = y};
 }
 
 #endif

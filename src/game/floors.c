@@ -18,6 +18,9 @@ static Floor *visit_floor(Game *game, int number)
         free(floor);
         return NULL;
     }
+    /* The generator decides what goes where; the rules in data/ give each its numbers. */
+    for (Entity *e = floor->entities.head; e; e = e->next)
+        rules_apply(game->rules, e, number);
     game->floors[number] = floor;
     return floor;
 }
@@ -60,6 +63,8 @@ bool game_change_floor(Game *game, int number)
     if (number > game->deepest)
         game->deepest = number;
     game->events |= GAME_EVENT_FLOOR_CHANGED;
+    game->activity = ACTIVITY_NONE;
+    game->search_streak = 0;
     game_update_sight(game);
     msglog_add(&game->log, game->turn, "Entering floor #%d", number);
     return true;

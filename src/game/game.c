@@ -6,11 +6,11 @@
 
 #include "core/fov.h"
 #include "entities/entities.h"
-#include "gen/gen.h"
 
-bool game_init(Game *game, uint64_t seed)
+bool game_init(Game *game, uint64_t seed, const Rules *rules)
 {
     memset(game, 0, sizeof *game);
+    game->rules = rules;
     seeds_derive(&game->seeds, seed);
     rng_seed(&game->rng_play, seed, RNG_STREAM_GAMEPLAY);
     rng_seed(&game->rng_cosmetic, seed, RNG_STREAM_COSMETIC);
@@ -25,9 +25,17 @@ bool game_init(Game *game, uint64_t seed)
         snprintf(game->error, sizeof game->error, "%s", game->factory.error);
         return false;
     }
-    game->visible = calloc((size_t)MAP_WIDTH * MAP_HEIGHT, 1);
-    game->opaque = calloc((size_t)MAP_WIDTH * MAP_HEIGHT, 1);
-    if (!game->visible || !game->opaque) {
+    game->player->stats = rules->player;
+    const size_t cells = (size_t)MAP_WIDTH * MAP_HEIGHT;
+    game->visible = calloc(cells, 1);
+    game->in_line = calloc(cells, 1);
+    game->opaque = calloc(cells, 1);
+    game->costs = calloc(cells, sizeof *game->costs);
+    game->dist = calloc(cells, sizeof *game->dist);
+    game->goals = calloc(cells, sizeof *game->goals);
+    if (!game->visible || !game->in_line || !game->opaque || !game->costs || !game->dist ||
+        !game->goals ||
+        !path_finder_init(&game->paths, MAP_WIDTH, MAP_HEIGHT)) {
         snprintf(game->error, sizeof game->error, "out of memory");
         game_free(game);
         return false;
@@ -50,11 +58,22 @@ void game_free(Game *game)
             game->floors[f] = NULL;
         }
     }
+    for (int i = 0; i < game->inventory_count; i++)
+        free(game->inventory[i]);
+    game->inventory_count = 0;
     free(game->player);
     game->player = NULL;
     free(game->visible);
+    free(game->in_line);
     free(game->opaque);
-    game->visible = game->opaque = NULL;
+    free(game->costs);
+    free(game->dist);
+    free(game->goals);
+    game->goals = NULL;
+    game->visible = game->in_line = game->opaque = NULL;
+    game->costs = NULL;
+    game->dist = NULL;
+    path_finder_free(&game->paths);
 }
 
 void game_update_sight(Game *game)
@@ -63,7 +82,70 @@ void game_update_sight(Game *game)
     const Map *m = &floor->map;
     floor_sight_map(floor, game->opaque);
     fov_compute(game->opaque, m->width, m->height, game->player->x, game->player->y,
-                PLAYER_SIGHT_RADIUS, game->visible);
+                game->player->stats.sight, game->visible);
+    fov_compute(game->opaque, m->width, m->height, game->player->x, game->player->y, 0,
+                game->in_line);
     for (int i = 0; i < m->width * m->height; i++)
         floor->seen[i] |= game->visible[i];
+}
+
+Fighter game_fighter(const Game *game, const Entity *who)
+{
+    const Stats *s = &who->stats;
+    Fighter f = {s->attack_min, s->attack_max, s->defence, s->hit, s->dodge};
+    if (who != game->player)
+        return f;
+    for (int slot = 0; slot < SLOT_COUNT; slot++) {
+        const Entity *gear = game->equipped[slot];
+        if (!gear)
+            continue;
+        f.attack_min += gear->item.attack;
+        f.attack_max += gear->item.attack;
+        f.defence += gear->item.defence;
+        f.hit += gear->item.hit;
+        f.dodge += gear->item.dodge;
+    }
+    return f;
+}
+
+int game_next_level_xp(const Game *game)
+{
+    return rules_next_level_xp(game->rules, game->player->stats.level);
+}
+
+int game_score(const Game *game)
+{
+    const Rules *r = game->rules;
+    return game->player->stats.xp * r->score_per_xp + game->deepest * r->score_per_floor +
+           game->counters.kills * r->score_per_kill +
+           (game->outcome == GAME_WON ? r->score_victory : 0);
+}
+
+void game_gain_xp(Game *game, int xp)
+{
+    Stats *s = &game->player->stats;
+    const Rules *r = game->rules;
+    s->xp += xp;
+    for (int next; (next = rules_next_level_xp(r, s->level)) >= 0 && s->xp >= next;) {
+        s->level++;
+        s->max_hp += r->level_hp;
+        s->hp += r->level_hp;
+        s->attack_min += r->level_attack;
+        s->attack_max += r->level_attack;
+        bool tougher = r->level_defence_every && (s->level - 1) % r->level_defence_every == 0;
+        s->defence += tougher;
+        game->events |= GAME_EVENT_LEVEL_UP;
+        msglog_add(&game->log, game->turn, "Welcome to level %d: +%d HP, +%d attack%s.", s->level,
+                   r->level_hp, r->level_attack, tougher ? ", +1 defence" : "");
+    }
+}
+
+Entity *game_spawn(Game *game, Floor *floor, const char *name, int x, int y)
+{
+    Entity *e = factory_create(&game->factory, name, x, y);
+    if (!e)
+        return NULL;
+    rules_apply(game->rules, e, floor->number);
+    entity_list_add(&floor->entities, e);
+    return e;
 }

@@ -1,5 +1,5 @@
-/* A game in progress: the seeds, the floors visited so far, the player and the log. The SDL
- * layer reads it and changes it only through game_apply. */
+/* A game in progress: the seeds, the floors visited so far, the player, the inventory and the
+ * log. Front ends read it and change it only through game_apply. */
 #ifndef MK_GAME_H
 #define MK_GAME_H
 
@@ -9,18 +9,47 @@
 #include "core/factory.h"
 #include "core/floor.h"
 #include "core/msglog.h"
+#include "core/path.h"
 #include "core/rng.h"
 #include "core/seeds.h"
 #include "game/command.h"
+#include "game/rules.h"
 
-/* What the last game_apply did that a front end may want to show or react to. */
+/* What the last game_apply did that a front end may want to show, sound or react to. */
 enum GameEvent {
     GAME_EVENT_FLOOR_CHANGED = 1u << 0, /* blank the screen for a moment */
-    GAME_EVENT_BLOCKED = 1u << 1        /* the move went nowhere: stop repeating it */
+    GAME_EVENT_BLOCKED = 1u << 1,       /* the move went nowhere: stop repeating it */
+    GAME_EVENT_STOPPED = 1u << 2,       /* travel or exploring ended */
+    GAME_EVENT_ATTACK = 1u << 3,        /* the player swung at a mouse */
+    GAME_EVENT_HIT = 1u << 4,           /* ... and hit it */
+    GAME_EVENT_KILL = 1u << 5,
+    GAME_EVENT_HURT = 1u << 6, /* a mouse hit the player */
+    GAME_EVENT_LEVEL_UP = 1u << 7,
+    GAME_EVENT_PICKUP = 1u << 8,
+    GAME_EVENT_DOOR_OPENED = 1u << 9,
+    GAME_EVENT_UNLOCKED = 1u << 10,
+    GAME_EVENT_LOCKED = 1u << 11, /* bumped a locked door without a Key */
+    GAME_EVENT_FOUND = 1u << 12,  /* a hidden door turned up */
+    GAME_EVENT_SEARCHED = 1u << 13,
+    GAME_EVENT_EQUIPPED = 1u << 14,
+    GAME_EVENT_HEALED = 1u << 15,
+    GAME_EVENT_DIED = 1u << 16,
+    GAME_EVENT_WON = 1u << 17,
+    GAME_EVENT_STEP = 1u << 18
 };
+
+typedef enum GameOutcome { GAME_PLAYING, GAME_DIED, GAME_WON } GameOutcome;
+
+/* A walk of many turns started by one command, one step per CMD_CONTINUE. */
+typedef enum Activity { ACTIVITY_NONE, ACTIVITY_TRAVEL, ACTIVITY_EXPLORE } Activity;
+
+typedef struct GameCounters {
+    int kills, doors_opened, keys_used, hidden_found, items_picked;
+} GameCounters;
 
 typedef struct Game {
     GameSeeds seeds;
+    const Rules *rules;
     Rng rng_play;     /* everything that changes the game */
     Rng rng_cosmetic; /* looks only; never read by the rules */
     EntityFactory factory;
@@ -28,16 +57,33 @@ typedef struct Game {
     int current;
     int deepest;
     Entity *player;
+    Entity *inventory[RULES_INVENTORY_CAP]; /* owned by the game while carried */
+    int inventory_count;
+    Entity *equipped[SLOT_COUNT]; /* worn items, each also in the inventory */
     MessageLog log;
     uint32_t turn;
     uint32_t events; /* GameEvent bits of the last game_apply */
+    GameOutcome outcome;
+    char killed_by[32]; /* the mouse that ended the game */
+    GameCounters counters;
+    int search_streak; /* searches in a row, for the thorough fifth */
+    Activity activity;
+    int travel_x, travel_y;
     uint8_t *visible; /* cells the player sees now on the current floor (MAP_WIDTH * MAP_HEIGHT) */
+    uint8_t *in_line; /* cells in the player's line of sight at any distance: a mouse sees the
+                         player exactly when the player's cell is in its sight range and its
+                         own cell is here (sight is symmetric) */
     uint8_t *opaque;  /* scratch: the current floor's sight map */
+    int16_t *costs;   /* scratch: one cost grid per search */
+    int32_t *dist;    /* scratch: Dijkstra maps */
+    PathCell *goals;  /* scratch: their goals (MAP_WIDTH * MAP_HEIGHT) */
+    PathFinder paths;
     char error[FACTORY_ERROR_MAX];
 } Game;
 
-/* A new game of `seed` on floor 0. False with game->error set if it could not be built. */
-bool game_init(Game *game, uint64_t seed);
+/* A new game of `seed` on floor 0 with these rules (kept by pointer: they must outlive the
+ * game). False with game->error set if it could not be built. */
+bool game_init(Game *game, uint64_t seed, const Rules *rules);
 void game_free(Game *game);
 
 static inline Floor *game_floor(Game *game)
@@ -45,10 +91,8 @@ static inline Floor *game_floor(Game *game)
     return game->floors[game->current];
 }
 
-/* Carries out one player command. Returns true when it took a turn. */
+/* Carries out one player command, then the mice act. Returns true when it took a turn. */
 bool game_apply(Game *game, const Command *cmd);
-
-enum { PLAYER_SIGHT_RADIUS = 9 };
 
 /* Recomputes what the player sees and adds it to the floor's memory. game_apply and
  * game_change_floor call it whenever sight may have changed (a step, a door, a new floor). */
@@ -64,5 +108,46 @@ static inline bool game_cell_visible(const Game *game, int x, int y)
  * that lead back to where the player came from. False (game->error set) on failure, with
  * the player left where they were. */
 bool game_change_floor(Game *game, int number);
+
+/* The player's numbers with the worn gear counted in. */
+typedef struct Fighter {
+    int attack_min, attack_max, defence, hit, dodge;
+} Fighter;
+Fighter game_fighter(const Game *game, const Entity *who);
+
+/* The chance in percent that `attacker` hits `target` (the combat rule of the help screen). */
+int game_hit_chance(const Fighter *attacker, const Fighter *target);
+
+/* XP needed for the next level, or -1 at the top. */
+int game_next_level_xp(const Game *game);
+
+/* Score so far: XP, deepest floor, kills, and the victory bonus once won. */
+int game_score(const Game *game);
+
+/* --- used between the game's own files ----------------------------------------------- */
+
+/* Resolves one attack, logs it, and removes a mouse that dies (a dead King wins). */
+void game_attack(Game *game, Entity *attacker, Entity *target);
+/* Adds XP to the player and applies any level-ups. */
+void game_gain_xp(Game *game, int xp);
+/* Picks up whatever item lies under the player. */
+void game_pick_up(Game *game);
+bool game_use_item(Game *game, int index);
+bool game_equip_item(Game *game, int index);
+bool game_drop_item(Game *game, int index);
+bool game_search(Game *game);
+/* The mice on the current floor take their turns. */
+void game_monsters_act(Game *game);
+/* Adds a mouse made by the factory, with its numbers from the rules. */
+Entity *game_spawn(Game *game, Floor *floor, const char *name, int x, int y);
+/* One step of travel or exploring. True when it took a turn. */
+bool game_travel_step(Game *game);
+bool game_explore_step(Game *game);
+/* Carries out a player's step or bump (the heart of CMD_MOVE). */
+bool game_player_move(Game *game, int dx, int dy);
+/* Whether the player carries a Key, and its index. */
+int game_find_item(const Game *game, const char *name);
+/* Takes an item out of the inventory (unequipping it); the caller owns it after. */
+Entity *game_take_item(Game *game, int index);
 
 #endif

@@ -1,7 +1,24 @@
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/world.h"
+#include "entities/entities.h"
 #include "game/game.h"
+
+static bool player_sees(const World *world, int x, int y)
+{
+    return game_cell_visible(world->viewer, x, y);
+}
+
+static World world_of(Game *game)
+{
+    return (World){.floor = game_floor(game),
+                   .log = &game->log,
+                   .rng = &game->rng_play,
+                   .turn = game->turn,
+                   .shown = player_sees,
+                   .viewer = game};
+}
 
 /* No squeezing diagonally between two walls. */
 static bool diagonal_squeeze(const Map *map, int x, int y, int dx, int dy)
@@ -9,8 +26,24 @@ static bool diagonal_squeeze(const Map *map, int x, int y, int dx, int dy)
     return dx && dy && map_is_wall(map, x + dx, y) && map_is_wall(map, x, y + dy);
 }
 
-/* Returns true when the move took a turn. */
-static bool player_move(Game *game, int dx, int dy)
+/* A locked door: a Key from the pack unlocks it, or the bump is refused. */
+static bool bump_locked(Game *game, Entity *door)
+{
+    int key = game_find_item(game, "Key");
+    if (key < 0) {
+        msglog_add(&game->log, game->turn, "The door is locked. Key required.");
+        game->events |= GAME_EVENT_LOCKED | GAME_EVENT_BLOCKED;
+        return false;
+    }
+    free(game_take_item(game, key));
+    door_set_state(door, DOOR_CLOSED);
+    game->counters.keys_used++;
+    game->events |= GAME_EVENT_UNLOCKED;
+    msglog_add(&game->log, game->turn, "Unlocked door. Key lost.");
+    return true;
+}
+
+bool game_player_move(Game *game, int dx, int dy)
 {
     Floor *floor = game_floor(game);
     Entity *player = game->player;
@@ -23,15 +56,24 @@ static bool player_move(Game *game, int dx, int dy)
         return false;
     }
     Entity *solid = floor_entity_at(floor, nx, ny, EF_SOLID);
+    if (solid && solid->kind == KIND_MONSTER) {
+        game_attack(game, player, solid);
+        return true;
+    }
     if (solid) {
-        World world = {
-            .floor = floor, .log = &game->log, .rng = &game->rng_play, .turn = game->turn};
+        World world = world_of(game);
         TouchResult touch =
             solid->on_touch ? solid->on_touch(solid, player, &world) : TOUCH_NOTHING;
         switch (touch) {
         case TOUCH_CLIMB_UP: return game_change_floor(game, game->current + 1);
         case TOUCH_CLIMB_DOWN: return game_change_floor(game, game->current - 1);
-        case TOUCH_BLOCKED: return true;
+        case TOUCH_LOCKED: return bump_locked(game, solid);
+        case TOUCH_BLOCKED:
+            if (solid->kind == KIND_DOOR) {
+                game->counters.doors_opened++;
+                game->events |= GAME_EVENT_DOOR_OPENED;
+            }
+            return true;
         case TOUCH_NOTHING: break;
         }
         if (solid->flags & EF_SOLID) {
@@ -41,25 +83,107 @@ static bool player_move(Game *game, int dx, int dy)
     }
     player->x = nx;
     player->y = ny;
+    game->events |= GAME_EVENT_STEP;
+    game_pick_up(game);
     return true;
+}
+
+/* Ids of the mice the player sees, to notice a new one coming into view. */
+typedef struct Watch {
+    uint32_t ids[64];
+    int count;
+} Watch;
+
+static void watch_mice(Game *game, Watch *w)
+{
+    w->count = 0;
+    for (Entity *e = game_floor(game)->entities.head; e && w->count < 64; e = e->next)
+        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) && game_cell_visible(game, e->x, e->y))
+            w->ids[w->count++] = e->id;
+}
+
+static bool new_mouse_in_view(Game *game, const Watch *before)
+{
+    Watch now;
+    watch_mice(game, &now);
+    for (int i = 0; i < now.count; i++) {
+        bool known = false;
+        for (int j = 0; j < before->count && !known; j++)
+            known = before->ids[j] == now.ids[i];
+        if (!known)
+            return true;
+    }
+    return false;
+}
+
+static void end_turn(Game *game)
+{
+    game->turn++;
+    Stats *s = &game->player->stats;
+    int regen = game->rules->regen_turns;
+    if (regen && game->turn % (uint32_t)regen == 0 && s->hp < s->max_hp)
+        s->hp++;
+    game_update_sight(game);
+    game_monsters_act(game);
+    entity_list_purge(&game_floor(game)->entities);
+    game_update_sight(game);
+}
+
+static bool perform(Game *game, const Command *cmd)
+{
+    switch (cmd->type) {
+    case CMD_MOVE:
+        if (abs(cmd->dx) <= 1 && abs(cmd->dy) <= 1 && (cmd->dx || cmd->dy))
+            return game_player_move(game, cmd->dx, cmd->dy);
+        return false;
+    case CMD_WAIT: return true;
+    case CMD_SEARCH: return game_search(game);
+    case CMD_USE: return game_use_item(game, cmd->item);
+    case CMD_EQUIP: return game_equip_item(game, cmd->item);
+    case CMD_DROP: return game_drop_item(game, cmd->item);
+    case CMD_TRAVEL:
+        game->activity = ACTIVITY_TRAVEL;
+        game->travel_x = cmd->x;
+        game->travel_y = cmd->y;
+        return game_travel_step(game);
+    case CMD_EXPLORE: game->activity = ACTIVITY_EXPLORE; return game_explore_step(game);
+    case CMD_CONTINUE:
+        return game->activity == ACTIVITY_TRAVEL    ? game_travel_step(game)
+               : game->activity == ACTIVITY_EXPLORE ? game_explore_step(game)
+                                                    : false;
+    case CMD_STOP:
+    case CMD_NONE: return false;
+    }
+    return false;
 }
 
 bool game_apply(Game *game, const Command *cmd)
 {
     game->events = 0;
-    bool took_turn = false;
-    switch (cmd->type) {
-    case CMD_MOVE:
-        if (abs(cmd->dx) <= 1 && abs(cmd->dy) <= 1 && (cmd->dx || cmd->dy))
-            took_turn = player_move(game, cmd->dx, cmd->dy);
-        break;
-    case CMD_WAIT: took_turn = true; break;
-    case CMD_NONE: break;
+    if (game->outcome != GAME_PLAYING)
+        return false;
+    if (cmd->type != CMD_CONTINUE && game->activity != ACTIVITY_NONE) {
+        game->activity = ACTIVITY_NONE;
+        if (cmd->type == CMD_STOP)
+            game->events |= GAME_EVENT_STOPPED;
     }
-    if (took_turn) {
+    if (cmd->type != CMD_SEARCH)
+        game->search_streak = 0;
+    Watch before;
+    watch_mice(game, &before);
+    int hp_before = game->player->stats.hp;
+    uint32_t floor_before = (uint32_t)game->current;
+    bool took_turn = perform(game, cmd);
+    if (took_turn && game->outcome == GAME_PLAYING)
+        end_turn(game);
+    else if (took_turn)
         game->turn++;
-        entity_list_purge(&game_floor(game)->entities);
-        game_update_sight(game);
+    if (game->activity != ACTIVITY_NONE &&
+        (!took_turn || game->outcome != GAME_PLAYING || new_mouse_in_view(game, &before) ||
+         game->player->stats.hp < hp_before || (uint32_t)game->current != floor_before ||
+         (game->events & (GAME_EVENT_PICKUP | GAME_EVENT_LEVEL_UP | GAME_EVENT_FOUND)))) {
+        game->activity = ACTIVITY_NONE;
+        game->events |= GAME_EVENT_STOPPED;
     }
     return took_turn;
 }

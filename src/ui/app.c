@@ -36,6 +36,7 @@ typedef struct App {
     Text text;
     Sound sound;
     Keymap keys;
+    Rules rules;
     Game game;
     bool game_ready;
     Camera camera;
@@ -204,6 +205,11 @@ static bool load_assets(App *app)
         fprintf(stderr, "mouseking: %s\n", err);
         return false;
     }
+    snprintf(font, sizeof font, "%s/data/rules.json", assets);
+    if (!rules_load(&app->rules, font, err, sizeof err)) {
+        fprintf(stderr, "mouseking: %s\n", err);
+        return false;
+    }
     snprintf(font, sizeof font, "%s/fonts/ProggyTiny.ttf", assets);
     if (!text_load(&app->text, app->renderer, font, FONT_POINTS, err, sizeof err)) {
         fprintf(stderr, "mouseking: %s\n", err);
@@ -239,7 +245,7 @@ int app_run(const AppConfig *config)
     if (!open_window(&app, config) || !load_assets(&app))
         goto done;
     sound_init(&app.sound, config->sound);
-    if (!game_init(&app.game, config->seed)) {
+    if (!game_init(&app.game, config->seed, &app.rules)) {
         fprintf(stderr, "mouseking: cannot start a game of seed %" PRIu64 ": %s\n", config->seed,
                 app.game.error);
         goto done;

@@ -1,5 +1,7 @@
 #include "ui/paths.h"
 
+#include "game/rules.h"
+
 #include <SDL.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,4 +49,13 @@ bool paths_find_assets(char *out, size_t size, char *err, size_t err_size)
     for (int i = 0; i < n && used < err_size; i++)
         used += (size_t)snprintf(err + used, err_size - used, "%s %s", i ? "," : "", candidates[i]);
     return false;
+}
+
+bool paths_load_rules(Rules *rules, char *err, size_t err_size)
+{
+    char assets[1024], path[1100];
+    if (!paths_find_assets(assets, sizeof assets, err, err_size))
+        return false;
+    snprintf(path, sizeof path, "%s/data/rules.json", assets);
+    return rules_load(rules, path, err, err_size);
 }

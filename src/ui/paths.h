@@ -9,4 +9,8 @@
  * install prefix. On failure err names every place it looked. */
 bool paths_find_assets(char *out, size_t size, char *err, size_t err_size);
 
+typedef struct Rules Rules;
+/* Finds the assets and reads data/rules.json from them; err names the file on failure. */
+bool paths_load_rules(Rules *rules, char *err, size_t err_size);
+
 #endif

@@ -1,0 +1,229 @@
+/* The mice: dormant until they see the player, then they hunt by A*; when the player is
+ * lost they go to the last place seen, then wander from room to room. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/world.h"
+#include "game/game.h"
+
+enum {
+    COST_DOOR = 20,   /* a closed door: one turn to open it, and a detour is often as quick */
+    COST_MOUSE = 30,  /* another mouse: it will probably have moved on; go round if cheap */
+    STUCK_GIVE_UP = 4 /* turns without progress before a mouse picks another target */
+};
+
+/* The floor as a mouse sees it for walking: built once per turn in game->costs. */
+static void build_costs(Game *game)
+{
+    Floor *floor = game_floor(game);
+    const Map *m = &floor->map;
+    for (int i = 0; i < m->width * m->height; i++)
+        game->costs[i] = m->tiles[i] == TILE_WALL ? PATH_BLOCKED : 0;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        int16_t *c = &game->costs[e->y * m->width + e->x];
+        if (e->kind == KIND_DOOR)
+            *c = e->door == DOOR_OPEN ? *c : e->door == DOOR_CLOSED ? COST_DOOR : PATH_BLOCKED;
+        else if (e->kind == KIND_STAIRS)
+            *c = PATH_BLOCKED;
+        else if (e->kind == KIND_MONSTER && *c >= 0)
+            *c = COST_MOUSE;
+    }
+}
+
+static int grid_cost(const void *ctx, int x, int y)
+{
+    const Game *game = ctx;
+    return game->costs[y * MAP_WIDTH + x];
+}
+
+static bool player_sees(const World *world, int x, int y)
+{
+    return game_cell_visible(world->viewer, x, y);
+}
+
+static bool sees_player(const Game *game, const Entity *m)
+{
+    const Entity *p = game->player;
+    int dx = p->x - m->x, dy = p->y - m->y;
+    return dx * dx + dy * dy <= m->stats.sight * m->stats.sight &&
+           game->in_line[m->y * MAP_WIDTH + m->x];
+}
+
+/* Whether a step from (x, y) by (dx, dy) is allowed: not diagonally between two walls. */
+static bool can_step(const Map *map, int x, int y, int dx, int dy)
+{
+    return !map_is_wall(map, x + dx, y + dy) &&
+           !(dx && dy && map_is_wall(map, x + dx, y) && map_is_wall(map, x, y + dy));
+}
+
+static bool adjacent_to_player(const Game *game, const Entity *m)
+{
+    int dx = game->player->x - m->x, dy = game->player->y - m->y;
+    return abs(dx) <= 1 && abs(dy) <= 1 && (dx || dy) &&
+           can_step(&game->floors[game->current]->map, m->x, m->y, dx, dy);
+}
+
+static void pick_wander_target(Game *game, Entity *m)
+{
+    const Floor *floor = game_floor(game);
+    if (floor->room_count == 0) {
+        m->mind.target_x = m->x;
+        m->mind.target_y = m->y;
+        return;
+    }
+    const Room *r = &floor->rooms[rng_range(&game->rng_play, 0, floor->room_count - 1)];
+    m->mind.target_x = rng_range(&game->rng_play, r->x, r->x + r->w - 1);
+    m->mind.target_y = rng_range(&game->rng_play, r->y, r->y + r->h - 1);
+    m->mind.stuck = 0;
+}
+
+/* One step along the cheapest path to the mouse's target: through a door means opening it
+ * first; a mouse in the way means waiting. False when it could not move closer. */
+static bool step_toward(Game *game, Entity *m)
+{
+    Floor *floor = game_floor(game);
+    const int w = floor->map.width;
+    PathCell step[1];
+    int16_t *own = &game->costs[m->y * w + m->x];
+    int16_t saved = *own;
+    *own = 0; /* its own cell is where it starts, not an obstacle */
+    PathCell path[MAP_WIDTH * MAP_HEIGHT / 4];
+    int len = path_astar(&game->paths, m->x, m->y, m->mind.target_x, m->mind.target_y, grid_cost,
+                         game, path, (int)(sizeof path / sizeof *path), NULL);
+    *own = saved;
+    if (len <= 0)
+        return false;
+    step[0] = path[0];
+    if (step[0].x == game->player->x && step[0].y == game->player->y)
+        return false;
+    Entity *solid = floor_entity_at(floor, step[0].x, step[0].y, EF_SOLID);
+    if (solid && solid->kind == KIND_DOOR && solid->door == DOOR_CLOSED) {
+        /* Mice open doors by bumping, as the player does; the door logs it when in view. */
+        World world = {.floor = floor,
+                       .log = &game->log,
+                       .rng = &game->rng_play,
+                       .turn = game->turn,
+                       .shown = player_sees,
+                       .viewer = game};
+        if (solid->on_touch)
+            solid->on_touch(solid, m, &world);
+        game->costs[solid->y * w + solid->x] = 0;
+        return true;
+    }
+    if (solid)
+        return false;
+    if (step[0].x != m->x)
+        m->facing = step[0].x > m->x ? 1 : -1;
+    game->costs[m->y * w + m->x] = saved == COST_MOUSE ? 0 : saved;
+    m->x = step[0].x;
+    m->y = step[0].y;
+    int16_t *to = &game->costs[m->y * w + m->x];
+    if (*to >= 0)
+        *to = COST_MOUSE;
+    return true;
+}
+
+static int mice_besides_king(const Floor *floor)
+{
+    int n = 0;
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        n += e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
+             strcmp(e->name, "Mouse King") != 0;
+    return n;
+}
+
+/* The Mouse King calls mice out of the walls while he hunts the player. */
+static void maybe_summon(Game *game, Entity *king)
+{
+    const MonsterRules *mr = rules_monster(game->rules, king->name);
+    if (!mr || !mr->summon_every || --king->mind.summon_timer > 0)
+        return;
+    king->mind.summon_timer = mr->summon_every;
+    Floor *floor = game_floor(game);
+    if (mice_besides_king(floor) >= mr->summon_alive_max)
+        return;
+    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    int first = rng_range(&game->rng_play, 0, 7);
+    const char *kind = mr->summons[rng_range(&game->rng_play, 0, mr->summon_count - 1)];
+    for (int k = 0; k < 8; k++) {
+        int x = king->x + dirs[(first + k) % 8][0], y = king->y + dirs[(first + k) % 8][1];
+        if (map_is_wall(&floor->map, x, y) || floor_entity_at(floor, x, y, EF_SOLID))
+            continue;
+        Entity *mouse = game_spawn(game, floor, kind, x, y);
+        if (!mouse)
+            return;
+        mouse->mind.state = MIND_HUNTING;
+        mouse->mind.target_x = game->player->x;
+        mouse->mind.target_y = game->player->y;
+        game->costs[y * floor->map.width + x] = COST_MOUSE;
+        if (game_cell_visible(game, king->x, king->y))
+            msglog_add(&game->log, game->turn, "The Mouse King shrieks, and a %s answers!", kind);
+        return;
+    }
+}
+
+static void act(Game *game, Entity *m)
+{
+    Mind *mind = &m->mind;
+    if (sees_player(game, m)) {
+        mind->state = MIND_HUNTING;
+        mind->target_x = game->player->x;
+        mind->target_y = game->player->y;
+        mind->stuck = 0;
+    } else if (mind->state == MIND_HUNTING) {
+        mind->state = MIND_SEARCHING; /* lost: go where the player was last seen */
+    }
+    switch (mind->state) {
+    case MIND_DORMANT: return;
+    case MIND_HUNTING:
+        maybe_summon(game, m);
+        if (adjacent_to_player(game, m)) {
+            game_attack(game, m, game->player);
+            return;
+        }
+        break;
+    case MIND_SEARCHING:
+        if (m->x == mind->target_x && m->y == mind->target_y) {
+            mind->state = MIND_WANDERING;
+            pick_wander_target(game, m);
+        }
+        break;
+    case MIND_WANDERING:
+        if ((m->x == mind->target_x && m->y == mind->target_y) || mind->stuck >= STUCK_GIVE_UP)
+            pick_wander_target(game, m);
+        break;
+    }
+    if (step_toward(game, m)) {
+        mind->stuck = 0;
+    } else if (++mind->stuck >= STUCK_GIVE_UP && mind->state == MIND_SEARCHING) {
+        mind->state = MIND_WANDERING;
+        pick_wander_target(game, m);
+    }
+}
+
+void game_monsters_act(Game *game)
+{
+    Floor *floor = game_floor(game);
+    Entity *mice[256];
+    int count = 0;
+    for (Entity *e = floor->entities.head; e && count < 256; e = e->next)
+        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED))
+            mice[count++] = e;
+    if (count == 0)
+        return;
+    build_costs(game);
+    for (int i = 0; i < count && game->outcome == GAME_PLAYING; i++) {
+        Entity *m = mice[i];
+        if (m->flags & EF_REMOVED)
+            continue;
+        m->mind.energy += m->stats.speed;
+        if (m->mind.state == MIND_DORMANT && !sees_player(game, m)) {
+            m->mind.energy = 0; /* asleep: no turns saved up */
+            continue;
+        }
+        while (m->mind.energy >= 10 && game->outcome == GAME_PLAYING) {
+            m->mind.energy -= 10;
+            act(game, m);
+        }
+    }
+}

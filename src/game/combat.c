@@ -1,0 +1,75 @@
+#include <stdio.h>
+#include <string.h>
+
+#include "game/game.h"
+
+/* The combat rules, as the help screen gives them (numbers in data/rules.json):
+ *   chance to hit = attacker's hit - target's dodge (gear included), kept within 5..95 %;
+ *   damage = a roll in the attacker's attack range + weapon bonus - target's defence
+ *            (+ armour), at least combat.min_damage. */
+int game_hit_chance(const Fighter *attacker, const Fighter *target)
+{
+    int chance = attacker->hit - target->dodge;
+    return chance < 5 ? 5 : chance > 95 ? 95 : chance;
+}
+
+static void kill_mouse(Game *game, Entity *mouse)
+{
+    Floor *floor = game_floor(game);
+    game->counters.kills++;
+    game->events |= GAME_EVENT_KILL;
+    bool king = strcmp(mouse->name, "Mouse King") == 0;
+    msglog_add(&game->log, game->turn, "You kill the %s (+%d XP).", mouse->name, mouse->stats.xp);
+    entity_list_remove(&floor->entities, mouse);
+    game_gain_xp(game, mouse->stats.xp);
+    if (king) {
+        game->outcome = GAME_WON;
+        game->events |= GAME_EVENT_WON;
+        msglog_add(&game->log, game->turn,
+                   "The Mouse King falls, and every chip in the tower goes dark. You win!");
+    }
+}
+
+static void kill_player(Game *game, const Entity *mouse)
+{
+    game->outcome = GAME_DIED;
+    game->events |= GAME_EVENT_DIED;
+    snprintf(game->killed_by, sizeof game->killed_by, "%s", mouse->name);
+    msglog_add(&game->log, game->turn, "You die on floor %d, bitten by a %s.", game->current,
+               mouse->name);
+}
+
+void game_attack(Game *game, Entity *attacker, Entity *target)
+{
+    const Fighter a = game_fighter(game, attacker), t = game_fighter(game, target);
+    const bool by_player = attacker == game->player;
+    if (by_player) {
+        game->events |= GAME_EVENT_ATTACK;
+        attacker->facing = target->x > attacker->x ? 1 : target->x < attacker->x ? -1 : attacker->facing;
+    }
+    if (rng_range(&game->rng_play, 1, 100) > game_hit_chance(&a, &t)) {
+        if (by_player)
+            msglog_add(&game->log, game->turn, "You miss the %s.", target->name);
+        else
+            msglog_add(&game->log, game->turn, "The %s misses you.", attacker->name);
+        return;
+    }
+    int damage = rng_range(&game->rng_play, a.attack_min, a.attack_max) - t.defence;
+    if (damage < game->rules->min_damage)
+        damage = game->rules->min_damage;
+    target->stats.hp -= damage;
+    if (by_player) {
+        game->events |= GAME_EVENT_HIT;
+        if (target->stats.hp > 0)
+            msglog_add(&game->log, game->turn, "You hit the %s for %d.", target->name, damage);
+        else
+            kill_mouse(game, target);
+        return;
+    }
+    game->events |= GAME_EVENT_HURT;
+    msglog_add(&game->log, game->turn, "The %s bites you for %d.", attacker->name, damage);
+    if (target->stats.hp <= 0) {
+        target->stats.hp = 0;
+        kill_player(game, attacker);
+    }
+}

@@ -1,0 +1,143 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/game.h"
+
+/* A short note of what an item does, for messages: "(+2 attack)". Empty for keys. */
+static void item_bonus(const Entity *item, char *out, size_t size)
+{
+    const ItemStats *s = &item->item;
+    out[0] = '\0';
+    if (s->heal)
+        snprintf(out, size, " (heals %d)", s->heal);
+    else if (s->attack && s->defence)
+        snprintf(out, size, " (+%d attack, +%d defence)", s->attack, s->defence);
+    else if (s->attack)
+        snprintf(out, size, " (+%d attack)", s->attack);
+    else if (s->defence)
+        snprintf(out, size, " (+%d defence)", s->defence);
+    else if (s->hit || s->dodge)
+        snprintf(out, size, " (+%d%% to hit, +%d%% dodge)", s->hit, s->dodge);
+}
+
+int game_find_item(const Game *game, const char *name)
+{
+    for (int i = 0; i < game->inventory_count; i++)
+        if (strcmp(game->inventory[i]->name, name) == 0)
+            return i;
+    return -1;
+}
+
+Entity *game_take_item(Game *game, int index)
+{
+    Entity *item = game->inventory[index];
+    for (int slot = 0; slot < SLOT_COUNT; slot++)
+        if (game->equipped[slot] == item)
+            game->equipped[slot] = NULL;
+    memmove(&game->inventory[index], &game->inventory[index + 1],
+            (size_t)(game->inventory_count - index - 1) * sizeof *game->inventory);
+    game->inventory_count--;
+    return item;
+}
+
+void game_pick_up(Game *game)
+{
+    Floor *floor = game_floor(game);
+    Entity *player = game->player;
+    for (Entity *e = floor->entities.head; e; e = e->next) {
+        if (e->kind != KIND_ITEM || e->x != player->x || e->y != player->y)
+            continue;
+        if (game->inventory_count >= game->rules->inventory_limit) {
+            msglog_add(&game->log, game->turn, "Your pack is full: the %s stays here.", e->name);
+            return;
+        }
+        entity_list_detach(&floor->entities, e);
+        game->inventory[game->inventory_count++] = e;
+        game->events |= GAME_EVENT_PICKUP;
+        char bonus[64];
+        item_bonus(e, bonus, sizeof bonus);
+        msglog_add(&game->log, game->turn, "You pick up the %s%s.", e->name, bonus);
+        if (!(e->flags & EF_CARRIED_BEFORE)) {
+            e->flags |= EF_CARRIED_BEFORE;
+            game->counters.items_picked++;
+            game_gain_xp(game, game->rules->item_xp);
+        }
+        return;
+    }
+}
+
+static bool valid_index(const Game *game, int index)
+{
+    return index >= 0 && index < game->inventory_count;
+}
+
+bool game_equip_item(Game *game, int index)
+{
+    if (!valid_index(game, index))
+        return false;
+    Entity *item = game->inventory[index];
+    ItemSlot slot = item->item.slot;
+    if (slot == SLOT_NONE) {
+        msglog_add(&game->log, game->turn, "The %s is not something to wear or wield.", item->name);
+        return false;
+    }
+    game->events |= GAME_EVENT_EQUIPPED;
+    if (game->equipped[slot] == item) {
+        game->equipped[slot] = NULL;
+        msglog_add(&game->log, game->turn, "You take off the %s.", item->name);
+        return true;
+    }
+    char bonus[64];
+    item_bonus(item, bonus, sizeof bonus);
+    if (game->equipped[slot])
+        msglog_add(&game->log, game->turn, "You swap the %s for the %s%s.",
+                   game->equipped[slot]->name, item->name, bonus);
+    else
+        msglog_add(&game->log, game->turn, "You equip the %s%s.", item->name, bonus);
+    game->equipped[slot] = item;
+    return true;
+}
+
+bool game_use_item(Game *game, int index)
+{
+    if (!valid_index(game, index))
+        return false;
+    Entity *item = game->inventory[index];
+    if (item->item.slot != SLOT_NONE)
+        return game_equip_item(game, index);
+    if (item->item.heal > 0) {
+        Stats *s = &game->player->stats;
+        if (s->hp >= s->max_hp) {
+            msglog_add(&game->log, game->turn, "You are already at full health.");
+            return false;
+        }
+        int healed = item->item.heal < s->max_hp - s->hp ? item->item.heal : s->max_hp - s->hp;
+        s->hp += healed;
+        free(game_take_item(game, index));
+        game->events |= GAME_EVENT_HEALED;
+        msglog_add(&game->log, game->turn, "You use a Health Pack: +%d HP.", healed);
+        return true;
+    }
+    msglog_add(&game->log, game->turn, "A Key is used by walking into a locked door.");
+    return false;
+}
+
+bool game_drop_item(Game *game, int index)
+{
+    if (!valid_index(game, index))
+        return false;
+    Floor *floor = game_floor(game);
+    Entity *player = game->player;
+    for (Entity *e = floor->entities.head; e; e = e->next)
+        if (e != player && e->x == player->x && e->y == player->y) {
+            msglog_add(&game->log, game->turn, "There is no room to drop anything here.");
+            return false;
+        }
+    Entity *item = game_take_item(game, index);
+    item->x = player->x;
+    item->y = player->y;
+    entity_list_add(&floor->entities, item);
+    msglog_add(&game->log, game->turn, "You drop the %s.", item->name);
+    return true;
+}

@@ -1,0 +1,390 @@
+#include "game/rules.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const MONSTER_NAMES[] = {"Micro Mouse", "Neo Mouse",  "Tough Mouse",
+                                            "Rabid Mouse", "Meta Mouse", "Mouse King"};
+static const char *const ITEM_NAMES[] = {"Health Pack", "Key", "Crowbar", "Stun Baton",
+                                         "Biker Jacket", "Bulletproof Vest", "Microchip"};
+enum {
+    MONSTER_NAME_COUNT = sizeof MONSTER_NAMES / sizeof *MONSTER_NAMES,
+    ITEM_NAME_COUNT = sizeof ITEM_NAMES / sizeof *ITEM_NAMES
+};
+
+/* Parsing state: the first error wins and every later read is a no-op. */
+typedef struct Reader {
+    char *err;
+    size_t err_size;
+    bool failed;
+} Reader;
+
+__attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fmt, ...)
+{
+    if (r->failed)
+        return;
+    r->failed = true;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err, r->err_size, fmt, ap);
+    va_end(ap);
+}
+
+static const cJSON *object(Reader *r, const cJSON *parent, const char *key, const char *where)
+{
+    const cJSON *o = cJSON_GetObjectItemCaseSensitive(parent, key);
+    if (!cJSON_IsObject(o))
+        fail(r, "%s%s: missing or not an object", where, key);
+    return cJSON_IsObject(o) ? o : NULL;
+}
+
+/* An integer in lo..hi; `fallback` when absent and optional. */
+static int integer(Reader *r, const cJSON *parent, const char *key, const char *where, int lo,
+                   int hi, bool optional, int fallback)
+{
+    if (r->failed || !parent)
+        return fallback;
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(parent, key);
+    if (!v && optional)
+        return fallback;
+    if (!cJSON_IsNumber(v)) {
+        fail(r, "%s%s: missing or not a number", where, key);
+        return fallback;
+    }
+    double d = v->valuedouble;
+    if (d != (double)(long long)d || d < lo || d > hi) {
+        fail(r, "%s%s: %g is not a whole number in %d..%d", where, key, d, lo, hi);
+        return fallback;
+    }
+    return (int)d;
+}
+
+static void range(Reader *r, const cJSON *parent, const char *key, const char *where, int lo,
+                  int hi, int *min, int *max)
+{
+    if (r->failed || !parent)
+        return;
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(parent, key);
+    if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) != 2 ||
+        !cJSON_IsNumber(cJSON_GetArrayItem(v, 0)) || !cJSON_IsNumber(cJSON_GetArrayItem(v, 1))) {
+        fail(r, "%s%s: expected [min, max]", where, key);
+        return;
+    }
+    double a = cJSON_GetArrayItem(v, 0)->valuedouble, b = cJSON_GetArrayItem(v, 1)->valuedouble;
+    if (a != (double)(int)a || b != (double)(int)b || a < lo || b > hi || a > b) {
+        fail(r, "%s%s: [%g, %g] is not a range within %d..%d", where, key, a, b, lo, hi);
+        return;
+    }
+    *min = (int)a;
+    *max = (int)b;
+}
+
+/* Every key of `o` must be in `known`: a typo in data/ is an error, not a silent default. */
+static void only_keys(Reader *r, const cJSON *o, const char *where, const char *const *known)
+{
+    if (r->failed || !o)
+        return;
+    for (const cJSON *c = o->child; c; c = c->next) {
+        bool ok = false;
+        for (int i = 0; known[i] && !ok; i++)
+            ok = c->string && strcmp(c->string, known[i]) == 0;
+        if (!ok) {
+            fail(r, "%s%s: unknown field", where, c->string ? c->string : "?");
+            return;
+        }
+    }
+}
+
+static const char *known_name(const char *const *names, int count, const char *name)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(names[i], name) == 0)
+            return names[i];
+    return NULL;
+}
+
+static void read_fighter(Reader *r, const cJSON *o, const char *where, Stats *s)
+{
+    s->hp = s->max_hp = integer(r, o, "hp", where, 1, 9999, false, 1);
+    range(r, o, "attack", where, 0, 999, &s->attack_min, &s->attack_max);
+    s->defence = integer(r, o, "defence", where, 0, 999, false, 0);
+    s->hit = integer(r, o, "hit", where, 0, 100, false, 0);
+    s->dodge = integer(r, o, "dodge", where, 0, 100, false, 0);
+    s->sight = integer(r, o, "sight", where, 1, 80, false, 1);
+    s->speed = integer(r, o, "speed", where, 1, 40, false, 10);
+}
+
+static void read_player(Reader *r, const cJSON *root, Rules *rules)
+{
+    static const char *const keys[] = {"hp", "attack", "defence", "hit", "dodge", "sight",
+                                       "speed", NULL};
+    const cJSON *o = object(r, root, "player", "");
+    only_keys(r, o, "player.", keys);
+    read_fighter(r, o, "player.", &rules->player);
+    rules->player.level = 1;
+    rules->player.xp = 0;
+}
+
+static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
+{
+    static const char *const keys[] = {"hp",    "attack", "defence", "hit",    "dodge",
+                                       "sight", "speed",  "xp",      "summon", NULL};
+    static const char *const summon_keys[] = {"every", "alive_max", "kinds", NULL};
+    const cJSON *all = object(r, root, "monsters", "");
+    for (const cJSON *m = all ? all->child : NULL; m && !r->failed; m = m->next) {
+        char where[64];
+        snprintf(where, sizeof where, "monsters.%.40s.", m->string);
+        const char *name = known_name(MONSTER_NAMES, MONSTER_NAME_COUNT, m->string);
+        if (!name) {
+            fail(r, "monsters.%.40s: not a mouse of this game", m->string);
+            return;
+        }
+        if (rules_monster(rules, name)) {
+            fail(r, "%s: given twice", name);
+            return;
+        }
+        if (!cJSON_IsObject(m)) {
+            fail(r, "%s: not an object", where);
+            return;
+        }
+        MonsterRules *mr = &rules->monsters[rules->monster_count++];
+        mr->name = name;
+        only_keys(r, m, where, keys);
+        read_fighter(r, m, where, &mr->stats);
+        mr->stats.xp = integer(r, m, "xp", where, 0, 100000, false, 0);
+        mr->stats.level = 1;
+        const cJSON *s = cJSON_GetObjectItemCaseSensitive(m, "summon");
+        if (!s)
+            continue;
+        char swhere[80];
+        snprintf(swhere, sizeof swhere, "%ssummon.", where);
+        if (!cJSON_IsObject(s)) {
+            fail(r, "%s: not an object", swhere);
+            return;
+        }
+        only_keys(r, s, swhere, summon_keys);
+        mr->summon_every = integer(r, s, "every", swhere, 1, 1000, false, 0);
+        mr->summon_alive_max = integer(r, s, "alive_max", swhere, 1, 20, false, 0);
+        const cJSON *kinds = cJSON_GetObjectItemCaseSensitive(s, "kinds");
+        int n = cJSON_IsArray(kinds) ? cJSON_GetArraySize(kinds) : 0;
+        if (n < 1 || n > RULES_MAX_SUMMONS) {
+            fail(r, "%skinds: expected 1..%d mouse names", swhere, RULES_MAX_SUMMONS);
+            return;
+        }
+        for (int i = 0; i < n; i++) {
+            const cJSON *k = cJSON_GetArrayItem(kinds, i);
+            const char *kn = cJSON_IsString(k) ? known_name(MONSTER_NAMES, MONSTER_NAME_COUNT - 1,
+                                                            k->valuestring)
+                                               : NULL;
+            if (!kn) {
+                fail(r, "%skinds: entry %d is not a mouse that can be summoned", swhere, i + 1);
+                return;
+            }
+            mr->summons[mr->summon_count++] = kn;
+        }
+    }
+    for (int i = 0; i < MONSTER_NAME_COUNT && !r->failed; i++)
+        if (!rules_monster(rules, MONSTER_NAMES[i]))
+            fail(r, "monsters.%s: missing", MONSTER_NAMES[i]);
+}
+
+static void read_items(Reader *r, const cJSON *root, Rules *rules)
+{
+    static const char *const keys[] = {"slot", "attack", "defence", "hit", "dodge",
+                                       "per_floors", "heal", "heal_per_floors", NULL};
+    const cJSON *all = object(r, root, "items", "");
+    for (const cJSON *it = all ? all->child : NULL; it && !r->failed; it = it->next) {
+        char where[64];
+        snprintf(where, sizeof where, "items.%.40s.", it->string);
+        const char *name = known_name(ITEM_NAMES, ITEM_NAME_COUNT, it->string);
+        if (!name) {
+            fail(r, "items.%.40s: not an item of this game", it->string);
+            return;
+        }
+        if (rules_item(rules, name)) {
+            fail(r, "%s: given twice", name);
+            return;
+        }
+        if (!cJSON_IsObject(it)) {
+            fail(r, "%s: not an object", where);
+            return;
+        }
+        only_keys(r, it, where, keys);
+        ItemRules *ir = &rules->items[rules->item_count++];
+        ir->name = name;
+        const cJSON *slot = cJSON_GetObjectItemCaseSensitive(it, "slot");
+        if (slot) {
+            const char *s = cJSON_IsString(slot) ? slot->valuestring : "";
+            ir->base.slot = strcmp(s, "weapon") == 0   ? SLOT_WEAPON
+                            : strcmp(s, "armour") == 0 ? SLOT_ARMOUR
+                            : strcmp(s, "chip") == 0   ? SLOT_CHIP
+                                                       : SLOT_NONE;
+            if (ir->base.slot == SLOT_NONE)
+                fail(r, "%sslot: expected \"weapon\", \"armour\" or \"chip\"", where);
+        }
+        ir->base.attack = integer(r, it, "attack", where, 0, 99, true, 0);
+        ir->base.defence = integer(r, it, "defence", where, 0, 99, true, 0);
+        ir->base.hit = integer(r, it, "hit", where, 0, 100, true, 0);
+        ir->base.dodge = integer(r, it, "dodge", where, 0, 100, true, 0);
+        ir->base.heal = integer(r, it, "heal", where, 0, 9999, true, 0);
+        ir->per_floors = integer(r, it, "per_floors", where, 0, 99, true, 0);
+        ir->heal_per_floors = integer(r, it, "heal_per_floors", where, 0, 99, true, 0);
+    }
+    for (int i = 0; i < ITEM_NAME_COUNT && !r->failed; i++)
+        if (!rules_item(rules, ITEM_NAMES[i]))
+            fail(r, "items.%s: missing", ITEM_NAMES[i]);
+}
+
+static void read_levels(Reader *r, const cJSON *root, Rules *rules)
+{
+    static const char *const keys[] = {"xp", "max_hp", "attack", "defence_every", NULL};
+    const cJSON *o = object(r, root, "levels", "");
+    only_keys(r, o, "levels.", keys);
+    const cJSON *xp = o ? cJSON_GetObjectItemCaseSensitive(o, "xp") : NULL;
+    int n = cJSON_IsArray(xp) ? cJSON_GetArraySize(xp) : 0;
+    if (!r->failed && (n < 1 || n > RULES_MAX_LEVELS))
+        fail(r, "levels.xp: expected 1..%d rising XP thresholds", RULES_MAX_LEVELS);
+    for (int i = 0; i < n && !r->failed; i++) {
+        const cJSON *v = cJSON_GetArrayItem(xp, i);
+        double d = cJSON_IsNumber(v) ? v->valuedouble : -1;
+        int prev = i ? rules->level_xp[i - 1] : 0;
+        if (d != (double)(int)d || d <= prev || d > 1000000) {
+            fail(r, "levels.xp: entry %d must be a whole number above %d", i + 1, prev);
+            return;
+        }
+        rules->level_xp[rules->level_count++] = (int)d;
+    }
+    rules->level_hp = integer(r, o, "max_hp", "levels.", 0, 999, false, 0);
+    rules->level_attack = integer(r, o, "attack", "levels.", 0, 99, false, 0);
+    rules->level_defence_every = integer(r, o, "defence_every", "levels.", 0, 99, false, 0);
+}
+
+bool rules_parse(Rules *rules, const char *text, size_t length, char *err, size_t err_size)
+{
+    static const char *const top[] = {"version", "player", "combat", "levels", "inventory_limit",
+                                       "item_xp", "search", "score", "monsters", "items", NULL};
+    static const char *const combat_keys[] = {"min_damage", "regen_turns", NULL};
+    static const char *const search_keys[] = {"chance", "thorough_after", "thorough_radius", NULL};
+    static const char *const score_keys[] = {"per_xp", "per_floor", "per_kill", "victory", NULL};
+    memset(rules, 0, sizeof *rules);
+    Reader r = {err, err_size, false};
+    cJSON *root = cJSON_ParseWithLength(text, length);
+    if (!cJSON_IsObject(root)) {
+        fail(&r, "not a JSON object (broken near byte %ld)",
+             root ? 0L : (long)(cJSON_GetErrorPtr() ? cJSON_GetErrorPtr() - text : 0));
+        cJSON_Delete(root);
+        return false;
+    }
+    only_keys(&r, root, "", top);
+    if (integer(&r, root, "version", "", 1, 1000, false, 0) != 1 && !r.failed)
+        fail(&r, "version: this game reads version 1");
+    read_player(&r, root, rules);
+    const cJSON *combat = object(&r, root, "combat", "");
+    only_keys(&r, combat, "combat.", combat_keys);
+    rules->min_damage = integer(&r, combat, "min_damage", "combat.", 0, 99, false, 1);
+    rules->regen_turns = integer(&r, combat, "regen_turns", "combat.", 0, 10000, false, 0);
+    read_levels(&r, root, rules);
+    rules->inventory_limit =
+        integer(&r, root, "inventory_limit", "", 1, RULES_INVENTORY_CAP, false, 1);
+    rules->item_xp = integer(&r, root, "item_xp", "", 0, 1000, false, 0);
+    const cJSON *search = object(&r, root, "search", "");
+    only_keys(&r, search, "search.", search_keys);
+    rules->search_chance = integer(&r, search, "chance", "search.", 0, 100, false, 0);
+    rules->search_thorough_after = integer(&r, search, "thorough_after", "search.", 1, 100, false, 1);
+    rules->search_thorough_radius =
+        integer(&r, search, "thorough_radius", "search.", 1, 20, false, 1);
+    const cJSON *score = object(&r, root, "score", "");
+    only_keys(&r, score, "score.", score_keys);
+    rules->score_per_xp = integer(&r, score, "per_xp", "score.", 0, 10000, false, 0);
+    rules->score_per_floor = integer(&r, score, "per_floor", "score.", 0, 100000, false, 0);
+    rules->score_per_kill = integer(&r, score, "per_kill", "score.", 0, 10000, false, 0);
+    rules->score_victory = integer(&r, score, "victory", "score.", 0, 1000000, false, 0);
+    read_monsters(&r, root, rules);
+    read_items(&r, root, rules);
+    cJSON_Delete(root);
+    return !r.failed;
+}
+
+bool rules_load(Rules *rules, const char *path, char *err, size_t err_size)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        snprintf(err, err_size, "%s: %s", path, strerror(errno));
+        return false;
+    }
+    char *text = NULL;
+    size_t length = 0, cap = 0;
+    for (;;) {
+        if (length + 4096 > cap) {
+            char *grown = cap < (1u << 20) ? realloc(text, cap = cap * 2 + 8192) : NULL;
+            if (!grown) {
+                snprintf(err, err_size, "%s: too large or out of memory", path);
+                free(text);
+                fclose(f);
+                return false;
+            }
+            text = grown;
+        }
+        size_t got = fread(text + length, 1, cap - length, f);
+        length += got;
+        if (got == 0)
+            break;
+    }
+    bool read_error = ferror(f);
+    fclose(f);
+    char why[RULES_ERROR_MAX];
+    bool ok = !read_error && rules_parse(rules, text, length, why, sizeof why);
+    if (!ok)
+        snprintf(err, err_size, "%s: %s", path, read_error ? "read error" : why);
+    free(text);
+    return ok;
+}
+
+const MonsterRules *rules_monster(const Rules *rules, const char *name)
+{
+    for (int i = 0; i < rules->monster_count; i++)
+        if (strcmp(rules->monsters[i].name, name) == 0)
+            return &rules->monsters[i];
+    return NULL;
+}
+
+const ItemRules *rules_item(const Rules *rules, const char *name)
+{
+    for (int i = 0; i < rules->item_count; i++)
+        if (strcmp(rules->items[i].name, name) == 0)
+            return &rules->items[i];
+    return NULL;
+}
+
+void rules_apply(const Rules *rules, Entity *e, int floor)
+{
+    if (e->kind == KIND_MONSTER) {
+        const MonsterRules *m = rules_monster(rules, e->name);
+        if (m) {
+            e->stats = m->stats;
+            e->mind = (Mind){.state = MIND_DORMANT, .summon_timer = m->summon_every};
+        }
+    } else if (e->kind == KIND_ITEM) {
+        const ItemRules *it = rules_item(rules, e->name);
+        if (!it)
+            return;
+        ItemStats s = it->base;
+        int up = it->per_floors ? floor / it->per_floors : 0;
+        s.attack += s.attack ? up : 0;
+        s.defence += s.defence ? up : 0;
+        s.hit += s.hit ? up * 5 : 0;
+        s.dodge += s.dodge ? up * 5 : 0;
+        s.heal += it->heal_per_floors ? floor / it->heal_per_floors : 0;
+        s.floor = floor;
+        e->item = s;
+    }
+}
+
+int rules_next_level_xp(const Rules *rules, int level)
+{
+    return level >= 1 && level - 1 < rules->level_count ? rules->level_xp[level - 1] : -1;
+}

@@ -1,0 +1,153 @@
+/* Travel and auto-explore: walking many turns by what the player knows, one step a turn.
+ * Both read only the player's memory of the floor (seen cells, doors seen, mice in view), so
+ * they never give away a hidden door or an unexplored room. */
+#include <stdlib.h>
+
+#include "game/game.h"
+
+enum { COST_CLOSED_DOOR = 10 /* bumping it open is one more turn */ };
+
+/* What a walker who knows only what the player has seen can pass: seen open cells; closed
+ * doors at the price of opening them; never locked doors, stairs or a mouse in view. */
+static void known_costs(Game *game)
+{
+    Floor *floor = game_floor(game);
+    const Map *m = &floor->map;
+    for (int i = 0; i < m->width * m->height; i++)
+        game->costs[i] = floor->seen[i] && m->tiles[i] == TILE_FLOOR ? 0 : PATH_BLOCKED;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        int i = e->y * m->width + e->x;
+        if (!floor->seen[i] || e == game->player)
+            continue;
+        if (e->kind == KIND_DOOR)
+            game->costs[i] = e->door == DOOR_OPEN     ? 0
+                             : e->door == DOOR_CLOSED ? COST_CLOSED_DOOR
+                                                      : PATH_BLOCKED;
+        else if (e->kind == KIND_STAIRS)
+            game->costs[i] = PATH_BLOCKED;
+        else if (e->kind == KIND_MONSTER && game->visible[i])
+            game->costs[i] = PATH_BLOCKED;
+    }
+}
+
+/* Takes the step down the Dijkstra map in game->dist from the player's cell: the neighbour
+ * with the smallest distance, straight steps first on ties. False when none is closer. */
+static bool step_downhill(Game *game)
+{
+    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1},
+                                   {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    const Entity *p = game->player;
+    const Map *m = &game_floor(game)->map;
+    int32_t best = game->dist[p->y * m->width + p->x];
+    int pick = -1;
+    for (int k = 0; k < 8; k++) {
+        int x = p->x + dirs[k][0], y = p->y + dirs[k][1];
+        if (!map_in_bounds(m, x, y) || map_is_wall(m, x, y))
+            continue;
+        if (dirs[k][0] && dirs[k][1] && map_is_wall(m, x, p->y) && map_is_wall(m, p->x, y))
+            continue;
+        int32_t d = game->dist[y * m->width + x];
+        if (d < best) {
+            best = d;
+            pick = k;
+        }
+    }
+    return pick >= 0 && game_player_move(game, dirs[pick][0], dirs[pick][1]);
+}
+
+static void stop(Game *game, const char *why)
+{
+    game->activity = ACTIVITY_NONE;
+    game->events |= GAME_EVENT_STOPPED;
+    if (why)
+        msglog_add(&game->log, game->turn, "%s", why);
+}
+
+bool game_travel_step(Game *game)
+{
+    const Entity *p = game->player;
+    Floor *floor = game_floor(game);
+    int tx = game->travel_x, ty = game->travel_y;
+    if (!map_in_bounds(&floor->map, tx, ty) || !floor->seen[ty * floor->map.width + tx]) {
+        stop(game, "You don't know the way there.");
+        return false;
+    }
+    if (p->x == tx && p->y == ty) {
+        stop(game, NULL);
+        return false;
+    }
+    known_costs(game);
+    PathCell goal = {(int16_t)tx, (int16_t)ty};
+    path_dijkstra_costs(&game->paths, &goal, 1, game->costs, game->dist);
+    if (game->dist[p->y * floor->map.width + p->x] == PATH_UNREACHED) {
+        stop(game, "You don't know the way there.");
+        return false;
+    }
+    bool moved = step_downhill(game);
+    if (moved && game->player->x == tx && game->player->y == ty)
+        stop(game, NULL);
+    return moved;
+}
+
+/* Items in view, while the pack has room: exploring picks them up first. */
+static int item_goals(Game *game, PathCell *goals)
+{
+    const Floor *floor = game_floor(game);
+    int n = 0;
+    if (game->inventory_count >= game->rules->inventory_limit)
+        return 0;
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        if (e->kind == KIND_ITEM && game->visible[e->y * floor->map.width + e->x] &&
+            n < MAP_WIDTH * MAP_HEIGHT)
+            goals[n++] = (PathCell){(int16_t)e->x, (int16_t)e->y};
+    return n;
+}
+
+/* Every unseen cell next to one the walker can pass: the edge of what the player knows. */
+static int frontier_goals(Game *game, PathCell *goals)
+{
+    const Floor *floor = game_floor(game);
+    const Map *m = &floor->map;
+    int n = 0;
+    for (int y = 0; y < m->height; y++)
+        for (int x = 0; x < m->width; x++) {
+            if (floor->seen[y * m->width + x])
+                continue;
+            bool frontier = false;
+            for (int dy = -1; dy <= 1 && !frontier; dy++)
+                for (int dx = -1; dx <= 1 && !frontier; dx++)
+                    frontier = map_in_bounds(m, x + dx, y + dy) &&
+                               game->costs[(y + dy) * m->width + x + dx] >= 0;
+            if (frontier)
+                goals[n++] = (PathCell){(int16_t)x, (int16_t)y};
+        }
+    return n;
+}
+
+/* Fills game->dist toward the goals; false when the player can reach none of them. */
+static bool map_toward(Game *game, int n)
+{
+    const Entity *p = game->player;
+    if (n == 0)
+        return false;
+    path_dijkstra_costs(&game->paths, game->goals, n, game->costs, game->dist);
+    return game->dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
+}
+
+bool game_explore_step(Game *game)
+{
+    Floor *floor = game_floor(game);
+    const Map *m = &floor->map;
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        if (e->kind == KIND_MONSTER && game->visible[e->y * m->width + e->x]) {
+            stop(game, "Not while a mouse is in view.");
+            return false;
+        }
+    known_costs(game);
+    if (!map_toward(game, item_goals(game, game->goals)) &&
+        !map_toward(game, frontier_goals(game, game->goals))) {
+        stop(game, "Explored everything you can reach. Press > to travel to the stairs up.");
+        return false;
+    }
+    return step_downhill(game);
+}

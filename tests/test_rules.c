@@ -1,0 +1,138 @@
+#include "test_support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/rules.h"
+#include "test_rules.h"
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = '\0';
+    return buf;
+}
+
+static void the_shipped_rules_load(void **state)
+{
+    (void)state;
+    const Rules *r = test_rules();
+    assert_int_equal(r->monster_count, 6);
+    assert_int_equal(r->item_count, 7);
+    assert_true(r->inventory_limit >= 1);
+    assert_true(r->level_count >= 10);
+    assert_int_equal(r->search_chance, 20);          /* SPEC.md */
+    assert_int_equal(r->search_thorough_after, 5);   /* the fifth search in a row */
+    assert_int_equal(r->search_thorough_radius, 5);
+    assert_int_equal(r->player.sight, 9);
+}
+
+static void the_king_is_the_strongest_and_summons(void **state)
+{
+    (void)state;
+    const Rules *r = test_rules();
+    const MonsterRules *king = rules_monster(r, "Mouse King");
+    assert_non_null(king);
+    for (int i = 0; i < r->monster_count; i++) {
+        const MonsterRules *m = &r->monsters[i];
+        if (m == king)
+            continue;
+        assert_true(king->stats.hp > m->stats.hp);
+        assert_true(king->stats.attack_max > m->stats.attack_max);
+    }
+    assert_true(king->summon_every > 0);
+    assert_true(king->summon_count > 0);
+}
+
+static void gear_grows_with_the_floor(void **state)
+{
+    (void)state;
+    const Rules *r = test_rules();
+    Entity low = {.kind = KIND_ITEM, .name = "Stun Baton"}, high = low;
+    rules_apply(r, &low, 1);
+    rules_apply(r, &high, 12);
+    assert_int_equal(low.item.slot, SLOT_WEAPON);
+    assert_true(high.item.attack > low.item.attack);
+    Entity vest = {.kind = KIND_ITEM, .name = "Bulletproof Vest"};
+    rules_apply(r, &vest, 6);
+    assert_int_equal(vest.item.slot, SLOT_ARMOUR);
+    assert_true(vest.item.defence > 0);
+    Entity pack = {.kind = KIND_ITEM, .name = "Health Pack"};
+    rules_apply(r, &pack, 3);
+    assert_true(pack.item.heal > 0);
+    assert_int_equal(pack.item.slot, SLOT_NONE);
+}
+
+/* A copy of the shipped rules with `from` replaced by `to`; it must fail naming `expect`. */
+static void rejects(const char *from, const char *to, const char *expect)
+{
+    const char *text = read_text(MK_DATA_DIR "/rules.json");
+    const char *at = strstr(text, from);
+    assert_non_null(at);
+    size_t head = (size_t)(at - text);
+    char *bad = malloc(strlen(text) + strlen(to) + 1);
+    memcpy(bad, text, head);
+    strcpy(bad + head, to);
+    strcat(bad, at + strlen(from));
+    Rules r;
+    char err[RULES_ERROR_MAX];
+    assert_false(rules_parse(&r, bad, strlen(bad), err, sizeof err));
+    if (!strstr(err, expect))
+        fail_msg("error '%s' does not mention '%s'", err, expect);
+    free(bad);
+}
+
+static void bad_values_are_named(void **state)
+{
+    (void)state;
+    rejects("\"inventory_limit\": 12", "\"inventory_limit\": 99", "inventory_limit");
+    rejects("\"inventory_limit\": 12", "\"inventory_limit\": \"12\"", "inventory_limit");
+    rejects("\"inventory_limit\": 12", "\"inventory_limt\": 12", "inventory_limt: unknown field");
+    rejects("\"Micro Mouse\"", "\"Giant Rat\"", "Giant Rat: not a mouse");
+    rejects("\"version\": 1", "\"version\": 2", "version");
+    rejects("\"hp\": 30", "\"hp\": -3", "player.hp");
+    rejects("\"attack\": [2, 4]", "\"attack\": [4, 2]", "player.attack");
+    rejects("\"attack\": [2, 4]", "\"attack\": [2.5, 4]", "player.attack");
+    rejects("\"slot\": \"weapon\"", "\"slot\": \"hat\"", "slot");
+    rejects("\"kinds\": [\"Rabid Mouse\", \"Meta Mouse\"]", "\"kinds\": [\"Mouse King\"]", "kinds");
+    rejects("\"xp\": [8, 20,", "\"xp\": [8, 8,", "levels.xp");
+    rejects("\"hp\": 30", "\"hp\": 1e308", "player.hp");
+    rejects("\"Tough Mouse\"", "\"Micro Mouse\"", "given twice");
+}
+
+static void broken_json_is_rejected(void **state)
+{
+    (void)state;
+    Rules r;
+    char err[RULES_ERROR_MAX];
+    const char *texts[] = {"", "{", "[1,2]", "null", "{\"version\": 1}", "{\"version\":1,}"};
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
+        assert_false(rules_parse(&r, texts[i], strlen(texts[i]), err, sizeof err));
+}
+
+static void a_missing_file_is_named(void **state)
+{
+    (void)state;
+    Rules r;
+    char err[512];
+    assert_false(rules_load(&r, "/nowhere/rules.json", err, sizeof err));
+    assert_non_null(strstr(err, "/nowhere/rules.json"));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(the_shipped_rules_load),
+        cmocka_unit_test(the_king_is_the_strongest_and_summons),
+        cmocka_unit_test(gear_grows_with_the_floor),
+        cmocka_unit_test(bad_values_are_named),
+        cmocka_unit_test(broken_json_is_rejected),
+        cmocka_unit_test(a_missing_file_is_named),
+    };
+    return RUN_TESTS(tests);
+}
