@@ -15,6 +15,7 @@ const char CLI_USAGE[] =
     "       mouseking gen --seed N (--floor F | --all) [--format ascii|json] [--png FILE]\n"
     "       mouseking gen --stats --seeds N\n"
     "       mouseking fov --map FILE --from X,Y [--radius R]\n"
+    "       mouseking autoplay --seed N [--games G] [--max-turns T]\n"
     "       mouseking bench [--json]\n"
     "       mouseking --version | --help\n";
 /* clang-format on */
@@ -38,6 +39,9 @@ const char CLI_HELP_TEXT[] =
     "  mouseking fov --map FILE --from X,Y [--radius R]\n"
     "    print the cells visible from X,Y on an ASCII map (# + L H block sight) as 1/0 rows;\n"
     "    R limits sight to dx*dx+dy*dy <= R*R (0, the default: unlimited)\n"
+    "  mouseking autoplay --seed N [--games G] [--max-turns T]\n"
+    "    the bot plays G games (default 1), game g with seed N+g, each to death, victory or\n"
+    "    T turns (default 50000); one JSON line per game, totals on stderr\n"
     "  mouseking bench [--json]\n"
     "    time generation, field of view, A* and Dijkstra (and libtcod's, when built with\n"
     "    it); one `name value unit` line per figure, or one JSON object\n"
@@ -217,6 +221,39 @@ static int parse_fov(int argc, char **argv, int i, CliOptions *opt, char *err, s
     return CLI_OK;
 }
 
+static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *err,
+                          size_t err_size)
+{
+    opt->games = 1;
+    opt->max_turns = AUTOPLAY_MAX_TURNS;
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        uint64_t v;
+        if (strcmp(a, "--seed") == 0) {
+            if (parse_seed(argc, argv, &i, opt, err, err_size) != CLI_OK)
+                return CLI_USAGE_ERROR;
+        } else if (strcmp(a, "--games") == 0) {
+            const char *t = option_value(argc, argv, &i);
+            if (!cli_parse_u64(t, 1, 1000000, &v))
+                return fail(err, err_size, "--games needs a whole number from 1 to 1000000, got '%s'",
+                            t ? t : "");
+            opt->games = (int)v;
+        } else if (strcmp(a, "--max-turns") == 0) {
+            const char *t = option_value(argc, argv, &i);
+            if (!cli_parse_u64(t, 1, 100000000, &v))
+                return fail(err, err_size,
+                            "--max-turns needs a whole number from 1 to 100000000, got '%s'",
+                            t ? t : "");
+            opt->max_turns = (int)v;
+        } else {
+            return fail(err, err_size, "autoplay: unknown option '%s'", a);
+        }
+    }
+    if (!opt->has_seed)
+        return fail(err, err_size, "autoplay needs --seed N");
+    return CLI_OK;
+}
+
 static int parse_bench(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
     for (; i < argc; i++) {
@@ -240,6 +277,10 @@ int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size
     if (argc > 1 && strcmp(argv[1], "fov") == 0) {
         opt->command = CLI_FOV;
         return parse_fov(argc, argv, 2, opt, err, err_size);
+    }
+    if (argc > 1 && strcmp(argv[1], "autoplay") == 0) {
+        opt->command = CLI_AUTOPLAY;
+        return parse_autoplay(argc, argv, 2, opt, err, err_size);
     }
     if (argc > 1 && strcmp(argv[1], "bench") == 0) {
         opt->command = CLI_BENCH;

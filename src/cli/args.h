@@ -6,7 +6,15 @@
 #include <stddef.h>
 #include <stdint.h>
 
-typedef enum CliCommand { CLI_PLAY, CLI_GEN, CLI_FOV, CLI_BENCH, CLI_HELP, CLI_VERSION } CliCommand;
+typedef enum CliCommand {
+    CLI_PLAY,
+    CLI_GEN,
+    CLI_FOV,
+    CLI_AUTOPLAY,
+    CLI_BENCH,
+    CLI_HELP,
+    CLI_VERSION
+} CliCommand;
 
 typedef enum GenFormat { GEN_FORMAT_ASCII, GEN_FORMAT_JSON } GenFormat;
 
@@ -34,11 +42,14 @@ typedef struct CliOptions {
     const char *map_path;
     int from_x, from_y;
     int radius; /* 0: unlimited */
+    /* autoplay */
+    int games;     /* default 1 */
+    int max_turns; /* default AUTOPLAY_MAX_TURNS */
     /* bench */
     bool json;
 } CliOptions;
 
-enum { CLI_OK = 0, CLI_USAGE_ERROR = 2 };
+enum { CLI_OK = 0, CLI_USAGE_ERROR = 2, AUTOPLAY_MAX_TURNS = 50000 };
 
 /* Parses argv. Returns CLI_OK, or CLI_USAGE_ERROR with a one-line reason in err. */
 int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size);

@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "cli/args.h"
+#include "cli/autoplay_cmd.h"
 #include "cli/bench_cmd.h"
 #include "cli/fov_cmd.h"
 #include "cli/gen_cmd.h"
@@ -34,6 +35,7 @@ int main(int argc, char **argv)
     case CLI_VERSION: printf("mouseking %s\n", MOUSEKING_VERSION); return 0;
     case CLI_GEN: return gen_cmd_run(&opt, stdout);
     case CLI_FOV: return fov_cmd_run(&opt, stdout);
+    case CLI_AUTOPLAY: return autoplay_cmd_run(&opt, stdout, stderr);
     case CLI_BENCH: return bench_cmd_run(opt.json, stdout);
     case CLI_PLAY: break;
     }

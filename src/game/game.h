@@ -124,6 +124,11 @@ int game_next_level_xp(const Game *game);
 /* Score so far: XP, deepest floor, kills, and the victory bonus once won. */
 int game_score(const Game *game);
 
+/* The cost of walking from the player to every cell by what the player knows (seen cells,
+ * doors at the cost of opening, never locked doors, stairs or mice in view); PATH_UNREACHED
+ * elsewhere. For the bot and for showing a travel path. */
+void game_known_distances(Game *game, int32_t *dist);
+
 /* --- used between the game's own files ----------------------------------------------- */
 
 /* Resolves one attack, logs it, and removes a mouse that dies (a dead King wins). */

@@ -151,3 +151,10 @@ bool game_explore_step(Game *game)
     }
     return step_downhill(game);
 }
+
+void game_known_distances(Game *game, int32_t *dist)
+{
+    known_costs(game);
+    PathCell from = {(int16_t)game->player->x, (int16_t)game->player->y};
+    path_dijkstra_costs(&game->paths, &from, 1, game->costs, dist);
+}

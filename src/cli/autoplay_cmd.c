@@ -1,0 +1,118 @@
+#include "cli/autoplay_cmd.h"
+
+#include <cjson/cJSON.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/bot.h"
+#include "ui/paths.h"
+
+bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayResult *out,
+                   char *err, size_t err_size)
+{
+    Game *game = malloc(sizeof *game);
+    Bot *bot = malloc(sizeof *bot);
+    if (!game || !bot || !game_init(game, seed, rules)) {
+        snprintf(err, err_size, "seed %llu: %s", (unsigned long long)seed,
+                 game && bot ? game->error : "out of memory");
+        free(game);
+        free(bot);
+        return false;
+    }
+    bot_init(bot);
+    /* A bot with nothing to do still lets turns pass (it searches), so this ends. */
+    while (game->outcome == GAME_PLAYING && game->turn < (uint32_t)max_turns)
+        if (!bot_play_turn(bot, game))
+            break;
+    *out = (AutoplayResult){.seed = seed,
+                            .outcome = game->outcome,
+                            .timed_out = game->outcome == GAME_PLAYING,
+                            .deepest = game->deepest,
+                            .turns = (int)game->turn,
+                            .level = game->player->stats.level,
+                            .xp = game->player->stats.xp,
+                            .score = game_score(game),
+                            .counters = game->counters};
+    game_free(game);
+    free(game);
+    free(bot);
+    return true;
+}
+
+static void print_result(const AutoplayResult *r, FILE *out)
+{
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "seed", (double)r->seed);
+    cJSON_AddStringToObject(o, "result", r->timed_out                ? "timeout"
+                                         : r->outcome == GAME_WON ? "won"
+                                                                  : "died");
+    cJSON_AddNumberToObject(o, "deepest", r->deepest);
+    cJSON_AddNumberToObject(o, "turns", r->turns);
+    cJSON_AddNumberToObject(o, "kills", r->counters.kills);
+    cJSON_AddNumberToObject(o, "level", r->level);
+    cJSON_AddNumberToObject(o, "xp", r->xp);
+    cJSON_AddNumberToObject(o, "score", r->score);
+    cJSON_AddNumberToObject(o, "doors_opened", r->counters.doors_opened);
+    cJSON_AddNumberToObject(o, "keys_used", r->counters.keys_used);
+    cJSON_AddNumberToObject(o, "hidden_found", r->counters.hidden_found);
+    cJSON_AddNumberToObject(o, "items_picked", r->counters.items_picked);
+    char *text = cJSON_PrintUnformatted(o);
+    if (text)
+        fprintf(out, "%s\n", text);
+    cJSON_free(text);
+    cJSON_Delete(o);
+}
+
+static int by_int(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
+{
+    static Rules rules;
+    char err[1400];
+    if (!paths_load_rules(&rules, err, sizeof err)) {
+        fprintf(diag, "mouseking: %s\n", err);
+        return 1;
+    }
+    int *deepest = calloc((size_t)opt->games, sizeof *deepest);
+    if (!deepest) {
+        fprintf(diag, "mouseking: out of memory\n");
+        return 1;
+    }
+    AutoplayResult total = {0};
+    int won = 0, died = 0, timeouts = 0;
+    long long turns = 0;
+    for (int g = 0; g < opt->games; g++) {
+        AutoplayResult r;
+        if (!autoplay_game(&rules, opt->seed + (uint64_t)g, opt->max_turns, &r, err, sizeof err)) {
+            fprintf(diag, "mouseking: autoplay: %s\n", err);
+            free(deepest);
+            return 1;
+        }
+        print_result(&r, out);
+        fflush(out);
+        deepest[g] = r.deepest;
+        won += !r.timed_out && r.outcome == GAME_WON;
+        died += !r.timed_out && r.outcome == GAME_DIED;
+        timeouts += r.timed_out;
+        turns += r.turns;
+        total.counters.kills += r.counters.kills;
+        total.counters.doors_opened += r.counters.doors_opened;
+        total.counters.keys_used += r.counters.keys_used;
+        total.counters.hidden_found += r.counters.hidden_found;
+        total.counters.items_picked += r.counters.items_picked;
+    }
+    qsort(deepest, (size_t)opt->games, sizeof *deepest, by_int);
+    fprintf(diag,
+            "totals: %d games, %d won (%.1f%%), %d died, %d timed out; median deepest floor %d; "
+            "%lld turns; kills %d, doors_opened %d, keys_used %d, hidden_found %d, "
+            "items_picked %d\n",
+            opt->games, won, 100.0 * won / opt->games, died, timeouts, deepest[opt->games / 2],
+            turns, total.counters.kills, total.counters.doors_opened, total.counters.keys_used,
+            total.counters.hidden_found, total.counters.items_picked);
+    free(deepest);
+    return 0;
+}

@@ -1,0 +1,26 @@
+/* mouseking autoplay: the bot plays whole games and reports each as one JSON line. */
+#ifndef MK_AUTOPLAY_CMD_H
+#define MK_AUTOPLAY_CMD_H
+
+#include <stdint.h>
+#include <stdio.h>
+
+#include "cli/args.h"
+#include "game/game.h"
+
+typedef struct AutoplayResult {
+    uint64_t seed;
+    GameOutcome outcome;
+    bool timed_out;
+    int deepest, turns, level, xp, score;
+    GameCounters counters;
+} AutoplayResult;
+
+/* Plays one game of `seed` with the bot, up to max_turns. False (err set) if the game could
+ * not be built. */
+bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayResult *out,
+                   char *err, size_t err_size);
+
+int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag);
+
+#endif

@@ -1,0 +1,232 @@
+#include "game/bot.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+    REST_BELOW_PERCENT = 60,  /* rest (searching as it does) when no mouse is in view */
+    CLIMB_FROM_PERCENT = 80,  /* rest up to this before taking the stairs */
+    HEAL_FIGHTING_PERCENT = 40,
+    HEAL_ANY_PERCENT = 25
+};
+
+void bot_init(Bot *bot)
+{
+    memset(bot, 0, sizeof *bot);
+}
+
+static int hp_percent(const Game *game)
+{
+    const Stats *s = &game->player->stats;
+    return s->hp * 100 / (s->max_hp > 0 ? s->max_hp : 1);
+}
+
+static bool seen(const Game *game, int x, int y)
+{
+    const Floor *f = game->floors[game->current];
+    return map_in_bounds(&f->map, x, y) && f->seen[y * f->map.width + x];
+}
+
+/* The nearest mouse in view, or NULL: the bot knows of mice only while it sees them. */
+static Entity *mouse_in_view(Game *game)
+{
+    Entity *best = NULL;
+    int best_d = 1 << 30;
+    for (Entity *e = game_floor(game)->entities.head; e; e = e->next) {
+        if (e->kind != KIND_MONSTER || !game_cell_visible(game, e->x, e->y))
+            continue;
+        int dx = e->x - game->player->x, dy = e->y - game->player->y;
+        int d = dx * dx + dy * dy;
+        if (d < best_d) {
+            best_d = d;
+            best = e;
+        }
+    }
+    return best;
+}
+
+/* A door, stairs or other known thing by name on a seen cell: the player has seen it. */
+static const Entity *known(Game *game, const char *name, DoorState door)
+{
+    for (const Entity *e = game_floor(game)->entities.head; e; e = e->next)
+        if (strcmp(e->name, name) == 0 && (door == DOOR_NONE || e->door == door) &&
+            seen(game, e->x, e->y))
+            return e;
+    return NULL;
+}
+
+/* --- plans, in order; each gives a command or CMD_NONE when it does not apply --------- */
+
+static Command plan_heal(Bot *bot, Game *game)
+{
+    (void)bot;
+    int pack = game_find_item(game, "Health Pack");
+    int hp = hp_percent(game);
+    if (pack >= 0 && (hp < HEAL_ANY_PERCENT || (hp < HEAL_FIGHTING_PERCENT && mouse_in_view(game))))
+        return command_item(CMD_USE, pack);
+    return command_of(CMD_NONE);
+}
+
+static int gear_value(const Entity *item)
+{
+    const ItemStats *s = &item->item;
+    return 6 * s->attack + 6 * s->defence + s->hit + s->dodge;
+}
+
+static Command plan_equip(Bot *bot, Game *game)
+{
+    (void)bot;
+    for (int slot = SLOT_WEAPON; slot < SLOT_COUNT; slot++) {
+        const Entity *worn = game->equipped[slot];
+        int best = -1, best_value = worn ? gear_value(worn) : -1;
+        for (int i = 0; i < game->inventory_count; i++) {
+            const Entity *it = game->inventory[i];
+            if ((int)it->item.slot == slot && it != worn && gear_value(it) > best_value) {
+                best = i;
+                best_value = gear_value(it);
+            }
+        }
+        if (best >= 0)
+            return command_item(CMD_EQUIP, best);
+    }
+    return command_of(CMD_NONE);
+}
+
+static Command plan_fight(Bot *bot, Game *game)
+{
+    (void)bot;
+    const Entity *p = game->player;
+    Entity *target = NULL;
+    for (Entity *e = game_floor(game)->entities.head; e; e = e->next)
+        if (e->kind == KIND_MONSTER && abs(e->x - p->x) <= 1 && abs(e->y - p->y) <= 1 &&
+            (!target || e->stats.hp < target->stats.hp))
+            target = e;
+    if (target)
+        return command_move(target->x - p->x, target->y - p->y);
+    Entity *seen_mouse = mouse_in_view(game);
+    if (seen_mouse)
+        return command_travel(seen_mouse->x, seen_mouse->y);
+    return command_of(CMD_NONE);
+}
+
+static Command plan_rest(Bot *bot, Game *game)
+{
+    if (bot->searches_left > 0) {
+        bot->searches_left--;
+        return command_of(CMD_SEARCH);
+    }
+    if (hp_percent(game) < REST_BELOW_PERCENT && !mouse_in_view(game))
+        return command_of(CMD_SEARCH);
+    return command_of(CMD_NONE);
+}
+
+static Command plan_explore(Bot *bot, Game *game)
+{
+    (void)bot;
+    (void)game;
+    return command_of(CMD_EXPLORE);
+}
+
+static Command plan_unlock(Bot *bot, Game *game)
+{
+    (void)bot;
+    const Entity *door = known(game, "Door (Locked)", DOOR_LOCKED);
+    if (door && game_find_item(game, "Key") >= 0)
+        return command_travel(door->x, door->y);
+    return command_of(CMD_NONE);
+}
+
+static Command plan_climb(Bot *bot, Game *game)
+{
+    (void)bot;
+    const Entity *up = known(game, game->current < MAX_FLOORS ? "Stairs (Up)" : "", DOOR_NONE);
+    if (!up)
+        return command_of(CMD_NONE);
+    if (hp_percent(game) < CLIMB_FROM_PERCENT)
+        return command_of(CMD_SEARCH); /* rest first: the next floor is harder */
+    return command_travel(up->x, up->y);
+}
+
+/* Looks like wall to the player: rock, or a hidden door nobody has found. */
+static bool looks_like_wall(Game *game, int x, int y)
+{
+    const Floor *f = game_floor(game);
+    if (map_is_wall(&f->map, x, y))
+        return true;
+    const Entity *e = floor_entity_at(f, x, y, EF_SOLID);
+    return e && e->kind == KIND_DOOR && e->door == DOOR_HIDDEN;
+}
+
+/* A reachable cell beside a wall with unexplored space behind it, a wall no thorough search
+ * has covered yet: where a hidden door may be. */
+static bool worth_searching(Bot *bot, Game *game, int x, int y)
+{
+    static const int dirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    const Map *m = &game_floor(game)->map;
+    for (int k = 0; k < 4; k++) {
+        int wx = x + dirs[k][0], wy = y + dirs[k][1];
+        int bx = wx + dirs[k][0], by = wy + dirs[k][1];
+        if (map_in_bounds(m, bx, by) && !bot->covered[game->current][wy * MAP_WIDTH + wx] &&
+            looks_like_wall(game, wx, wy) && !seen(game, bx, by))
+            return true;
+    }
+    return false;
+}
+
+/* The walls a thorough search from here will check: in view and within its radius. */
+static void cover_from_here(Bot *bot, Game *game)
+{
+    const int r = game->rules->search_thorough_radius;
+    const Entity *p = game->player;
+    for (int y = p->y - r; y <= p->y + r; y++)
+        for (int x = p->x - r; x <= p->x + r; x++)
+            if (game_cell_visible(game, x, y))
+                bot->covered[game->current][y * MAP_WIDTH + x] = 1;
+}
+
+static Command plan_search_walls(Bot *bot, Game *game)
+{
+    game_known_distances(game, bot->dist);
+    int best = -1;
+    int32_t best_d = PATH_UNREACHED;
+    for (int i = 0; i < MAP_WIDTH * MAP_HEIGHT; i++)
+        if (bot->dist[i] < best_d && worth_searching(bot, game, i % MAP_WIDTH, i / MAP_WIDTH)) {
+            best_d = bot->dist[i];
+            best = i;
+        }
+    if (best < 0)
+        return command_of(CMD_NONE);
+    int x = best % MAP_WIDTH, y = best / MAP_WIDTH;
+    if (x == game->player->x && y == game->player->y) {
+        cover_from_here(bot, game);
+        bot->searches_left = game->rules->search_thorough_after - 1;
+        return command_of(CMD_SEARCH);
+    }
+    return command_travel(x, y);
+}
+
+static Command plan_wait(Bot *bot, Game *game)
+{
+    (void)bot;
+    (void)game;
+    return command_of(CMD_SEARCH);
+}
+
+typedef Command (*Plan)(Bot *bot, Game *game);
+
+bool bot_play_turn(Bot *bot, Game *game)
+{
+    static const Plan plans[] = {plan_heal,    plan_equip,  plan_fight,        plan_rest,
+                                 plan_explore, plan_unlock, plan_climb,        plan_search_walls,
+                                 plan_wait};
+    if (game->outcome != GAME_PLAYING)
+        return false;
+    for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {
+        Command cmd = plans[i](bot, game);
+        if (cmd.type != CMD_NONE && game_apply(game, &cmd))
+            return true;
+        if (game->outcome != GAME_PLAYING)
+            return false;
+    }
+    return false;
+}

@@ -1,0 +1,24 @@
+/* The autoplay bot: plays a whole game through Commands, knowing only what the player has
+ * seen (the floor's memory, doors once seen, mice and items in view). It explores, fights,
+ * heals, picks up and wears better gear, uses Keys on locked doors, searches walls when the
+ * way up is not found, and climbs. Same seed, same game. */
+#ifndef MK_BOT_H
+#define MK_BOT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game/game.h"
+
+typedef struct Bot {
+    uint8_t covered[FLOOR_COUNT][MAP_WIDTH * MAP_HEIGHT]; /* walls a thorough search saw */
+    int searches_left;  /* searches still to make where it stands */
+    int32_t dist[MAP_WIDTH * MAP_HEIGHT];
+} Bot;
+
+void bot_init(Bot *bot);
+/* Plays one turn: sends Commands until one takes a turn. False when the game is over or
+ * the bot found nothing at all to do. */
+bool bot_play_turn(Bot *bot, Game *game);
+
+#endif
