@@ -90,9 +90,9 @@ static void rejects(const char *from, const char *to, const char *expect)
 static void bad_values_are_named(void **state)
 {
     (void)state;
-    rejects("\"inventory_limit\": 12", "\"inventory_limit\": 99", "inventory_limit");
-    rejects("\"inventory_limit\": 12", "\"inventory_limit\": \"12\"", "inventory_limit");
-    rejects("\"inventory_limit\": 12", "\"inventory_limt\": 12", "inventory_limt: unknown field");
+    rejects("\"inventory_limit\": 8", "\"inventory_limit\": 99", "inventory_limit");
+    rejects("\"inventory_limit\": 8", "\"inventory_limit\": \"12\"", "inventory_limit");
+    rejects("\"inventory_limit\": 8", "\"inventory_limt\": 12", "inventory_limt: unknown field");
     rejects("\"Micro Mouse\"", "\"Giant Rat\"", "Giant Rat: not a mouse");
     rejects("\"version\": 1", "\"version\": 2", "version");
     rejects("\"hp\": 30", "\"hp\": -3", "player.hp");

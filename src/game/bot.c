@@ -92,6 +92,21 @@ static Command plan_equip(Bot *bot, Game *game)
     return command_of(CMD_NONE);
 }
 
+/* A full pack leaves new gear on the floor: drop a piece no better than what is worn. */
+static Command plan_drop_junk(Bot *bot, Game *game)
+{
+    (void)bot;
+    if (game->inventory_count < game->rules->inventory_limit)
+        return command_of(CMD_NONE);
+    for (int i = 0; i < game->inventory_count; i++) {
+        const Entity *it = game->inventory[i];
+        const Entity *worn = it->item.slot != SLOT_NONE ? game->equipped[it->item.slot] : NULL;
+        if (worn && worn != it && gear_value(it) <= gear_value(worn))
+            return command_item(CMD_DROP, i);
+    }
+    return command_of(CMD_NONE);
+}
+
 static Command plan_fight(Bot *bot, Game *game)
 {
     (void)bot;
@@ -216,9 +231,9 @@ typedef Command (*Plan)(Bot *bot, Game *game);
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {plan_heal,    plan_equip,  plan_fight,        plan_rest,
-                                 plan_explore, plan_unlock, plan_climb,        plan_search_walls,
-                                 plan_wait};
+    static const Plan plans[] = {plan_heal,    plan_equip,       plan_fight,  plan_rest,
+                                 plan_explore, plan_drop_junk,   plan_unlock, plan_climb,
+                                 plan_search_walls, plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {

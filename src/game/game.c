@@ -30,10 +30,12 @@ bool game_init(Game *game, uint64_t seed, const Rules *rules)
     game->visible = calloc(cells, 1);
     game->in_line = calloc(cells, 1);
     game->opaque = calloc(cells, 1);
+    game->opaque_scratch = calloc(cells, 1);
     game->costs = calloc(cells, sizeof *game->costs);
     game->dist = calloc(cells, sizeof *game->dist);
     game->goals = calloc(cells, sizeof *game->goals);
-    if (!game->visible || !game->in_line || !game->opaque || !game->costs || !game->dist ||
+    if (!game->visible || !game->in_line || !game->opaque || !game->opaque_scratch ||
+        !game->costs || !game->dist ||
         !game->goals ||
         !path_finder_init(&game->paths, MAP_WIDTH, MAP_HEIGHT)) {
         snprintf(game->error, sizeof game->error, "out of memory");
@@ -66,6 +68,8 @@ void game_free(Game *game)
     free(game->visible);
     free(game->in_line);
     free(game->opaque);
+    free(game->opaque_scratch);
+    game->opaque_scratch = NULL;
     free(game->costs);
     free(game->dist);
     free(game->goals);
@@ -78,6 +82,7 @@ void game_free(Game *game)
 
 void game_update_sight(Game *game)
 {
+    game->sight_dirty = false;
     Floor *floor = game_floor(game);
     const Map *m = &floor->map;
     floor_sight_map(floor, game->opaque);

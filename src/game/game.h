@@ -74,6 +74,8 @@ typedef struct Game {
                          player exactly when the player's cell is in its sight range and its
                          own cell is here (sight is symmetric) */
     uint8_t *opaque;  /* scratch: the current floor's sight map */
+    uint8_t *opaque_scratch; /* scratch: one byte per cell for searches */
+    bool sight_dirty;        /* something that changes what the player sees happened */
     int16_t *costs;   /* scratch: one cost grid per search */
     int32_t *dist;    /* scratch: Dijkstra maps */
     PathCell *goals;  /* scratch: their goals (MAP_WIDTH * MAP_HEIGHT) */

@@ -2,6 +2,7 @@
  * Both read only the player's memory of the floor (seen cells, doors seen, mice in view), so
  * they never give away a hidden door or an unexplored room. */
 #include <stdlib.h>
+#include <string.h>
 
 #include "game/game.h"
 
@@ -89,7 +90,9 @@ bool game_travel_step(Game *game)
     return moved;
 }
 
-/* Items in view, while the pack has room: exploring picks them up first. */
+/* Items the player has seen and never carried (a dropped item stays dropped), while the pack
+ * has room: exploring picks them up first. (Items
+ * in view only would make the walk flip between two cells when one step hides an item.) */
 static int item_goals(Game *game, PathCell *goals)
 {
     const Floor *floor = game_floor(game);
@@ -97,29 +100,34 @@ static int item_goals(Game *game, PathCell *goals)
     if (game->inventory_count >= game->rules->inventory_limit)
         return 0;
     for (const Entity *e = floor->entities.head; e; e = e->next)
-        if (e->kind == KIND_ITEM && game->visible[e->y * floor->map.width + e->x] &&
+        if (e->kind == KIND_ITEM && !(e->flags & EF_CARRIED_BEFORE) &&
+            floor->seen[e->y * floor->map.width + e->x] &&
             n < MAP_WIDTH * MAP_HEIGHT)
             goals[n++] = (PathCell){(int16_t)e->x, (int16_t)e->y};
     return n;
 }
 
-/* Every unseen cell next to one the walker can pass: the edge of what the player knows. */
+/* Every unseen cell next to one the walker can pass: the edge of what the player knows.
+ * Found from the passable cells outward (there are far fewer of them than unseen ones). */
 static int frontier_goals(Game *game, PathCell *goals)
 {
     const Floor *floor = game_floor(game);
     const Map *m = &floor->map;
+    uint8_t *marked = game->opaque_scratch;
+    memset(marked, 0, (size_t)(m->width * m->height));
     int n = 0;
     for (int y = 0; y < m->height; y++)
         for (int x = 0; x < m->width; x++) {
-            if (floor->seen[y * m->width + x])
+            if (game->costs[y * m->width + x] < 0)
                 continue;
-            bool frontier = false;
-            for (int dy = -1; dy <= 1 && !frontier; dy++)
-                for (int dx = -1; dx <= 1 && !frontier; dx++)
-                    frontier = map_in_bounds(m, x + dx, y + dy) &&
-                               game->costs[(y + dy) * m->width + x + dx] >= 0;
-            if (frontier)
-                goals[n++] = (PathCell){(int16_t)x, (int16_t)y};
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int nx = x + dx, ny = y + dy, i = ny * m->width + nx;
+                    if (map_in_bounds(m, nx, ny) && !floor->seen[i] && !marked[i]) {
+                        marked[i] = 1;
+                        goals[n++] = (PathCell){(int16_t)nx, (int16_t)ny};
+                    }
+                }
         }
     return n;
 }
@@ -134,15 +142,29 @@ static bool map_toward(Game *game, int n)
     return game->dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
 }
 
+/* A mouse in view that the player could walk up to by what they know: exploring would walk
+ * into its reach, so it waits for the player to decide. A mouse seen across a gap is no
+ * reason to stop. */
+static bool reachable_mouse_in_view(Game *game)
+{
+    const Floor *floor = game_floor(game);
+    const Map *m = &floor->map;
+    int n = 0;
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        if (e->kind == KIND_MONSTER && game->visible[e->y * m->width + e->x])
+            game->goals[n++] = (PathCell){(int16_t)e->x, (int16_t)e->y};
+    if (n == 0)
+        return false;
+    known_costs(game);
+    return map_toward(game, n);
+}
+
 bool game_explore_step(Game *game)
 {
-    Floor *floor = game_floor(game);
-    const Map *m = &floor->map;
-    for (const Entity *e = floor->entities.head; e; e = e->next)
-        if (e->kind == KIND_MONSTER && game->visible[e->y * m->width + e->x]) {
-            stop(game, "Not while a mouse is in view.");
-            return false;
-        }
+    if (reachable_mouse_in_view(game)) {
+        stop(game, "Not while a mouse is in view.");
+        return false;
+    }
     known_costs(game);
     if (!map_toward(game, item_goals(game, game->goals)) &&
         !map_toward(game, frontier_goals(game, game->goals))) {

@@ -45,6 +45,7 @@ static bool bump_locked(Game *game, Entity *door)
 
 bool game_player_move(Game *game, int dx, int dy)
 {
+    game->sight_dirty = true; /* a step, a door opened or unlocked: cheap to be safe */
     Floor *floor = game_floor(game);
     Entity *player = game->player;
     if (dx)
@@ -123,10 +124,14 @@ static void end_turn(Game *game)
     int regen = game->rules->regen_turns;
     if (regen && game->turn % (uint32_t)regen == 0 && s->hp < s->max_hp)
         s->hp++;
-    game_update_sight(game);
+    /* Sight is recomputed only when something changed it: the player moved, or a door
+     * opened, was unlocked or was found (a mouse opening one counts too). */
+    if (game->sight_dirty)
+        game_update_sight(game);
     game_monsters_act(game);
     entity_list_purge(&game_floor(game)->entities);
-    game_update_sight(game);
+    if (game->sight_dirty)
+        game_update_sight(game);
 }
 
 static bool perform(Game *game, const Command *cmd)
