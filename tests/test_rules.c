@@ -100,7 +100,7 @@ static void bad_values_are_named(void **state)
     rejects("\"attack\": [2, 4]", "\"attack\": [2.5, 4]", "player.attack");
     rejects("\"slot\": \"weapon\"", "\"slot\": \"hat\"", "slot");
     rejects("\"kinds\": [\"Rabid Mouse\", \"Meta Mouse\"]", "\"kinds\": [\"Mouse King\"]", "kinds");
-    rejects("\"xp\": [8, 20,", "\"xp\": [8, 8,", "levels.xp");
+    rejects("\"xp\": [10, 25,", "\"xp\": [10, 10,", "levels.xp");
     rejects("\"hp\": 30", "\"hp\": 1e308", "player.hp");
     rejects("\"Tough Mouse\"", "\"Micro Mouse\"", "given twice");
 }
