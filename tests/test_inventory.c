@@ -1,0 +1,152 @@
+/* The pack (src/game/inventory.c): picking up by walking, the limit, using, equipping and
+ * dropping, and the bonuses worn gear gives. */
+#include "test_support.h"
+
+#include "game_fixture.h"
+
+static const char *const SHOP[] = {
+    "##########",
+    "#@)]*!k./#",
+    "##########",
+    NULL,
+};
+
+static void walking_onto_items_picks_them_up(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(1, 6, SHOP);
+    for (int i = 0; i < 5; i++)
+        assert_true(fixture_step(g, 1, 0));
+    assert_int_equal(g->inventory_count, 5);
+    assert_string_equal(g->inventory[0]->name, "Crowbar");
+    assert_string_equal(g->inventory[4]->name, "Key");
+    assert_int_equal(g->counters.items_picked, 5);
+    assert_int_equal(g->player->stats.xp, 5 * g->rules->item_xp);
+    assert_null(fixture_find(g, "Crowbar")); /* off the floor */
+    assert_true(fixture_said_recently(g, "You pick up the Key.", 2));
+    fixture_free(g);
+}
+
+static void the_pack_has_a_limit(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(2, 6, SHOP);
+    const int limit = g->rules->inventory_limit;
+    for (int i = 0; i < limit - 1; i++) { /* fill it with packs made for the test */
+        Entity *e = game_spawn(g, game_floor(g), "Health Pack", 8, 1);
+        entity_list_detach(&game_floor(g)->entities, e);
+        g->inventory[g->inventory_count++] = e;
+    }
+    assert_true(fixture_step(g, 1, 0)); /* the Crowbar fits */
+    assert_int_equal(g->inventory_count, limit);
+    assert_true(fixture_step(g, 1, 0)); /* the Vest does not */
+    assert_int_equal(g->inventory_count, limit);
+    assert_true(fixture_said(g, "Your pack is full: the Bulletproof Vest stays here."));
+    assert_non_null(fixture_find(g, "Bulletproof Vest"));
+    fixture_free(g);
+}
+
+static void worn_gear_adds_its_bonus_one_item_per_slot(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(3, 6, SHOP);
+    for (int i = 0; i < 3; i++)
+        fixture_step(g, 1, 0); /* Crowbar, Vest, Microchip */
+    Fighter bare = game_fighter(g, g->player);
+    assert_true(fixture_do(g, command_item(CMD_EQUIP, 0)));
+    assert_true(fixture_do(g, command_item(CMD_EQUIP, 1)));
+    assert_true(fixture_do(g, command_item(CMD_USE, 2))); /* using gear wears it */
+    const Entity *bar = g->inventory[0], *vest = g->inventory[1], *chip = g->inventory[2];
+    Fighter worn = game_fighter(g, g->player);
+    assert_true(bar->item.attack > 0 && vest->item.defence > 0 && chip->item.hit > 0);
+    assert_int_equal(worn.attack_min, bare.attack_min + bar->item.attack);
+    assert_int_equal(worn.attack_max, bare.attack_max + bar->item.attack);
+    assert_int_equal(worn.defence, bare.defence + vest->item.defence);
+    assert_int_equal(worn.hit, bare.hit + chip->item.hit);
+    assert_int_equal(worn.dodge, bare.dodge + chip->item.dodge);
+    /* A second weapon replaces the first in its slot. */
+    fixture_step(g, 1, 0);
+    fixture_step(g, 1, 0);
+    fixture_step(g, 1, 0);
+    fixture_step(g, 1, 0); /* ... past the pack and key, onto the Stun Baton */
+    int baton = game_find_item(g, "Stun Baton");
+    assert_true(baton >= 0);
+    assert_true(fixture_do(g, command_item(CMD_EQUIP, baton)));
+    assert_ptr_equal(g->equipped[SLOT_WEAPON], g->inventory[baton]);
+    assert_true(fixture_said_recently(g, "You swap the Crowbar for the Stun Baton", 1));
+    Fighter swapped = game_fighter(g, g->player);
+    assert_int_equal(swapped.attack_min, bare.attack_min + g->inventory[baton]->item.attack);
+    /* Equipping what is worn takes it off. */
+    assert_true(fixture_do(g, command_item(CMD_EQUIP, baton)));
+    assert_null(g->equipped[SLOT_WEAPON]);
+    fixture_free(g);
+}
+
+static void a_health_pack_heals_and_is_used_up(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(4, 6, SHOP);
+    for (int i = 0; i < 4; i++)
+        fixture_step(g, 1, 0);
+    int pack = game_find_item(g, "Health Pack");
+    assert_true(pack >= 0);
+    int heal = g->inventory[pack]->item.heal;
+    assert_true(heal > 0);
+    assert_false(fixture_do(g, command_item(CMD_USE, pack))); /* full health: no turn */
+    assert_true(fixture_said(g, "You are already at full health."));
+    g->player->stats.hp = 1;
+    assert_true(fixture_do(g, command_item(CMD_USE, pack)));
+    assert_int_equal(g->player->stats.hp, 1 + heal);
+    assert_int_equal(game_find_item(g, "Health Pack"), -1);
+    assert_false(fixture_do(g, command_item(CMD_USE, 99))); /* no such item */
+    fixture_free(g);
+}
+
+static void dropping_puts_it_down_and_takes_it_off(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(5, 6, SHOP);
+    fixture_step(g, 1, 0);
+    fixture_do(g, command_item(CMD_EQUIP, 0));
+    fixture_step(g, 1, 0); /* standing on the Vest's old cell, now empty */
+    assert_true(fixture_do(g, command_item(CMD_DROP, 0)));
+    assert_null(g->equipped[SLOT_WEAPON]);
+    Entity *bar = fixture_find(g, "Crowbar");
+    assert_non_null(bar);
+    assert_int_equal(bar->x, g->player->x);
+    assert_int_equal(g->inventory_count, 1);
+    assert_false(fixture_do(g, command_item(CMD_DROP, 0))); /* one item per cell */
+    assert_true(fixture_said(g, "There is no room to drop anything here."));
+    /* Picking it up again gives no second XP. */
+    int xp = g->player->stats.xp;
+    fixture_step(g, -1, 0);
+    fixture_step(g, 1, 0);
+    assert_int_equal(game_find_item(g, "Crowbar"), 1);
+    assert_int_equal(g->player->stats.xp, xp);
+    fixture_free(g);
+}
+
+static void gear_found_higher_up_is_stronger(void **state)
+{
+    (void)state;
+    Game *low = fixture_game(6, 1, SHOP), *high = fixture_game(6, 12, SHOP);
+    const Entity *a = fixture_find(low, "Stun Baton"), *b = fixture_find(high, "Stun Baton");
+    assert_true(b->item.attack > a->item.attack);
+    const Entity *va = fixture_find(low, "Bulletproof Vest"), *vb = fixture_find(high, "Bulletproof Vest");
+    assert_true(vb->item.defence > va->item.defence);
+    fixture_free(low);
+    fixture_free(high);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(walking_onto_items_picks_them_up),
+        cmocka_unit_test(the_pack_has_a_limit),
+        cmocka_unit_test(worn_gear_adds_its_bonus_one_item_per_slot),
+        cmocka_unit_test(a_health_pack_heals_and_is_used_up),
+        cmocka_unit_test(dropping_puts_it_down_and_takes_it_off),
+        cmocka_unit_test(gear_found_higher_up_is_stronger),
+    };
+    return RUN_TESTS(tests);
+}
