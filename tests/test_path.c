@@ -148,6 +148,18 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
         memset(got, 0, sizeof got);
         path_dijkstra_costs(&pf, goals, 5, costs, got);
         assert_memory_equal(got, want, sizeof got);
+        /* Stopping at a cell: it and every cell nearer the goals are exact, the rest are
+         * never below their true distance. */
+        int sx = rng_range(&rng, 0, 29), sy = rng_range(&rng, 0, 19);
+        path_dijkstra_costs_to(&pf, goals, 5, costs, got, sx, sy);
+        int32_t stop = want[sy * g.w + sx];
+        assert_int_equal(got[sy * g.w + sx], stop);
+        for (int i = 0; i < 600; i++) {
+            if (want[i] < stop)
+                assert_int_equal(got[i], want[i]);
+            else
+                assert_true(got[i] >= want[i]);
+        }
         path_finder_free(&pf);
         free(g.cells);
     }

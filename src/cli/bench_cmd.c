@@ -3,7 +3,9 @@
 
 #include <stdlib.h>
 
+#include "cli/autoplay_cmd.h"
 #include "cli/bench_sight.h"
+#include "ui/paths.h"
 
 #include "core/seeds.h"
 #include "entities/entities.h"
@@ -30,6 +32,26 @@ static double time_generation(EntityFactory *factory, double *per_floor)
     double total = bench_now_us() - start;
     *per_floor = total / (BENCH_SEEDS * FLOOR_COUNT);
     return total / BENCH_SEEDS;
+}
+
+/* The bot playing whole games: turns per second of the engine and bot together (the bot's
+ * own thinking, explore and travel maps included). One run is BENCH_GAMES games. */
+enum { BENCH_GAMES = 3 };
+
+static double time_autoplay(const Rules *rules, bool *ok)
+{
+    long turns = 0;
+    double start = bench_now_us();
+    for (uint64_t seed = 1; seed <= BENCH_GAMES; seed++) {
+        AutoplayResult r;
+        char err[256];
+        if (!autoplay_game(rules, seed, AUTOPLAY_MAX_TURNS, &r, err, sizeof err)) {
+            *ok = false;
+            return 0;
+        }
+        turns += r.turns;
+    }
+    return (double)turns / ((bench_now_us() - start) / 1e6);
 }
 
 static void print_figures(const Figure *figs, int n, bool json, FILE *out)
@@ -61,6 +83,18 @@ int bench_cmd_run(bool json, FILE *out)
     figs[n++] = (Figure){"gen_floor_us", bench_median(floor, BENCH_RUNS), "us"};
     figs[n++] = (Figure){"gen_game_us", bench_median(game, BENCH_RUNS), "us"};
     n += bench_sight(&factory, figs + n);
+    static Rules rules;
+    char err[1400];
+    if (paths_load_rules(&rules, err, sizeof err)) {
+        double tps[3];
+        bool ok = true;
+        for (int r = 0; r < 3; r++)
+            tps[r] = time_autoplay(&rules, &ok);
+        if (ok)
+            figs[n++] = (Figure){"turns_per_s", bench_median(tps, 3), "turns/s"};
+    } else {
+        fprintf(stderr, "mouseking: bench: no turns_per_s: %s\n", err);
+    }
     print_figures(figs, n, json, out);
     return 0;
 }

@@ -332,7 +332,8 @@ static void dijkstra_open_goals(PathFinder *pf, Dijkstra *d, const PathCell *goa
 
 /* The search itself, written once for both ways of knowing costs; `lazy` is a constant at
  * each call, so each caller gets its own loop without the other's test. */
-static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int stride, bool lazy)
+static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int stride, bool lazy,
+                                                                int stop)
 {
     int32_t popped = 0;
     for (int32_t key = 0; popped < d->used; key++) {
@@ -344,6 +345,8 @@ static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int 
             popped++;
             if (d->dist[at] != key)
                 continue; /* a stale entry: the cell was improved after this push */
+            if (at == stop)
+                return;
             const int off[8] = {1, -1, stride, -stride, stride + 1, -stride + 1, stride - 1,
                                 -stride - 1};
             int32_t c[8];
@@ -388,12 +391,12 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
     dijkstra_close_border(pf);
     Dijkstra d = {pf->cost, pf->where, pf->dist, pf->entries, pf->bucket, 0, cost, ctx};
     dijkstra_open_goals(pf, &d, goals, goal_count);
-    dijkstra_run(&d, pf->stride, true);
+    dijkstra_run(&d, pf->stride, true, -1);
     dijkstra_write(pf, dist);
 }
 
-void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
-                         const int16_t *costs, int32_t *dist)
+static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
+                           const int16_t *costs, int32_t *dist, int stop)
 {
     dijkstra_reset(pf);
     const int w = pf->width, stride = pf->stride;
@@ -411,6 +414,19 @@ void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
     dijkstra_close_border(pf);
     Dijkstra d = {pf->cost, pf->where, pf->dist, pf->entries, pf->bucket, 0, NULL, NULL};
     dijkstra_open_goals(pf, &d, goals, goal_count);
-    dijkstra_run(&d, stride, false);
+    dijkstra_run(&d, stride, false, stop);
     dijkstra_write(pf, dist);
+}
+
+void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
+                         const int16_t *costs, int32_t *dist)
+{
+    dijkstra_costs(pf, goals, goal_count, costs, dist, -1);
+}
+
+void path_dijkstra_costs_to(PathFinder *pf, const PathCell *goals, int goal_count,
+                            const int16_t *costs, int32_t *dist, int x, int y)
+{
+    bool inside = x >= 0 && y >= 0 && x < pf->width && y < pf->height;
+    dijkstra_costs(pf, goals, goal_count, costs, dist, inside ? node_index(pf, x, y) : -1);
 }

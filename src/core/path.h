@@ -83,4 +83,10 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
 void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
                          const int16_t *costs, int32_t *dist);
 
+/* The same, stopping once (x, y) is settled: its distance and every smaller one are exact,
+ * so the way downhill from (x, y) is right; cells farther out hold upper bounds or
+ * PATH_UNREACHED. A walker needs no more than that for its next step. */
+void path_dijkstra_costs_to(PathFinder *pf, const PathCell *goals, int goal_count,
+                            const int16_t *costs, int32_t *dist, int x, int y);
+
 #endif

@@ -7,7 +7,8 @@ enum {
     REST_BELOW_PERCENT = 60,  /* rest (searching as it does) when no mouse is in view */
     CLIMB_FROM_PERCENT = 80,  /* rest up to this before taking the stairs */
     HEAL_FIGHTING_PERCENT = 40,
-    HEAL_ANY_PERCENT = 25
+    HEAL_ANY_PERCENT = 25,
+    FLEE_PERCENT = 30 /* with no Health Pack left, run for the stairs below this */
 };
 
 void bot_init(Bot *bot)
@@ -105,6 +106,32 @@ static Command plan_drop_junk(Bot *bot, Game *game)
             return command_item(CMD_DROP, i);
     }
     return command_of(CMD_NONE);
+}
+
+/* Hurt, out of Health Packs and a mouse in view: take the nearest known stairs, up or down
+ * (mice do not follow), as long as the way there is known. */
+static Command plan_flee(Bot *bot, Game *game)
+{
+    if (hp_percent(game) >= FLEE_PERCENT || game_find_item(game, "Health Pack") >= 0 ||
+        !mouse_in_view(game))
+        return command_of(CMD_NONE);
+    game_known_distances(game, bot->dist);
+    const Entity *best = NULL;
+    int32_t best_d = PATH_UNREACHED;
+    for (const Entity *e = game_floor(game)->entities.head; e; e = e->next) {
+        if (e->kind != KIND_STAIRS || !seen(game, e->x, e->y))
+            continue;
+        for (int dy = -1; dy <= 1; dy++) /* the stairs themselves are never walked on */
+            for (int dx = -1; dx <= 1; dx++) {
+                int x = e->x + dx, y = e->y + dy;
+                if (map_in_bounds(&game_floor(game)->map, x, y) &&
+                    bot->dist[y * MAP_WIDTH + x] < best_d) {
+                    best_d = bot->dist[y * MAP_WIDTH + x];
+                    best = e;
+                }
+            }
+    }
+    return best ? command_travel(best->x, best->y) : command_of(CMD_NONE);
 }
 
 static Command plan_fight(Bot *bot, Game *game)
@@ -231,7 +258,7 @@ typedef Command (*Plan)(Bot *bot, Game *game);
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {plan_heal,    plan_equip,       plan_fight,  plan_rest,
+    static const Plan plans[] = {plan_heal,    plan_equip,       plan_flee,   plan_fight,  plan_rest,
                                  plan_explore, plan_drop_junk,   plan_unlock, plan_climb,
                                  plan_search_walls, plan_wait};
     if (game->outcome != GAME_PLAYING)

@@ -79,7 +79,7 @@ bool game_travel_step(Game *game)
     }
     known_costs(game);
     PathCell goal = {(int16_t)tx, (int16_t)ty};
-    path_dijkstra_costs(&game->paths, &goal, 1, game->costs, game->dist);
+    path_dijkstra_costs_to(&game->paths, &goal, 1, game->costs, game->dist, p->x, p->y);
     if (game->dist[p->y * floor->map.width + p->x] == PATH_UNREACHED) {
         stop(game, "You don't know the way there.");
         return false;
@@ -138,7 +138,7 @@ static bool map_toward(Game *game, int n)
     const Entity *p = game->player;
     if (n == 0)
         return false;
-    path_dijkstra_costs(&game->paths, game->goals, n, game->costs, game->dist);
+    path_dijkstra_costs_to(&game->paths, game->goals, n, game->costs, game->dist, p->x, p->y);
     return game->dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
 }
 

@@ -1,0 +1,124 @@
+/* The autoplay bot (src/game/bot.c) on floors drawn for one skill each, and its games
+ * repeat exactly. The 200-game soak runs the command line (autoplay_soak). */
+#include "test_support.h"
+
+#include "game/bot.h"
+#include "game_fixture.h"
+
+/* Lets the bot play until it leaves the floor or `max` turns pass. */
+static bool bot_leaves(Game *g, int max)
+{
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    int start = g->current;
+    for (int i = 0; i < max && g->current == start && g->outcome == GAME_PLAYING; i++)
+        if (!bot_play_turn(bot, g))
+            break;
+    free(bot);
+    return g->current != start;
+}
+
+static void the_bot_searches_for_a_hidden_way_up(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@....#....#",
+        "#.....#....#",
+        "#.....H..<.#",
+        "#.....#....#",
+        "############",
+        NULL,
+    };
+    Game *g = fixture_game(1, 1, rows);
+    assert_true(bot_leaves(g, 400));
+    assert_int_equal(g->current, 1); /* the drawn floor stands in for floor 0 */
+    assert_int_equal(g->counters.hidden_found, 1);
+    fixture_free(g);
+}
+
+static void the_bot_fetches_a_key_for_a_locked_door(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@....#....#",
+        "#.....L..<.#",
+        "#....k#....#",
+        "############",
+        NULL,
+    };
+    Game *g = fixture_game(2, 1, rows);
+    assert_true(bot_leaves(g, 400));
+    assert_int_equal(g->counters.keys_used, 1);
+    assert_int_equal(g->counters.items_picked, 1);
+    fixture_free(g);
+}
+
+static void the_bot_fights_heals_and_wears_better_gear(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@..../....#",
+        "#........n.#",
+        "#.......<..#",
+        "############",
+        NULL,
+    };
+    Game *g = fixture_game(3, 4, rows);
+    Entity *pack = game_spawn(g, game_floor(g), "Health Pack", 1, 1);
+    entity_list_detach(&game_floor(g)->entities, pack);
+    g->inventory[g->inventory_count++] = pack;
+    g->player->stats.hp = 10; /* hurt, with a mouse in view: it drinks first */
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    assert_true(bot_play_turn(bot, g));
+    assert_true(g->events & GAME_EVENT_HEALED);
+    free(bot);
+    assert_true(bot_leaves(g, 2000));
+    assert_int_equal(g->counters.kills, 1);
+    assert_non_null(g->equipped[SLOT_WEAPON]);
+    assert_string_equal(g->equipped[SLOT_WEAPON]->name, "Stun Baton");
+    assert_int_equal(game_find_item(g, "Health Pack"), -1); /* used */
+    fixture_free(g);
+}
+
+static void bot_games_repeat_exactly(void **state)
+{
+    (void)state;
+    for (uint64_t seed = 11; seed < 13; seed++) {
+        Game *a = malloc(sizeof *a), *b = malloc(sizeof *b);
+        Bot *ba = malloc(sizeof *ba), *bb = malloc(sizeof *bb);
+        assert_true(game_init(a, seed, test_rules()));
+        assert_true(game_init(b, seed, test_rules()));
+        bot_init(ba);
+        bot_init(bb);
+        while (a->turn < 4000 && bot_play_turn(ba, a)) {
+            assert_true(bot_play_turn(bb, b));
+            assert_int_equal(a->turn, b->turn);
+            assert_int_equal(a->player->x, b->player->x);
+            assert_int_equal(a->player->y, b->player->y);
+        }
+        assert_true(a->deepest >= 2);
+        assert_int_equal(a->counters.kills, b->counters.kills);
+        assert_int_equal(game_score(a), game_score(b));
+        game_free(a);
+        game_free(b);
+        free(a);
+        free(b);
+        free(ba);
+        free(bb);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(the_bot_searches_for_a_hidden_way_up),
+        cmocka_unit_test(the_bot_fetches_a_key_for_a_locked_door),
+        cmocka_unit_test(the_bot_fights_heals_and_wears_better_gear),
+        cmocka_unit_test(bot_games_repeat_exactly),
+    };
+    return RUN_TESTS(tests);
+}

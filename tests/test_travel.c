@@ -1,0 +1,147 @@
+/* Travel and auto-explore (src/game/travel.c): walking by what the player knows, and
+ * stopping for what a player would want to see. */
+#include "test_support.h"
+
+#include "game_fixture.h"
+
+static int run(Game *g, Command first, int max)
+{
+    int steps = 0;
+    if (fixture_do(g, first))
+        steps++;
+    while (g->activity != ACTIVITY_NONE && steps < max && fixture_do(g, command_of(CMD_CONTINUE)))
+        steps++;
+    return steps;
+}
+
+static void travel_walks_the_shortest_known_path(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#@......#",
+        "#.#####.#",
+        "#.......#",
+        "#########",
+        NULL,
+    };
+    Game *g = fixture_game(1, 1, rows);
+    Floor *f = game_floor(g);
+    memset(f->seen, 1, (size_t)(f->map.width * f->map.height)); /* a floor the player knows */
+    int steps = run(g, command_travel(7, 3), 100);
+    assert_int_equal(g->player->x, 7);
+    assert_int_equal(g->player->y, 3);
+    assert_int_equal(steps, 7); /* either way round costs 5 straight, 1 diagonal, 1 straight */
+    assert_int_equal(g->activity, ACTIVITY_NONE);
+    fixture_free(g);
+}
+
+static void travel_refuses_unknown_places(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#@.+..#",
+        "#######",
+        NULL,
+    };
+    Game *g = fixture_game(2, 1, rows);
+    assert_false(fixture_do(g, command_travel(5, 1))); /* behind a closed door: never seen */
+    assert_true(fixture_said(g, "You don't know the way there."));
+    fixture_free(g);
+}
+
+static void explore_opens_doors_and_sees_everything(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#@...#.......#",
+        "#....+.......#",
+        "#....#.......#",
+        "######+#######",
+        "#............#",
+        "##############",
+        NULL,
+    };
+    Game *g = fixture_game(3, 1, rows);
+    run(g, command_of(CMD_EXPLORE), 500);
+    const Floor *f = game_floor(g);
+    for (int y = 0; rows[y]; y++)
+        for (int x = 0; rows[y][x]; x++)
+            if (rows[y][x] != '#')
+                assert_true(f->seen[y * f->map.width + x]);
+    assert_true(fixture_said(g, "Explored everything you can reach. Press > to travel to the stairs up."));
+    assert_true(g->counters.doors_opened >= 2);
+    fixture_free(g);
+}
+
+static void explore_stops_when_a_mouse_comes_into_view(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#@...+......m#",
+        "##############",
+        NULL,
+    };
+    Game *g = fixture_game(4, 9, rows);
+    run(g, command_of(CMD_EXPLORE), 500);
+    assert_int_equal(g->activity, ACTIVITY_NONE);
+    assert_true(g->events & GAME_EVENT_STOPPED);
+    assert_true(game_cell_visible(g, 12, 1)); /* stopped because the mouse is in view */
+    assert_true(g->player->x <= 5);
+    assert_false(fixture_do(g, command_of(CMD_EXPLORE)));
+    assert_true(fixture_said(g, "Not while a mouse is in view."));
+    fixture_free(g);
+}
+
+static void explore_fetches_items_and_stops_on_pick_up(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#@.....!#",
+        "#.......#",
+        "#########",
+        NULL,
+    };
+    Game *g = fixture_game(5, 1, rows);
+    run(g, command_of(CMD_EXPLORE), 100);
+    assert_int_equal(game_find_item(g, "Health Pack"), 0);
+    assert_true(g->events & GAME_EVENT_PICKUP);
+    assert_int_equal(g->activity, ACTIVITY_NONE);
+    fixture_free(g);
+}
+
+static void any_other_command_cancels_the_walk(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@.........#",
+        "############",
+        NULL,
+    };
+    Game *g = fixture_game(6, 1, rows);
+    assert_true(fixture_do(g, command_travel(10, 1)));
+    assert_int_equal(g->activity, ACTIVITY_TRAVEL);
+    assert_false(fixture_do(g, command_of(CMD_STOP)));
+    assert_int_equal(g->activity, ACTIVITY_NONE);
+    assert_false(fixture_do(g, command_of(CMD_CONTINUE)));
+    assert_int_equal(g->player->x, 2);
+    fixture_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(travel_walks_the_shortest_known_path),
+        cmocka_unit_test(travel_refuses_unknown_places),
+        cmocka_unit_test(explore_opens_doors_and_sees_everything),
+        cmocka_unit_test(explore_stops_when_a_mouse_comes_into_view),
+        cmocka_unit_test(explore_fetches_items_and_stops_on_pick_up),
+        cmocka_unit_test(any_other_command_cancels_the_walk),
+    };
+    return RUN_TESTS(tests);
+}
