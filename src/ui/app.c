@@ -43,6 +43,8 @@ typedef struct App {
     int scale, width, height; /* logical view size */
     Uint32 blank_until;       /* the screen stays black until then after a floor change */
     SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
+    bool pack_open;           /* the inventory panel is showing */
+    Uint32 next_step;         /* when travel or exploring takes its next step */
     bool dirty;               /* something changed since the last frame was drawn */
     bool quit;
 } App;
@@ -90,18 +92,77 @@ static void send_command(App *app, const Command *cmd, SDL_Keycode key)
     app->dirty = true;
 }
 
+enum { STEP_MS = 45 /* travel and exploring: one step this often, so the walk can be seen */ };
+
+/* Walks to the stairs the player has seen, if any. */
+static void travel_to_stairs(App *app, const char *name)
+{
+    Game *g = &app->game;
+    const Floor *floor = game_floor(g);
+    const Entity *stairs = floor_find(floor, name);
+    if (!stairs || !floor->seen[stairs->y * floor->map.width + stairs->x]) {
+        msglog_add(&g->log, g->turn, "You have not found the %s yet.", name);
+        app->dirty = true;
+        return;
+    }
+    Command cmd = command_travel(stairs->x, stairs->y);
+    send_command(app, &cmd, SDLK_UNKNOWN);
+    app->next_step = SDL_GetTicks() + STEP_MS;
+}
+
+/* The pack panel: a letter uses that item (a Health Pack heals, gear is worn or taken off),
+ * Shift and a letter drops it; Tab, i or Escape closes. */
+static void on_pack_key(App *app, const SDL_KeyboardEvent *ev, Action action)
+{
+    SDL_Keycode k = ev->keysym.sym;
+    if (action == ACTION_INVENTORY || k == SDLK_ESCAPE) {
+        app->pack_open = false;
+    } else if (k >= SDLK_a && k <= SDLK_z) {
+        int index = (int)(k - SDLK_a);
+        if (index < app->game.inventory_count) {
+            Command cmd = command_item(ev->keysym.mod & KMOD_SHIFT ? CMD_DROP : CMD_USE, index);
+            send_command(app, &cmd, SDLK_UNKNOWN);
+        }
+    }
+    app->dirty = true;
+}
+
 static void on_key(App *app, const SDL_KeyboardEvent *ev)
 {
     if (ev->repeat && ev->keysym.sym == app->held_blocked)
         return;
     Action action = keymap_action(&app->keys, ev->keysym.sym);
+    bool shift = ev->keysym.mod & KMOD_SHIFT;
+    if (ev->keysym.sym == SDLK_PERIOD && shift)
+        action = ACTION_TRAVEL_UP; /* '>' on layouts where it is Shift + '.' */
+    else if (ev->keysym.sym == SDLK_COMMA && shift)
+        action = ACTION_TRAVEL_DOWN;
+    if (app->game.activity != ACTIVITY_NONE && action != ACTION_FULLSCREEN) {
+        Command stop = command_of(CMD_STOP); /* any key ends a walk */
+        send_command(app, &stop, SDLK_UNKNOWN);
+        return;
+    }
+    if (app->pack_open) {
+        on_pack_key(app, ev, action);
+        return;
+    }
     Command cmd;
     if (action == ACTION_QUIT)
         app->quit = true;
     else if (action == ACTION_FULLSCREEN)
         toggle_fullscreen(app);
-    else if (action_command(action, &cmd) && !blanking(app))
+    else if (blanking(app) || app->game.outcome != GAME_PLAYING)
+        return;
+    else if (action == ACTION_INVENTORY)
+        app->pack_open = true, app->dirty = true;
+    else if (action == ACTION_TRAVEL_UP)
+        travel_to_stairs(app, "Stairs (Up)");
+    else if (action == ACTION_TRAVEL_DOWN)
+        travel_to_stairs(app, "Stairs (Down)");
+    else if (action_command(action, &cmd)) {
         send_command(app, &cmd, ev->keysym.sym);
+        app->next_step = SDL_GetTicks() + STEP_MS;
+    }
 }
 
 static void on_window_event(App *app, const SDL_WindowEvent *ev)
@@ -131,13 +192,20 @@ static bool app_logic(void *ctx)
         app->blank_until = 0;
         app->dirty = true;
     }
+    if (app->game.activity != ACTIVITY_NONE && !blanking(app) &&
+        SDL_TICKS_PASSED(SDL_GetTicks(), app->next_step)) {
+        Command next = command_of(CMD_CONTINUE);
+        send_command(app, &next, SDLK_UNKNOWN);
+        app->next_step = SDL_GetTicks() + STEP_MS;
+    }
     return !app->quit;
 }
 
 static bool app_idle(void *ctx)
 {
     const App *app = ctx;
-    return !app->dirty && !app->blank_until && !app->quit;
+    return !app->dirty && !app->blank_until && !app->quit &&
+           app->game.activity == ACTIVITY_NONE;
 }
 
 static void app_draw(void *ctx)
@@ -158,6 +226,10 @@ static void app_draw(void *ctx)
         Sight sight = {app->game.visible, floor->seen};
         draw_map(app->renderer, &app->atlas, floor, &app->camera, area, SPRITE_SIZE, sight);
         hud_draw(app->renderer, &app->atlas, &app->text, &app->game, app->width, app->height);
+        if (app->pack_open)
+            hud_draw_pack(app->renderer, &app->text, &app->game, app->width, app->height);
+        if (app->game.outcome != GAME_PLAYING)
+            hud_draw_ending(app->renderer, &app->text, &app->game, app->width, app->height);
     }
     SDL_RenderPresent(app->renderer);
 }

@@ -42,7 +42,25 @@ static void draw_top_bar(SDL_Renderer *r, const Atlas *atlas, const Text *text, 
 
     atlas_draw(atlas, r, SPRITE_ICON_HP, x, iy, icon);
     snprintf(buf, sizeof buf, "HP %d/%d", p->stats.hp, p->stats.max_hp);
-    x += icon + 2 + text_draw(text, r, x + icon + 2, ty, buf, INK) + 10;
+    int hp_w = text_draw(text, r, x + icon + 2, ty, buf, INK);
+    /* The HP bar under the figure: red when low. */
+    int bar_w = hp_w, filled = p->stats.max_hp > 0 ? bar_w * p->stats.hp / p->stats.max_hp : 0;
+    SDL_Color bar = p->stats.hp * 3 < p->stats.max_hp ? (SDL_Color){200, 60, 50, 255}
+                                                      : (SDL_Color){90, 180, 90, 255};
+    fill(r, RULE, (SDL_Rect){x + icon + 2, h - 3, bar_w, 2});
+    fill(r, bar, (SDL_Rect){x + icon + 2, h - 3, filled, 2});
+    x += icon + 2 + hp_w + 10;
+
+    Fighter f = game_fighter(game, p);
+    snprintf(buf, sizeof buf, "Atk %d-%d  Def %d  Lvl %d", f.attack_min, f.attack_max, f.defence,
+             p->stats.level);
+    x += text_draw(text, r, x, ty, buf, INK) + 10;
+    int next = game_next_level_xp(game);
+    if (next >= 0)
+        snprintf(buf, sizeof buf, "XP %d/%d", p->stats.xp, next);
+    else
+        snprintf(buf, sizeof buf, "XP %d", p->stats.xp);
+    x += text_draw(text, r, x, ty, buf, INK) + 10;
 
     snprintf(buf, sizeof buf, "Turn %u", (unsigned)game->turn);
     text_draw(text, r, width - HUD_PAD - text_width(text, buf), ty, buf, DIM);
@@ -74,4 +92,64 @@ void hud_draw(SDL_Renderer *renderer, const Atlas *atlas, const Text *text, cons
 {
     draw_top_bar(renderer, atlas, text, game, width);
     draw_messages(renderer, text, game, width, height);
+}
+
+static void item_line(const Entity *item, char *out, size_t size)
+{
+    const ItemStats *s = &item->item;
+    if (s->heal)
+        snprintf(out, size, "%s: heals %d", item->name, s->heal);
+    else if (s->attack)
+        snprintf(out, size, "%s: +%d attack", item->name, s->attack);
+    else if (s->defence)
+        snprintf(out, size, "%s: +%d defence", item->name, s->defence);
+    else if (s->hit || s->dodge)
+        snprintf(out, size, "%s: +%d%% hit, +%d%% dodge", item->name, s->hit, s->dodge);
+    else
+        snprintf(out, size, "%s: opens one locked door", item->name);
+}
+
+void hud_draw_pack(SDL_Renderer *r, const Text *text, const Game *game, int width, int height)
+{
+    int lines = game->inventory_count + 3;
+    int w = width * 2 / 3, h = lines * text->line_height + 2 * HUD_PAD + 4;
+    int x0 = (width - w) / 2, y0 = (height - h) / 2;
+    fill(r, PANEL, (SDL_Rect){x0, y0, w, h});
+    SDL_SetRenderDrawColor(r, RULE.r, RULE.g, RULE.b, RULE.a);
+    SDL_RenderDrawRect(r, &(SDL_Rect){x0, y0, w, h});
+    char buf[160];
+    snprintf(buf, sizeof buf, "Pack %d/%d", game->inventory_count, game->rules->inventory_limit);
+    int y = y0 + HUD_PAD;
+    text_draw(text, r, x0 + HUD_PAD, y, buf, INK);
+    y += text->line_height;
+    if (game->inventory_count == 0)
+        text_draw(text, r, x0 + HUD_PAD, y, "(empty)", DIM);
+    for (int i = 0; i < game->inventory_count; i++, y += text->line_height) {
+        const Entity *it = game->inventory[i];
+        bool worn = it->item.slot != SLOT_NONE && game->equipped[it->item.slot] == it;
+        char line[120];
+        item_line(it, line, sizeof line);
+        snprintf(buf, sizeof buf, "%c) %s%s", 'a' + i, line, worn ? "  [worn]" : "");
+        text_draw(text, r, x0 + HUD_PAD, y, buf, worn ? (SDL_Color){150, 210, 140, 255} : INK);
+    }
+    y = y0 + h - HUD_PAD - text->line_height;
+    text_draw(text, r, x0 + HUD_PAD, y, "letter: use or wear   Shift+letter: drop   Tab: close",
+              DIM);
+}
+
+void hud_draw_ending(SDL_Renderer *r, const Text *text, const Game *game, int width, int height)
+{
+    char title[96], score[96];
+    if (game->outcome == GAME_WON)
+        snprintf(title, sizeof title, "The Mouse King is dead. You win!");
+    else
+        snprintf(title, sizeof title, "You died on floor %d, bitten by a %s.", game->current,
+                 game->killed_by);
+    snprintf(score, sizeof score, "Score %d   (Escape quits)", game_score(game));
+    int w = text_width(text, title) + 4 * HUD_PAD, h = 2 * text->line_height + 2 * HUD_PAD;
+    int x0 = (width - w) / 2, y0 = (height - h) / 2;
+    fill(r, game->outcome == GAME_WON ? (SDL_Color){20, 60, 30, 255} : (SDL_Color){90, 16, 16, 255},
+         (SDL_Rect){x0, y0, w, h});
+    text_draw(text, r, x0 + 2 * HUD_PAD, y0 + HUD_PAD, title, INK);
+    text_draw(text, r, x0 + 2 * HUD_PAD, y0 + HUD_PAD + text->line_height, score, INK);
 }

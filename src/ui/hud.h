@@ -15,4 +15,11 @@ int hud_bottom_height(const Text *text);
 void hud_draw(SDL_Renderer *renderer, const Atlas *atlas, const Text *text, const Game *game,
               int width, int height);
 
+/* The pack: one line per item with its letter, what it does, and whether it is worn. */
+void hud_draw_pack(SDL_Renderer *renderer, const Text *text, const Game *game, int width,
+                   int height);
+/* Death or victory, with the score, over the map. */
+void hud_draw_ending(SDL_Renderer *renderer, const Text *text, const Game *game, int width,
+                     int height);
+
 #endif

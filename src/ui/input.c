@@ -2,8 +2,9 @@
 
 static const KeyBinding DEFAULT_BINDINGS[] = {
     {SDLK_UP, ACTION_MOVE_N},    {SDLK_DOWN, ACTION_MOVE_S},  {SDLK_LEFT, ACTION_MOVE_W},
-    {SDLK_RIGHT, ACTION_MOVE_E}, {SDLK_w, ACTION_MOVE_N},     {SDLK_s, ACTION_MOVE_S},
-    {SDLK_a, ACTION_MOVE_W},     {SDLK_d, ACTION_MOVE_E},     {SDLK_k, ACTION_MOVE_N},
+    {SDLK_RIGHT, ACTION_MOVE_E}, {SDLK_s, ACTION_SEARCH},     {SDLK_x, ACTION_EXPLORE},
+    {SDLK_GREATER, ACTION_TRAVEL_UP}, {SDLK_LESS, ACTION_TRAVEL_DOWN},
+    {SDLK_TAB, ACTION_INVENTORY},     {SDLK_i, ACTION_INVENTORY},     {SDLK_k, ACTION_MOVE_N},
     {SDLK_j, ACTION_MOVE_S},     {SDLK_h, ACTION_MOVE_W},     {SDLK_l, ACTION_MOVE_E},
     {SDLK_y, ACTION_MOVE_NW},    {SDLK_u, ACTION_MOVE_NE},    {SDLK_b, ACTION_MOVE_SW},
     {SDLK_n, ACTION_MOVE_SE},    {SDLK_KP_8, ACTION_MOVE_N},  {SDLK_KP_2, ACTION_MOVE_S},
@@ -39,8 +40,10 @@ bool action_command(Action action, Command *out)
         *out = command_move(step[action][0], step[action][1]);
         return true;
     }
-    if (action == ACTION_WAIT) {
-        *out = command_wait();
+    if (action == ACTION_WAIT || action == ACTION_SEARCH || action == ACTION_EXPLORE) {
+        *out = command_of(action == ACTION_WAIT     ? CMD_WAIT
+                          : action == ACTION_SEARCH ? CMD_SEARCH
+                                                    : CMD_EXPLORE);
         return true;
     }
     return false;

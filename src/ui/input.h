@@ -19,6 +19,11 @@ typedef enum Action {
     ACTION_MOVE_SW,
     ACTION_MOVE_SE,
     ACTION_WAIT,
+    ACTION_SEARCH,
+    ACTION_EXPLORE,
+    ACTION_TRAVEL_UP,   /* walk to the known Stairs (Up) */
+    ACTION_TRAVEL_DOWN, /* walk to the known Stairs (Down) */
+    ACTION_INVENTORY,
     ACTION_FULLSCREEN,
     ACTION_QUIT,
     ACTION_COUNT
@@ -36,8 +41,9 @@ typedef struct Keymap {
     int count;
 } Keymap;
 
-/* Arrow keys, WASD, the numpad and vi-keys (hjkl yubn) move; numpad 5 and '.' wait; F11
- * toggles fullscreen; Escape quits. */
+/* Arrow keys, the numpad and vi-keys (hjkl yubn) move; numpad 5 and '.' wait; s searches;
+ * x explores; > and < walk to the stairs; Tab and i open the pack; F11 toggles fullscreen;
+ * Escape quits. */
 void keymap_default(Keymap *map);
 Action keymap_action(const Keymap *map, SDL_Keycode key);
 /* The Command an action sends to the game; false for actions the UI handles itself. */
