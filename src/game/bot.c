@@ -8,7 +8,8 @@ enum {
     CLIMB_FROM_PERCENT = 80,  /* rest up to this before taking the stairs */
     HEAL_FIGHTING_PERCENT = 40,
     HEAL_ANY_PERCENT = 25,
-    FLEE_PERCENT = 30 /* with no Health Pack left, run for the stairs below this */
+    FLEE_PERCENT = 30, /* with no Health Pack left, run for the stairs below this */
+    CHASE_TURNS = 12   /* how long a mouse seen and lost is followed */
 };
 
 void bot_init(Bot *bot)
@@ -136,7 +137,6 @@ static Command plan_flee(Bot *bot, Game *game)
 
 static Command plan_fight(Bot *bot, Game *game)
 {
-    (void)bot;
     const Entity *p = game->player;
     Entity *target = NULL;
     for (Entity *e = game_floor(game)->entities.head; e; e = e->next)
@@ -146,8 +146,17 @@ static Command plan_fight(Bot *bot, Game *game)
     if (target)
         return command_move(target->x - p->x, target->y - p->y);
     Entity *seen_mouse = mouse_in_view(game);
-    if (seen_mouse)
+    if (seen_mouse) {
+        /* Remembered for a few turns: a step may hide it again, and walking away from a
+         * mouse one has just seen would only undo the step toward it. */
+        bot->chase_x = seen_mouse->x;
+        bot->chase_y = seen_mouse->y;
+        bot->chase_until = game->turn + CHASE_TURNS;
         return command_travel(seen_mouse->x, seen_mouse->y);
+    }
+    if (game->turn < bot->chase_until && (p->x != bot->chase_x || p->y != bot->chase_y))
+        return command_travel(bot->chase_x, bot->chase_y);
+    bot->chase_until = 0;
     return command_of(CMD_NONE);
 }
 
