@@ -159,6 +159,18 @@ static bool reachable_mouse_in_view(Game *game)
     return map_toward(game, n);
 }
 
+/* What to do once everything reachable is seen: the stairs up, or a hidden door. */
+static const char *explored_message(Game *game)
+{
+    const Floor *floor = game_floor(game);
+    const Entity *up = floor_find(floor, "Stairs (Up)");
+    if (game->current >= MAX_FLOORS)
+        return "Explored everything you can reach.";
+    if (up && floor->seen[up->y * floor->map.width + up->x])
+        return "Explored everything you can reach. Press > to walk to the stairs up.";
+    return "Explored everything you can reach, and no way up: search the walls (s).";
+}
+
 bool game_explore_step(Game *game)
 {
     if (reachable_mouse_in_view(game)) {
@@ -168,7 +180,7 @@ bool game_explore_step(Game *game)
     known_costs(game);
     if (!map_toward(game, item_goals(game, game->goals)) &&
         !map_toward(game, frontier_goals(game, game->goals))) {
-        stop(game, "Explored everything you can reach. Press > to travel to the stairs up.");
+        stop(game, explored_message(game));
         return false;
     }
     return step_downhill(game);
