@@ -69,6 +69,7 @@ typedef struct Game {
     int search_streak; /* searches in a row, for the thorough fifth */
     Activity activity;
     int travel_x, travel_y;
+    int last_dx, last_dy; /* the direction of the player's last step or bump */
     uint8_t *visible; /* cells the player sees now on the current floor (MAP_WIDTH * MAP_HEIGHT) */
     uint8_t *in_line; /* cells in the player's line of sight at any distance: a mouse sees the
                          player exactly when the player's cell is in its sight range and its

@@ -46,6 +46,8 @@ static bool bump_locked(Game *game, Entity *door)
 bool game_player_move(Game *game, int dx, int dy)
 {
     game->sight_dirty = true; /* a step, a door opened or unlocked: cheap to be safe */
+    game->last_dx = dx;
+    game->last_dy = dy;
     Floor *floor = game_floor(game);
     Entity *player = game->player;
     if (dx)
