@@ -59,17 +59,22 @@ int main(int argc, char **argv)
         } else if (ev & GAME_EVENT_SEARCHED) {
             printf("s\n");
         } else if (ev & (GAME_EVENT_HEALED | GAME_EVENT_EQUIPPED)) {
-            int index = -1; /* the item used: gone from the pack, or newly (un)worn */
-            for (int i = 0; i < inventory_before && index < 0; i++) {
-                bool still = false;
-                for (int j = 0; j < game.inventory_count; j++)
-                    still |= game.inventory[j] == items[i];
-                bool changed = false;
-                for (int s = 0; s < SLOT_COUNT; s++)
-                    changed |= (worn[s] == items[i]) != (game.equipped[s] == items[i]);
-                if (!still || changed)
-                    index = i;
-            }
+            /* The item used: newly worn, else taken off, else gone from the pack (a swap
+             * changes two items; the key is the new one's). */
+            int index = -1;
+            for (int pass = 0; pass < 3 && index < 0; pass++)
+                for (int i = 0; i < inventory_before && index < 0; i++) {
+                    bool was = false, now = false, still = false;
+                    for (int s = 0; s < SLOT_COUNT; s++) {
+                        was |= worn[s] == items[i];
+                        now |= game.equipped[s] == items[i];
+                    }
+                    for (int j = 0; j < game.inventory_count; j++)
+                        still |= game.inventory[j] == items[i];
+                    if ((pass == 0 && now && !was) || (pass == 1 && was && !now) ||
+                        (pass == 2 && !still))
+                        index = i;
+                }
             printf("Tab\n%c\nTab\n", 'a' + (index < 0 ? 0 : index));
         } else if (game.inventory_count < inventory_before) {
             int index = 0; /* dropped */
