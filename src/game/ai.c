@@ -108,7 +108,7 @@ static bool step_toward(Game *game, Entity *m)
         if (solid->on_touch)
             solid->on_touch(solid, m, &world);
         game->costs[solid->y * w + solid->x] = 0;
-        game->sight_dirty = true;
+        game_know_more(game);
         return true;
     }
     if (solid)

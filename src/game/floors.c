@@ -65,6 +65,8 @@ bool game_change_floor(Game *game, int number)
     game->events |= GAME_EVENT_FLOOR_CHANGED;
     game->activity = ACTIVITY_NONE;
     game->search_streak = 0;
+    game->knowledge++; /* another floor: every map of what the player knows is new */
+    game->doors++;
     game_update_sight(game);
     msglog_add(&game->log, game->turn, "Entering floor #%d", number);
     return true;

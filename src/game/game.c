@@ -34,15 +34,18 @@ bool game_init(Game *game, uint64_t seed, const Rules *rules)
     game->costs = calloc(cells, sizeof *game->costs);
     game->dist = calloc(cells, sizeof *game->dist);
     game->goals = calloc(cells, sizeof *game->goals);
+    game->item_goals = calloc(cells, sizeof *game->item_goals);
+    game->known_base = calloc(cells, sizeof *game->known_base);
     if (!game->visible || !game->in_line || !game->opaque || !game->opaque_scratch ||
         !game->costs || !game->dist ||
-        !game->goals ||
+        !game->goals || !game->item_goals || !game->known_base ||
         !path_finder_init(&game->paths, MAP_WIDTH, MAP_HEIGHT)) {
         snprintf(game->error, sizeof game->error, "out of memory");
         game_free(game);
         return false;
     }
     game->current = -1;
+    game->doors = 1; /* opaque is built on the first look */
     if (!game_change_floor(game, 0)) {
         game_free(game);
         return false;
@@ -73,7 +76,10 @@ void game_free(Game *game)
     free(game->costs);
     free(game->dist);
     free(game->goals);
-    game->goals = NULL;
+    free(game->item_goals);
+    free(game->known_base);
+    game->goals = game->item_goals = NULL;
+    game->known_base = NULL;
     game->visible = game->in_line = game->opaque = NULL;
     game->costs = NULL;
     game->dist = NULL;
@@ -85,13 +91,21 @@ void game_update_sight(Game *game)
     game->sight_dirty = false;
     Floor *floor = game_floor(game);
     const Map *m = &floor->map;
-    floor_sight_map(floor, game->opaque);
+    if (game->opaque_stamp != game->doors) { /* what blocks sight changes only with doors */
+        floor_sight_map(floor, game->opaque);
+        game->opaque_stamp = game->doors;
+    }
     fov_compute(game->opaque, m->width, m->height, game->player->x, game->player->y,
                 game->player->stats.sight, game->visible);
     fov_compute(game->opaque, m->width, m->height, game->player->x, game->player->y, 0,
                 game->in_line);
-    for (int i = 0; i < m->width * m->height; i++)
+    uint8_t added = 0;
+    for (int i = 0; i < m->width * m->height; i++) {
+        added |= game->visible[i] & (uint8_t)~floor->seen[i];
         floor->seen[i] |= game->visible[i];
+    }
+    if (added)
+        game->knowledge++; /* the player knows more of the floor now */
 }
 
 Fighter game_fighter(const Game *game, const Entity *who)

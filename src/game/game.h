@@ -79,7 +79,15 @@ typedef struct Game {
     bool sight_dirty;        /* something that changes what the player sees happened */
     int16_t *costs;   /* scratch: one cost grid per search */
     int32_t *dist;    /* scratch: Dijkstra maps */
-    PathCell *goals;  /* scratch: their goals (MAP_WIDTH * MAP_HEIGHT) */
+    PathCell *goals;  /* the unexplored edge, kept while knowledge stays the same */
+    int frontier_count; /* cells in goals, or -1 when they must be found again */
+    PathCell *item_goals; /* scratch: items and mice to walk to (MAP_WIDTH * MAP_HEIGHT) */
+    int16_t *known_base;  /* what the player knows is passable, without the mice */
+    uint32_t knowledge;   /* bumped whenever what the player knows may have changed: new cells
+                             seen, a door changed, another floor (game_know_more) */
+    uint32_t known_stamp; /* the knowledge known_base was built for */
+    uint32_t doors;       /* bumped when a door changes or the floor does (game_know_more) */
+    uint32_t opaque_stamp; /* the doors value `opaque` was built for; 0 = never */
     PathFinder paths;
     char error[FACTORY_ERROR_MAX];
 } Game;
@@ -133,6 +141,15 @@ int game_score(const Game *game);
 void game_known_distances(Game *game, int32_t *dist);
 
 /* --- used between the game's own files ----------------------------------------------- */
+
+/* Something the player knows changed (a door opened, was unlocked or found; a new floor):
+ * maps built from what the player knows must be built again. */
+static inline void game_know_more(Game *game)
+{
+    game->knowledge++;
+    game->doors++;
+    game->sight_dirty = true;
+}
 
 /* Resolves one attack, logs it, and removes a mouse that dies (a dead King wins). */
 void game_attack(Game *game, Entity *attacker, Entity *target);

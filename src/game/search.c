@@ -6,7 +6,7 @@
 static void reveal(Game *game, Entity *door)
 {
     door_set_state(door, DOOR_CLOSED);
-    game->sight_dirty = true;
+    game_know_more(game);
     game->counters.hidden_found++;
     game->events |= GAME_EVENT_FOUND;
     msglog_add(&game->log, game->turn, "You found a hidden door!");

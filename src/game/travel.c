@@ -9,24 +9,36 @@
 enum { COST_CLOSED_DOOR = 10 /* bumping it open is one more turn */ };
 
 /* What a walker who knows only what the player has seen can pass: seen open cells; closed
- * doors at the price of opening them; never locked doors, stairs or a mouse in view. */
+ * doors at the price of opening them; never locked doors, stairs or a mouse in view. The
+ * part without the mice changes only when the player's knowledge does (game_update_sight
+ * bumps knowledge), so it is kept and copied; the mice in view go on top each time. */
 static void known_costs(Game *game)
 {
     Floor *floor = game_floor(game);
     const Map *m = &floor->map;
-    for (int i = 0; i < m->width * m->height; i++)
-        game->costs[i] = floor->seen[i] && m->tiles[i] == TILE_FLOOR ? 0 : PATH_BLOCKED;
+    const size_t cells = (size_t)(m->width * m->height);
+    if (game->known_stamp != game->knowledge) {
+        game->known_stamp = game->knowledge;
+        game->frontier_count = -1;
+        int16_t *base = game->known_base;
+        for (size_t i = 0; i < cells; i++)
+            base[i] = floor->seen[i] && m->tiles[i] == TILE_FLOOR ? 0 : PATH_BLOCKED;
+        for (const Entity *e = floor->entities.head; e; e = e->next) {
+            int i = e->y * m->width + e->x;
+            if (!floor->seen[i] || e == game->player)
+                continue;
+            if (e->kind == KIND_DOOR)
+                base[i] = e->door == DOOR_OPEN     ? 0
+                          : e->door == DOOR_CLOSED ? COST_CLOSED_DOOR
+                                                   : PATH_BLOCKED;
+            else if (e->kind == KIND_STAIRS)
+                base[i] = PATH_BLOCKED;
+        }
+    }
+    memcpy(game->costs, game->known_base, cells * sizeof *game->costs);
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         int i = e->y * m->width + e->x;
-        if (!floor->seen[i] || e == game->player)
-            continue;
-        if (e->kind == KIND_DOOR)
-            game->costs[i] = e->door == DOOR_OPEN     ? 0
-                             : e->door == DOOR_CLOSED ? COST_CLOSED_DOOR
-                                                      : PATH_BLOCKED;
-        else if (e->kind == KIND_STAIRS)
-            game->costs[i] = PATH_BLOCKED;
-        else if (e->kind == KIND_MONSTER && game->visible[i])
+        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) && game->visible[i])
             game->costs[i] = PATH_BLOCKED;
     }
 }
@@ -108,9 +120,13 @@ static int item_goals(Game *game, PathCell *goals)
 }
 
 /* Every unseen cell next to one the walker can pass: the edge of what the player knows.
- * Found from the passable cells outward (there are far fewer of them than unseen ones). */
+ * Found from the passable cells outward (there are far fewer of them than unseen ones), and
+ * kept until the player's knowledge changes. Mice are left out: they move, and a mouse in
+ * view stops exploring anyway. */
 static int frontier_goals(Game *game, PathCell *goals)
 {
+    if (game->frontier_count >= 0)
+        return game->frontier_count;
     const Floor *floor = game_floor(game);
     const Map *m = &floor->map;
     uint8_t *marked = game->opaque_scratch;
@@ -118,7 +134,7 @@ static int frontier_goals(Game *game, PathCell *goals)
     int n = 0;
     for (int y = 0; y < m->height; y++)
         for (int x = 0; x < m->width; x++) {
-            if (game->costs[y * m->width + x] < 0)
+            if (game->known_base[y * m->width + x] < 0)
                 continue;
             for (int dy = -1; dy <= 1; dy++)
                 for (int dx = -1; dx <= 1; dx++) {
@@ -129,16 +145,17 @@ static int frontier_goals(Game *game, PathCell *goals)
                     }
                 }
         }
+    game->frontier_count = n;
     return n;
 }
 
 /* Fills game->dist toward the goals; false when the player can reach none of them. */
-static bool map_toward(Game *game, int n)
+static bool map_toward_goals(Game *game, const PathCell *goals, int n)
 {
     const Entity *p = game->player;
     if (n == 0)
         return false;
-    path_dijkstra_costs_to(&game->paths, game->goals, n, game->costs, game->dist, p->x, p->y);
+    path_dijkstra_costs_to(&game->paths, goals, n, game->costs, game->dist, p->x, p->y);
     return game->dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
 }
 
@@ -152,11 +169,11 @@ static bool reachable_mouse_in_view(Game *game)
     int n = 0;
     for (const Entity *e = floor->entities.head; e; e = e->next)
         if (e->kind == KIND_MONSTER && game->visible[e->y * m->width + e->x])
-            game->goals[n++] = (PathCell){(int16_t)e->x, (int16_t)e->y};
+            game->item_goals[n++] = (PathCell){(int16_t)e->x, (int16_t)e->y};
     if (n == 0)
         return false;
     known_costs(game);
-    return map_toward(game, n);
+    return map_toward_goals(game, game->item_goals, n);
 }
 
 /* What to do once everything reachable is seen: the stairs up, or a hidden door. */
@@ -178,8 +195,8 @@ bool game_explore_step(Game *game)
         return false;
     }
     known_costs(game);
-    if (!map_toward(game, item_goals(game, game->goals)) &&
-        !map_toward(game, frontier_goals(game, game->goals))) {
+    if (!map_toward_goals(game, game->item_goals, item_goals(game, game->item_goals)) &&
+        !map_toward_goals(game, game->goals, frontier_goals(game, game->goals))) {
         stop(game, explored_message(game));
         return false;
     }

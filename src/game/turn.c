@@ -37,6 +37,7 @@ static bool bump_locked(Game *game, Entity *door)
     }
     free(game_take_item(game, key));
     door_set_state(door, DOOR_CLOSED);
+    game_know_more(game);
     game->counters.keys_used++;
     game->events |= GAME_EVENT_UNLOCKED;
     msglog_add(&game->log, game->turn, "Unlocked door. Key lost.");
@@ -73,6 +74,7 @@ bool game_player_move(Game *game, int dx, int dy)
         case TOUCH_LOCKED: return bump_locked(game, solid);
         case TOUCH_BLOCKED:
             if (solid->kind == KIND_DOOR) {
+                game_know_more(game);
                 game->counters.doors_opened++;
                 game->events |= GAME_EVENT_DOOR_OPENED;
             }
