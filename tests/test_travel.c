@@ -36,6 +36,35 @@ static void travel_walks_the_shortest_known_path(void **state)
     fixture_free(g);
 }
 
+static void the_path_shown_is_the_path_walked(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############",
+        "#@.........#",
+        "#.####.###.#",
+        "#......#...#",
+        "############",
+        NULL,
+    };
+    Game *g = fixture_game(7, 1, rows);
+    Floor *f = game_floor(g);
+    memset(f->seen, 1, (size_t)(f->map.width * f->map.height));
+    PathCell shown[64];
+    int n = game_travel_path(g, 10, 3, shown, 64);
+    assert_true(n > 0);
+    assert_int_equal(game_travel_path(g, 1, 1, shown + 32, 8), 0); /* already there */
+    assert_true(fixture_do(g, command_travel(10, 3)));
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(g->player->x, shown[i].x);
+        assert_int_equal(g->player->y, shown[i].y);
+        if (i + 1 < n)
+            assert_true(fixture_do(g, command_of(CMD_CONTINUE)));
+    }
+    assert_int_equal(g->activity, ACTIVITY_NONE);
+    fixture_free(g);
+}
+
 static void travel_refuses_unknown_places(void **state)
 {
     (void)state;
@@ -137,6 +166,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(travel_walks_the_shortest_known_path),
+        cmocka_unit_test(the_path_shown_is_the_path_walked),
         cmocka_unit_test(travel_refuses_unknown_places),
         cmocka_unit_test(explore_opens_doors_and_sees_everything),
         cmocka_unit_test(explore_stops_when_a_mouse_comes_into_view),

@@ -140,6 +140,11 @@ int game_score(const Game *game);
  * elsewhere. For the bot and for showing a travel path. */
 void game_known_distances(Game *game, int32_t *dist);
 
+/* The cells a travel to (tx, ty) would walk now, by what the player knows, into out (at
+ * most max); 0 when there is no known way (or the player is there). For showing the path
+ * under the mouse before a click. */
+int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max);
+
 /* --- used between the game's own files ----------------------------------------------- */
 
 /* Something the player knows changed (a door opened, was unlocked or found; a new floor):

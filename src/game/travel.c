@@ -43,29 +43,40 @@ static void known_costs(Game *game)
     }
 }
 
-/* Takes the step down the Dijkstra map in game->dist from the player's cell: the neighbour
- * with the smallest distance, straight steps first on ties. False when none is closer. */
-static bool step_downhill(Game *game)
+/* The step down the Dijkstra map in game->dist from (x, y): the neighbour with the smallest
+ * distance, straight steps first on ties. False when none is closer. */
+static bool downhill_from(const Game *game, int x, int y, int *out_dx, int *out_dy)
 {
     static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1},
                                    {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-    const Entity *p = game->player;
-    const Map *m = &game_floor(game)->map;
-    int32_t best = game->dist[p->y * m->width + p->x];
+    const Map *m = &game->floors[game->current]->map;
+    int32_t best = game->dist[y * m->width + x];
     int pick = -1;
     for (int k = 0; k < 8; k++) {
-        int x = p->x + dirs[k][0], y = p->y + dirs[k][1];
-        if (!map_in_bounds(m, x, y) || map_is_wall(m, x, y))
+        int nx = x + dirs[k][0], ny = y + dirs[k][1];
+        if (!map_in_bounds(m, nx, ny) || map_is_wall(m, nx, ny))
             continue;
-        if (dirs[k][0] && dirs[k][1] && map_is_wall(m, x, p->y) && map_is_wall(m, p->x, y))
+        if (dirs[k][0] && dirs[k][1] && map_is_wall(m, nx, y) && map_is_wall(m, x, ny))
             continue;
-        int32_t d = game->dist[y * m->width + x];
+        int32_t d = game->dist[ny * m->width + nx];
         if (d < best) {
             best = d;
             pick = k;
         }
     }
-    return pick >= 0 && game_player_move(game, dirs[pick][0], dirs[pick][1]);
+    if (pick < 0)
+        return false;
+    *out_dx = dirs[pick][0];
+    *out_dy = dirs[pick][1];
+    return true;
+}
+
+/* Takes that step from the player's cell. */
+static bool step_downhill(Game *game)
+{
+    int dx, dy;
+    return downhill_from(game, game->player->x, game->player->y, &dx, &dy) &&
+           game_player_move(game, dx, dy);
 }
 
 static void stop(Game *game, const char *why)
@@ -83,6 +94,10 @@ bool game_travel_step(Game *game)
     int tx = game->travel_x, ty = game->travel_y;
     if (!map_in_bounds(&floor->map, tx, ty) || !floor->seen[ty * floor->map.width + tx]) {
         stop(game, "You don't know the way there.");
+        return false;
+    }
+    if (map_is_wall(&floor->map, tx, ty)) {
+        stop(game, NULL); /* nothing to walk to */
         return false;
     }
     if (p->x == tx && p->y == ty) {
@@ -208,4 +223,28 @@ void game_known_distances(Game *game, int32_t *dist)
     known_costs(game);
     PathCell from = {(int16_t)game->player->x, (int16_t)game->player->y};
     path_dijkstra_costs(&game->paths, &from, 1, game->costs, dist);
+}
+
+int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max)
+{
+    const Floor *floor = game_floor(game);
+    const Map *m = &floor->map;
+    Entity *p = game->player;
+    if (!map_in_bounds(m, tx, ty) || !floor->seen[ty * m->width + tx] ||
+        map_is_wall(m, tx, ty) || (p->x == tx && p->y == ty))
+        return 0;
+    known_costs(game);
+    PathCell goal = {(int16_t)tx, (int16_t)ty};
+    path_dijkstra_costs_to(&game->paths, &goal, 1, game->costs, game->dist, p->x, p->y);
+    /* Walk downhill as step_downhill would, without moving anyone. */
+    int x = p->x, y = p->y, n = 0;
+    while (n < max && (x != tx || y != ty)) {
+        int dx, dy;
+        if (!downhill_from(game, x, y, &dx, &dy))
+            return 0;
+        x += dx;
+        y += dy;
+        out[n++] = (PathCell){(int16_t)x, (int16_t)y};
+    }
+    return x == tx && y == ty ? n : 0;
 }

@@ -44,6 +44,9 @@ typedef struct App {
     Uint32 blank_until;       /* the screen stays black until then after a floor change */
     SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
     bool pack_open;           /* the inventory panel is showing */
+    int mouse_x, mouse_y;     /* the pointer, in logical pixels; -1 when outside the window */
+    PathCell path[MAP_WIDTH * MAP_HEIGHT]; /* the travel path to the cell under the pointer */
+    int path_len;
     Uint32 next_step;         /* when travel or exploring takes its next step */
     bool dirty;               /* something changed since the last frame was drawn */
     bool quit;
@@ -165,10 +168,62 @@ static void on_key(App *app, const SDL_KeyboardEvent *ev)
     }
 }
 
+/* Window points to logical pixels: HiDPI output is larger than the window, and the view is
+ * scaled up by a whole number. */
+static void pointer_to_logical(const App *app, int wx, int wy, int *lx, int *ly)
+{
+    int win_w, win_h, out_w, out_h;
+    SDL_GetWindowSize(app->window, &win_w, &win_h);
+    if (SDL_GetRendererOutputSize(app->renderer, &out_w, &out_h) != 0 || win_w <= 0 || win_h <= 0) {
+        out_w = win_w;
+        out_h = win_h;
+    }
+    *lx = (int)((long)wx * out_w / (win_w > 0 ? win_w : 1)) / app->scale;
+    *ly = (int)((long)wy * out_h / (win_h > 0 ? win_h : 1)) / app->scale;
+}
+
+/* The map cell under the pointer, if the pointer is over the map. */
+static bool hovered_cell(const App *app, int *cx, int *cy)
+{
+    SDL_Rect area = map_area(app);
+    if (app->mouse_x < area.x || app->mouse_y < area.y || app->mouse_x >= area.x + area.w ||
+        app->mouse_y >= area.y + area.h)
+        return false;
+    *cx = app->camera.x + (app->mouse_x - area.x) / SPRITE_SIZE;
+    *cy = app->camera.y + (app->mouse_y - area.y) / SPRITE_SIZE;
+    return map_in_bounds(&game_floor((Game *)&app->game)->map, *cx, *cy);
+}
+
+static void on_mouse_motion(App *app, const SDL_MouseMotionEvent *ev)
+{
+    pointer_to_logical(app, ev->x, ev->y, &app->mouse_x, &app->mouse_y);
+    app->dirty = true;
+}
+
+/* A click on a cell the player has seen walks there by the path shown. */
+static void on_click(App *app, const SDL_MouseButtonEvent *ev)
+{
+    pointer_to_logical(app, ev->x, ev->y, &app->mouse_x, &app->mouse_y);
+    int cx, cy;
+    if (ev->button != SDL_BUTTON_LEFT || app->pack_open || blanking(app) ||
+        app->game.outcome != GAME_PLAYING || !hovered_cell(app, &cx, &cy))
+        return;
+    if (app->game.activity != ACTIVITY_NONE) {
+        Command stop = command_of(CMD_STOP);
+        send_command(app, &stop, SDLK_UNKNOWN);
+        return;
+    }
+    Command go = command_travel(cx, cy);
+    send_command(app, &go, SDLK_UNKNOWN);
+    app->next_step = SDL_GetTicks() + STEP_MS;
+}
+
 static void on_window_event(App *app, const SDL_WindowEvent *ev)
 {
     if (ev->event == SDL_WINDOWEVENT_SIZE_CHANGED)
         relayout(app);
+    else if (ev->event == SDL_WINDOWEVENT_LEAVE)
+        app->mouse_x = app->mouse_y = -1, app->dirty = true;
     else if (ev->event == SDL_WINDOWEVENT_EXPOSED)
         app->dirty = true;
 }
@@ -186,6 +241,8 @@ static bool app_logic(void *ctx)
                 app->held_blocked = SDLK_UNKNOWN;
             break;
         case SDL_WINDOWEVENT: on_window_event(app, &ev.window); break;
+        case SDL_MOUSEMOTION: on_mouse_motion(app, &ev.motion); break;
+        case SDL_MOUSEBUTTONDOWN: on_click(app, &ev.button); break;
         }
     }
     if (app->blank_until && !blanking(app)) {
@@ -225,7 +282,21 @@ static void app_draw(void *ctx)
                       floor->map.height);
         Sight sight = {app->game.visible, floor->seen};
         draw_map(app->renderer, &app->atlas, floor, &app->camera, area, SPRITE_SIZE, sight);
+        int cx = -1, cy = -1;
+        bool hover = !app->pack_open && hovered_cell(app, &cx, &cy);
+        if (hover) {
+            /* The way a click would walk, then the cursor on the cell itself. */
+            app->path_len = app->game.activity == ACTIVITY_NONE
+                                ? game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT)
+                                : 0;
+            draw_marks(app->renderer, &app->atlas, &app->camera, area, SPRITE_SIZE, app->path,
+                       app->path_len > 0 ? app->path_len - 1 : 0, SPRITE_PATH_DOT);
+            draw_marks(app->renderer, &app->atlas, &app->camera, area, SPRITE_SIZE,
+                       &(PathCell){(int16_t)cx, (int16_t)cy}, 1, SPRITE_CURSOR);
+        }
         hud_draw(app->renderer, &app->atlas, &app->text, &app->game, app->width, app->height);
+        if (hover)
+            hud_draw_hover(app->renderer, &app->text, &app->game, cx, cy, app->width, app->height);
         if (app->pack_open)
             hud_draw_pack(app->renderer, &app->text, &app->game, app->width, app->height);
         if (app->game.outcome != GAME_PLAYING)
@@ -312,6 +383,7 @@ static void close_app(App *app)
 int app_run(const AppConfig *config)
 {
     App app = {0};
+    app.mouse_x = app.mouse_y = -1;
     int status = 1;
     keymap_default(&app.keys);
     if (!open_window(&app, config) || !load_assets(&app))

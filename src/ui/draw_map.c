@@ -153,3 +153,15 @@ void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, co
     SDL_RenderSetClipRect(renderer, NULL);
     free(walls.wall);
 }
+
+void draw_marks(SDL_Renderer *renderer, const Atlas *atlas, const Camera *cam, SDL_Rect area,
+                int tile, const PathCell *cells, int count, SpriteId sprite)
+{
+    SDL_RenderSetClipRect(renderer, &area);
+    for (int i = 0; i < count; i++) {
+        int col = cells[i].x - cam->x, row = cells[i].y - cam->y;
+        if (col >= 0 && row >= 0 && col <= cam->cols && row <= cam->rows)
+            atlas_draw(atlas, renderer, sprite, area.x + col * tile, area.y + row * tile, tile);
+    }
+    SDL_RenderSetClipRect(renderer, NULL);
+}

@@ -6,6 +6,7 @@
 #include <SDL.h>
 
 #include "core/floor.h"
+#include "core/path.h"
 #include "ui/atlas.h"
 #include "ui/camera.h"
 
@@ -20,5 +21,10 @@ typedef struct Sight {
  * remembered. */
 void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,
               SDL_Rect area, int tile, Sight sight);
+
+/* Draws `sprite` on each of the cells (map coordinates) that the camera shows. For the travel
+ * path and the cursor under the mouse. */
+void draw_marks(SDL_Renderer *renderer, const Atlas *atlas, const Camera *cam, SDL_Rect area,
+                int tile, const PathCell *cells, int count, SpriteId sprite);
 
 #endif

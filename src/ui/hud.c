@@ -1,6 +1,7 @@
 #include "ui/hud.h"
 
 #include <stdio.h>
+#include <string.h>
 
 enum { HUD_MESSAGES = 3, HUD_PAD = 3 };
 
@@ -152,4 +153,85 @@ void hud_draw_ending(SDL_Renderer *r, const Text *text, const Game *game, int wi
          (SDL_Rect){x0, y0, w, h});
     text_draw(text, r, x0 + 2 * HUD_PAD, y0 + HUD_PAD, title, INK);
     text_draw(text, r, x0 + 2 * HUD_PAD, y0 + HUD_PAD + text->line_height, score, INK);
+}
+
+/* What the player knows is at (x, y): a mouse or item in view, a door or stairs once seen,
+ * else the cell itself. NULL entity for a bare cell. */
+static const Entity *known_entity_at(const Game *game, int x, int y)
+{
+    const Floor *floor = game->floors[game->current];
+    bool visible = game_cell_visible(game, x, y);
+    const Entity *best = NULL;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        if ((e->flags & EF_REMOVED) || e->x != x || e->y != y)
+            continue;
+        bool known = visible || (e->flags & EF_ALWAYS_SHOWN);
+        /* The most interesting first: the player, a mouse, an item, then the rest. */
+        if (known && (!best || e->kind == KIND_PLAYER || e->kind == KIND_MONSTER ||
+                      (e->kind == KIND_ITEM && best->kind != KIND_MONSTER)))
+            best = e;
+    }
+    return best;
+}
+
+/* Draws `s` wrapped to `w` pixels from (x, y), at most `lines` lines. */
+static void draw_wrapped(SDL_Renderer *r, const Text *text, int x, int y, int w, int lines,
+                         const char *s, SDL_Color colour)
+{
+    char line[160];
+    for (int l = 0; l < lines && *s; l++) {
+        int n = 0, fit = 0;
+        while (s[n] && n < (int)sizeof line - 1) {
+            line[n] = s[n];
+            line[n + 1] = '\0';
+            if (text_width(text, line) > w)
+                break;
+            n++;
+            if (s[n] == ' ' || !s[n])
+                fit = n;
+        }
+        if (!s[n])
+            fit = n;
+        if (fit == 0)
+            fit = n > 0 ? n : 1;
+        memcpy(line, s, (size_t)fit);
+        line[fit] = '\0';
+        text_draw(text, r, x, y + l * text->line_height, line, colour);
+        s += fit;
+        while (*s == ' ')
+            s++;
+    }
+}
+
+void hud_draw_hover(SDL_Renderer *r, const Text *text, const Game *game, int x, int y, int width,
+                    int height)
+{
+    const Floor *floor = game->floors[game->current];
+    if (!floor->seen[y * floor->map.width + x])
+        return;
+    const Entity *e = known_entity_at(game, x, y);
+    char name[96];
+    const char *description;
+    if (e) {
+        description = e->description;
+        if (e->kind == KIND_MONSTER)
+            snprintf(name, sizeof name, "%s  HP %d/%d", e->name, e->stats.hp, e->stats.max_hp);
+        else if (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN)
+            snprintf(name, sizeof name, "Wall");
+        else
+            snprintf(name, sizeof name, "%s", e->kind == KIND_PLAYER ? "You" : e->name);
+    } else if (map_is_wall(&floor->map, x, y)) {
+        snprintf(name, sizeof name, "Wall");
+        description = MAP_WALL_DESCRIPTION;
+    } else {
+        snprintf(name, sizeof name, "Floor");
+        description = game_cell_visible(game, x, y) ? "Bare lab floor." : "Bare lab floor, as you remember it.";
+    }
+    int h = hud_bottom_height(text), w = width * 2 / 5;
+    int x0 = width - w, y0 = height - h;
+    fill(r, PANEL, (SDL_Rect){x0, y0 + 1, w, h - 1});
+    fill(r, RULE, (SDL_Rect){x0, y0, 1, h});
+    text_draw(text, r, x0 + HUD_PAD + 2, y0 + HUD_PAD, name, INK);
+    draw_wrapped(r, text, x0 + HUD_PAD + 2, y0 + HUD_PAD + text->line_height, w - 2 * HUD_PAD - 2,
+                 HUD_MESSAGES - 1, description, DIM);
 }

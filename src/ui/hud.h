@@ -15,6 +15,10 @@ int hud_bottom_height(const Text *text);
 void hud_draw(SDL_Renderer *renderer, const Atlas *atlas, const Text *text, const Game *game,
               int width, int height);
 
+/* Bottom right: the name and description of what the player knows is at map cell (x, y). */
+void hud_draw_hover(SDL_Renderer *renderer, const Text *text, const Game *game, int x, int y,
+                    int width, int height);
+
 /* The pack: one line per item with its letter, what it does, and whether it is worn. */
 void hud_draw_pack(SDL_Renderer *renderer, const Text *text, const Game *game, int width,
                    int height);
