@@ -1,3 +1,4 @@
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
 #include "ui/app.h"
 
 #include <SDL.h>
@@ -5,6 +6,7 @@
 #include <SDL_ttf.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "game/game.h"
 #include "ui/atlas.h"
@@ -43,7 +45,11 @@ typedef struct App {
     int scale, width, height; /* logical view size */
     Uint32 blank_until;       /* the screen stays black until then after a floor change */
     SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
-    bool pack_open;           /* the inventory panel is showing */
+    enum { OVERLAY_NONE, OVERLAY_PACK, OVERLAY_HELP, OVERLAY_LOG } overlay; /* a panel on top */
+    int log_scroll;           /* message log: how many of the newest are scrolled past */
+    bool want_shot;           /* F12: save the next frame */
+    char toast[1600];         /* a line from the front end itself (screenshot saved) */
+    Uint32 toast_until;
     int mouse_x, mouse_y;     /* the pointer, in logical pixels; -1 when outside the window */
     PathCell path[MAP_WIDTH * MAP_HEIGHT]; /* the travel path to the cell under the pointer */
     int path_len;
@@ -119,7 +125,7 @@ static void on_pack_key(App *app, const SDL_KeyboardEvent *ev, Action action)
 {
     SDL_Keycode k = ev->keysym.sym;
     if (action == ACTION_INVENTORY || k == SDLK_ESCAPE) {
-        app->pack_open = false;
+        app->overlay = OVERLAY_NONE;
     } else if (k >= SDLK_a && k <= SDLK_z) {
         int index = (int)(k - SDLK_a);
         if (index < app->game.inventory_count) {
@@ -127,6 +133,25 @@ static void on_pack_key(App *app, const SDL_KeyboardEvent *ev, Action action)
             send_command(app, &cmd, SDLK_UNKNOWN);
         }
     }
+    app->dirty = true;
+}
+
+/* Help and log panels: arrows and Page keys scroll the log; anything else closes. */
+static void on_panel_key(App *app, const SDL_KeyboardEvent *ev, Action action)
+{
+    SDL_Keycode k = ev->keysym.sym;
+    int page = 10;
+    if (app->overlay == OVERLAY_LOG && (k == SDLK_UP || k == SDLK_PAGEUP || action == ACTION_MOVE_N))
+        app->log_scroll += k == SDLK_PAGEUP ? page : 1;
+    else if (app->overlay == OVERLAY_LOG &&
+             (k == SDLK_DOWN || k == SDLK_PAGEDOWN || action == ACTION_MOVE_S))
+        app->log_scroll -= k == SDLK_PAGEDOWN ? page : 1;
+    else if (action == ACTION_LOG && app->overlay != OVERLAY_LOG)
+        app->overlay = OVERLAY_LOG;
+    else
+        app->overlay = OVERLAY_NONE;
+    int most = msglog_count(&app->game.log) - 1;
+    app->log_scroll = app->log_scroll < 0 ? 0 : app->log_scroll > most ? most : app->log_scroll;
     app->dirty = true;
 }
 
@@ -138,6 +163,8 @@ static void on_key(App *app, const SDL_KeyboardEvent *ev)
     bool shift = ev->keysym.mod & KMOD_SHIFT;
     if (ev->keysym.sym == SDLK_PERIOD && shift)
         action = ACTION_TRAVEL_UP; /* '>' on layouts where it is Shift + '.' */
+    else if (ev->keysym.sym == SDLK_SLASH && shift)
+        action = ACTION_HELP; /* '?' likewise */
     else if (ev->keysym.sym == SDLK_COMMA && shift)
         action = ACTION_TRAVEL_DOWN;
     if (app->game.activity != ACTIVITY_NONE && action != ACTION_FULLSCREEN) {
@@ -145,8 +172,16 @@ static void on_key(App *app, const SDL_KeyboardEvent *ev)
         send_command(app, &stop, SDLK_UNKNOWN);
         return;
     }
-    if (app->pack_open) {
+    if (action == ACTION_SCREENSHOT) {
+        app->want_shot = app->dirty = true;
+        return;
+    }
+    if (app->overlay == OVERLAY_PACK) {
         on_pack_key(app, ev, action);
+        return;
+    }
+    if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
+        on_panel_key(app, ev, action);
         return;
     }
     Command cmd;
@@ -157,7 +192,11 @@ static void on_key(App *app, const SDL_KeyboardEvent *ev)
     else if (blanking(app) || app->game.outcome != GAME_PLAYING)
         return;
     else if (action == ACTION_INVENTORY)
-        app->pack_open = true, app->dirty = true;
+        app->overlay = OVERLAY_PACK, app->dirty = true;
+    else if (action == ACTION_HELP)
+        app->overlay = OVERLAY_HELP, app->dirty = true;
+    else if (action == ACTION_LOG)
+        app->overlay = OVERLAY_LOG, app->log_scroll = 0, app->dirty = true;
     else if (action == ACTION_TRAVEL_UP)
         travel_to_stairs(app, "Stairs (Up)");
     else if (action == ACTION_TRAVEL_DOWN)
@@ -205,7 +244,7 @@ static void on_click(App *app, const SDL_MouseButtonEvent *ev)
 {
     pointer_to_logical(app, ev->x, ev->y, &app->mouse_x, &app->mouse_y);
     int cx, cy;
-    if (ev->button != SDL_BUTTON_LEFT || app->pack_open || blanking(app) ||
+    if (ev->button != SDL_BUTTON_LEFT || app->overlay != OVERLAY_NONE || blanking(app) ||
         app->game.outcome != GAME_PLAYING || !hovered_cell(app, &cx, &cy))
         return;
     if (app->game.activity != ACTIVITY_NONE) {
@@ -249,6 +288,10 @@ static bool app_logic(void *ctx)
         app->blank_until = 0;
         app->dirty = true;
     }
+    if (app->toast_until && SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until)) {
+        app->toast_until = 0;
+        app->dirty = true;
+    }
     if (app->game.activity != ACTIVITY_NONE && !blanking(app) &&
         SDL_TICKS_PASSED(SDL_GetTicks(), app->next_step)) {
         Command next = command_of(CMD_CONTINUE);
@@ -261,8 +304,39 @@ static bool app_logic(void *ctx)
 static bool app_idle(void *ctx)
 {
     const App *app = ctx;
-    return !app->dirty && !app->blank_until && !app->quit &&
+    return !app->dirty && !app->blank_until && !app->quit && !app->toast_until &&
            app->game.activity == ACTIVITY_NONE;
+}
+
+/* F12: the frame as it is on screen, to a PNG in the user's folder. */
+static void save_screenshot(App *app)
+{
+    char dir[1024], err[1200], path[1300];
+    int w, h;
+    SDL_Surface *shot = NULL;
+    if (!paths_user_dir(dir, sizeof dir, err, sizeof err)) {
+        snprintf(app->toast, sizeof app->toast, "No screenshot: %s", err);
+    } else if (SDL_GetRendererOutputSize(app->renderer, &w, &h) != 0 ||
+               !(shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24)) ||
+               SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_RGB24, shot->pixels,
+                                    shot->pitch) != 0) {
+        snprintf(app->toast, sizeof app->toast, "No screenshot: %s", SDL_GetError());
+    } else {
+        time_t now = time(NULL);
+        struct tm tm;
+        localtime_r(&now, &tm);
+        char stamp[32];
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        snprintf(path, sizeof path, "%s/screenshot-%s-%03u.png", dir, stamp,
+                 (unsigned)(SDL_GetTicks() % 1000));
+        if (IMG_SavePNG(shot, path) == 0)
+            snprintf(app->toast, sizeof app->toast, "Screenshot saved: %s", path);
+        else
+            snprintf(app->toast, sizeof app->toast, "No screenshot: %s: %s", path, IMG_GetError());
+    }
+    SDL_FreeSurface(shot);
+    fprintf(stderr, "mouseking: %s\n", app->toast);
+    app->toast_until = SDL_GetTicks() + 4000;
 }
 
 static void app_draw(void *ctx)
@@ -283,7 +357,7 @@ static void app_draw(void *ctx)
         Sight sight = {app->game.visible, floor->seen};
         draw_map(app->renderer, &app->atlas, floor, &app->camera, area, SPRITE_SIZE, sight);
         int cx = -1, cy = -1;
-        bool hover = !app->pack_open && hovered_cell(app, &cx, &cy);
+        bool hover = app->overlay == OVERLAY_NONE && hovered_cell(app, &cx, &cy);
         if (hover) {
             /* The way a click would walk, then the cursor on the cell itself. */
             app->path_len = app->game.activity == ACTIVITY_NONE
@@ -297,10 +371,23 @@ static void app_draw(void *ctx)
         hud_draw(app->renderer, &app->atlas, &app->text, &app->game, app->width, app->height);
         if (hover)
             hud_draw_hover(app->renderer, &app->text, &app->game, cx, cy, app->width, app->height);
-        if (app->pack_open)
+        if (app->overlay == OVERLAY_PACK)
             hud_draw_pack(app->renderer, &app->text, &app->game, app->width, app->height);
+        else if (app->overlay == OVERLAY_HELP)
+            hud_draw_help(app->renderer, &app->text, &app->game, &app->keys, app->width,
+                          app->height);
+        else if (app->overlay == OVERLAY_LOG)
+            hud_draw_log(app->renderer, &app->text, &app->game, app->log_scroll, app->width,
+                         app->height);
+        if (app->toast_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until))
+            hud_draw_toast(app->renderer, &app->text, app->toast, app->width, app->height);
         if (app->game.outcome != GAME_PLAYING)
             hud_draw_ending(app->renderer, &app->text, &app->game, app->width, app->height);
+    }
+    if (app->want_shot) {
+        app->want_shot = false;
+        save_screenshot(app);
+        app->dirty = true; /* show the line that says where it went */
     }
     SDL_RenderPresent(app->renderer);
 }

@@ -235,3 +235,95 @@ void hud_draw_hover(SDL_Renderer *r, const Text *text, const Game *game, int x, 
     draw_wrapped(r, text, x0 + HUD_PAD + 2, y0 + HUD_PAD + text->line_height, w - 2 * HUD_PAD - 2,
                  HUD_MESSAGES - 1, description, DIM);
 }
+
+/* A framed panel filling most of the view; returns its inner rectangle. */
+static SDL_Rect panel(SDL_Renderer *r, int width, int height, int margin)
+{
+    SDL_Rect box = {margin, margin, width - 2 * margin, height - 2 * margin};
+    fill(r, PANEL, box);
+    SDL_SetRenderDrawColor(r, RULE.r, RULE.g, RULE.b, RULE.a);
+    SDL_RenderDrawRect(r, &box);
+    return (SDL_Rect){box.x + 2 * HUD_PAD, box.y + HUD_PAD, box.w - 4 * HUD_PAD, box.h - 2 * HUD_PAD};
+}
+
+void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Keymap *keys,
+                   int width, int height)
+{
+    SDL_Rect in = panel(r, width, height, 12);
+    int lh = text->line_height, y = in.y, col_w = in.w / 2;
+    text_draw(text, r, in.x, y, "Keys (any key closes this)", INK);
+    y += lh;
+    int row = 0;
+    for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
+        char line[160];
+        int n = snprintf(line, sizeof line, "%s:", action_label((Action)a));
+        int found = 0;
+        for (int i = 0; i < keys->count && n < (int)sizeof line - 24; i++)
+            if (keys->bindings[i].action == (Action)a)
+                n += snprintf(line + n, sizeof line - (size_t)n, "%s %s", found++ ? "," : "",
+                              SDL_GetKeyName(keys->bindings[i].key));
+        int x = in.x + (row % 2) * col_w;
+        text_draw(text, r, x, y + (row / 2) * lh, line, DIM);
+        row++;
+    }
+    y += (row + 1) / 2 * lh + lh / 2;
+    const Rules *rules = game->rules;
+    char buf[200];
+    const char *lines[12];
+    int n = 0;
+    lines[n++] = "Mouse: hover a cell to read what is there; click a seen cell to walk to it.";
+    lines[n++] = "Walk into a mouse to attack it, into a door to open it, into stairs to climb.";
+    snprintf(buf, sizeof buf, "To hit: attacker's hit - target's dodge, 5..95%%. Damage: a roll in "
+                              "the attack range + weapon - defence - armour, at least %d.",
+             rules->min_damage);
+    lines[n++] = buf;
+    char lvl[160];
+    snprintf(lvl, sizeof lvl, "XP from each mouse and each new item (%d). A level: +%d max HP, "
+                              "+%d attack, +1 defence every %d levels. 1 HP back every %d turns.",
+             rules->item_xp, rules->level_hp, rules->level_attack, rules->level_defence_every,
+             rules->regen_turns);
+    lines[n++] = lvl;
+    char search[160];
+    snprintf(search, sizeof search, "Search: %d%% per hidden door beside you; the %dth search in a "
+                                    "row finds every hidden door in view within %d cells.",
+             rules->search_chance, rules->search_thorough_after, rules->search_thorough_radius);
+    lines[n++] = search;
+    char pack[160];
+    snprintf(pack, sizeof pack, "Pack: %d items. One weapon, one armour, one chip worn. A Key opens "
+                                "one locked door (red light).",
+             rules->inventory_limit);
+    lines[n++] = pack;
+    for (int i = 0; i < n; i++) {
+        draw_wrapped(r, text, in.x, y, in.w, 2, lines[i], INK);
+        y += (text_width(text, lines[i]) > in.w ? 2 : 1) * lh;
+    }
+}
+
+void hud_draw_log(SDL_Renderer *r, const Text *text, const Game *game, int scroll, int width,
+                  int height)
+{
+    SDL_Rect in = panel(r, width, height, 12);
+    int lh = text->line_height;
+    text_draw(text, r, in.x, in.y, "Messages (Up/Down, PageUp/PageDown scroll; any other key closes)",
+              INK);
+    int rows = (in.h - lh) / lh;
+    for (int i = 0; i < rows; i++) {
+        const LogEntry *m = msglog_get(&game->log, scroll + i);
+        if (!m)
+            break;
+        char line[MSGLOG_LINE_MAX + 32];
+        if (m->repeats > 1)
+            snprintf(line, sizeof line, "%5u  %s (x%d)", (unsigned)m->turn, m->text, m->repeats);
+        else
+            snprintf(line, sizeof line, "%5u  %s", (unsigned)m->turn, m->text);
+        text_draw(text, r, in.x, in.y + in.h - (i + 1) * lh, line, i == 0 && !scroll ? INK : DIM);
+    }
+}
+
+void hud_draw_toast(SDL_Renderer *r, const Text *text, const char *line, int width, int height)
+{
+    int h = text->line_height + 2 * HUD_PAD;
+    int y = height - hud_bottom_height(text) - h;
+    fill(r, (SDL_Color){30, 50, 40, 255}, (SDL_Rect){0, y, width, h});
+    text_draw(text, r, HUD_PAD, y + HUD_PAD, line, INK);
+}

@@ -5,6 +5,8 @@ static const KeyBinding DEFAULT_BINDINGS[] = {
     {SDLK_RIGHT, ACTION_MOVE_E}, {SDLK_s, ACTION_SEARCH},     {SDLK_x, ACTION_EXPLORE},
     {SDLK_GREATER, ACTION_TRAVEL_UP}, {SDLK_LESS, ACTION_TRAVEL_DOWN},
     {SDLK_TAB, ACTION_INVENTORY},     {SDLK_i, ACTION_INVENTORY},     {SDLK_k, ACTION_MOVE_N},
+    {SDLK_QUESTION, ACTION_HELP},     {SDLK_F1, ACTION_HELP},         {SDLK_m, ACTION_LOG},
+    {SDLK_F12, ACTION_SCREENSHOT},
     {SDLK_j, ACTION_MOVE_S},     {SDLK_h, ACTION_MOVE_W},     {SDLK_l, ACTION_MOVE_E},
     {SDLK_y, ACTION_MOVE_NW},    {SDLK_u, ACTION_MOVE_NE},    {SDLK_b, ACTION_MOVE_SW},
     {SDLK_n, ACTION_MOVE_SE},    {SDLK_KP_8, ACTION_MOVE_N},  {SDLK_KP_2, ACTION_MOVE_S},
@@ -47,4 +49,30 @@ bool action_command(Action action, Command *out)
         return true;
     }
     return false;
+}
+
+const char *action_label(Action action)
+{
+    static const char *const labels[ACTION_COUNT] = {
+        [ACTION_MOVE_N] = "move north",
+        [ACTION_MOVE_S] = "move south",
+        [ACTION_MOVE_W] = "move west",
+        [ACTION_MOVE_E] = "move east",
+        [ACTION_MOVE_NW] = "move north-west",
+        [ACTION_MOVE_NE] = "move north-east",
+        [ACTION_MOVE_SW] = "move south-west",
+        [ACTION_MOVE_SE] = "move south-east",
+        [ACTION_WAIT] = "wait a turn",
+        [ACTION_SEARCH] = "search (5 in a row: thorough)",
+        [ACTION_EXPLORE] = "explore",
+        [ACTION_TRAVEL_UP] = "walk to the stairs up",
+        [ACTION_TRAVEL_DOWN] = "walk to the stairs down",
+        [ACTION_INVENTORY] = "pack",
+        [ACTION_HELP] = "this help",
+        [ACTION_LOG] = "message log",
+        [ACTION_SCREENSHOT] = "screenshot",
+        [ACTION_FULLSCREEN] = "fullscreen",
+        [ACTION_QUIT] = "quit",
+    };
+    return action > ACTION_NONE && action < ACTION_COUNT && labels[action] ? labels[action] : "";
 }

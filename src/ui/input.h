@@ -24,6 +24,9 @@ typedef enum Action {
     ACTION_TRAVEL_UP,   /* walk to the known Stairs (Up) */
     ACTION_TRAVEL_DOWN, /* walk to the known Stairs (Down) */
     ACTION_INVENTORY,
+    ACTION_HELP,
+    ACTION_LOG,
+    ACTION_SCREENSHOT,
     ACTION_FULLSCREEN,
     ACTION_QUIT,
     ACTION_COUNT
@@ -42,8 +45,10 @@ typedef struct Keymap {
 } Keymap;
 
 /* Arrow keys, the numpad and vi-keys (hjkl yubn) move; numpad 5 and '.' wait; s searches;
- * x explores; > and < walk to the stairs; Tab and i open the pack; F11 toggles fullscreen;
- * Escape quits. */
+ * x explores; > and < walk to the stairs; Tab and i open the pack; ? shows the help and m the
+ * message log; F12 saves a screenshot; F11 toggles fullscreen; Escape quits. */
+/* A short name of what the action does, for the help screen. */
+const char *action_label(Action action);
 void keymap_default(Keymap *map);
 Action keymap_action(const Keymap *map, SDL_Keycode key);
 /* The Command an action sends to the game; false for actions the UI handles itself. */

@@ -3,6 +3,8 @@
 #include "game/rules.h"
 
 #include <SDL.h>
+#include <errno.h>
+#include <sys/stat.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +51,30 @@ bool paths_find_assets(char *out, size_t size, char *err, size_t err_size)
     for (int i = 0; i < n && used < err_size; i++)
         used += (size_t)snprintf(err + used, err_size - used, "%s %s", i ? "," : "", candidates[i]);
     return false;
+}
+
+bool paths_user_dir(char *out, size_t size, char *err, size_t err_size)
+{
+    const char *env = getenv("MOUSEKING_HOME");
+    if (env && *env) {
+        if (mkdir(env, 0755) != 0 && errno != EEXIST) {
+            snprintf(err, err_size, "MOUSEKING_HOME=%s: %s", env, strerror(errno));
+            return false;
+        }
+        snprintf(out, size, "%s", env);
+        return true;
+    }
+    char *pref = SDL_GetPrefPath("mouseking", "Mouse King"); /* made by SDL; ends with '/' */
+    if (!pref) {
+        snprintf(err, err_size, "no user folder: %s", SDL_GetError());
+        return false;
+    }
+    size_t n = strlen(pref);
+    if (n && pref[n - 1] == '/')
+        pref[n - 1] = '\0';
+    snprintf(out, size, "%s", pref);
+    SDL_free(pref);
+    return true;
 }
 
 bool paths_load_rules(Rules *rules, char *err, size_t err_size)

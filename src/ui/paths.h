@@ -9,6 +9,11 @@
  * install prefix. On failure err names every place it looked. */
 bool paths_find_assets(char *out, size_t size, char *err, size_t err_size);
 
+/* The user's folder for saves, highscores, options and screenshots, made if missing:
+ * $MOUSEKING_HOME, else SDL's preference folder. Ends without a separator. False with err
+ * set when there is none or it cannot be made. */
+bool paths_user_dir(char *out, size_t size, char *err, size_t err_size);
+
 typedef struct Rules Rules;
 /* Finds the assets and reads data/rules.json from them; err names the file on failure. */
 bool paths_load_rules(Rules *rules, char *err, size_t err_size);
