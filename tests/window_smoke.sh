@@ -1,9 +1,9 @@
 #!/bin/sh
 # A real window: start the game under Xvfb, walk into the stairs of floor 0 with the arrow
-# keys, check on screenshots that the view changed (floor 1 is shown), quit with Escape and
-# check the exit status. Exits 77 (skipped) when Xvfb, xdotool or ImageMagick is missing.
+# keys, check on screenshots that the view changed (floor 1 is shown), save a screenshot with
+# F12 and check it, quit with Escape and check the exit status. Exits 77 (skipped) when Xvfb, xdotool or ImageMagick is missing.
 EXE=$1
-for tool in Xvfb xdotool import compare convert; do
+for tool in Xvfb xdotool import compare convert identify; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool not installed"; exit 77; }
 done
 work=$(mktemp -d)
@@ -52,6 +52,14 @@ import -window root "$work/floor1.png"
 convert "$work/moved.png" -crop 320x30+0+0 "$work/hud0.png"
 convert "$work/floor1.png" -crop 320x30+0+0 "$work/hud1.png"
 differ "$work/hud0.png" "$work/hud1.png" || fail "the HUD did not change floor"
+
+# F12: a screenshot in the user folder, the size of the window, and not blank.
+xdotool key --window "$window" F12
+for _ in $(seq 30); do ls "$work"/screenshot-*.png >/dev/null 2>&1 && break; sleep 0.1; done
+shot=$(ls "$work"/screenshot-*.png 2>/dev/null | head -1)
+[ -n "$shot" ] || fail "F12 saved no screenshot in MOUSEKING_HOME"
+size=$(identify -format %wx%h "$shot"); [ "$size" = 1280x720 ] || fail "the screenshot is $size, not 1280x720"
+[ "$(lit "$shot")" = 1 ] || fail "the screenshot is black"
 
 xdotool key --window "$window" Escape
 for _ in $(seq 50); do kill -0 "$game" 2>/dev/null || break; sleep 0.1; done

@@ -329,10 +329,14 @@ static void save_screenshot(App *app)
         strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
         snprintf(path, sizeof path, "%s/screenshot-%s-%03u.png", dir, stamp,
                  (unsigned)(SDL_GetTicks() % 1000));
-        if (IMG_SavePNG(shot, path) == 0)
+        char tmp[1400];
+        snprintf(tmp, sizeof tmp, "%s.tmp", path); /* whole or not at all */
+        if (IMG_SavePNG(shot, tmp) == 0 && rename(tmp, path) == 0)
             snprintf(app->toast, sizeof app->toast, "Screenshot saved: %s", path);
-        else
+        else {
             snprintf(app->toast, sizeof app->toast, "No screenshot: %s: %s", path, IMG_GetError());
+            remove(tmp);
+        }
     }
     SDL_FreeSurface(shot);
     fprintf(stderr, "mouseking: %s\n", app->toast);
