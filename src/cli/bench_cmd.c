@@ -5,6 +5,7 @@
 
 #include "cli/autoplay_cmd.h"
 #include "cli/bench_sight.h"
+#include "ui/bench_view.h"
 #include "ui/paths.h"
 
 #include "core/seeds.h"
@@ -94,6 +95,13 @@ int bench_cmd_run(bool json, FILE *out)
             figs[n++] = (Figure){"turns_per_s", bench_median(tps, 3), "turns/s"};
     } else {
         fprintf(stderr, "mouseking: bench: no turns_per_s: %s\n", err);
+    }
+    double frame_us, startup_ms;
+    if (bench_view(&frame_us, &startup_ms, err, sizeof err)) {
+        figs[n++] = (Figure){"frame_us", frame_us, "us"};
+        figs[n++] = (Figure){"startup_ms", startup_ms, "ms"};
+    } else {
+        fprintf(stderr, "mouseking: bench: no frame_us: %s\n", err);
     }
     print_figures(figs, n, json, out);
     return 0;

@@ -18,6 +18,7 @@
 #include "ui/paths.h"
 #include "ui/sound.h"
 #include "ui/text.h"
+#include "ui/view.h"
 
 enum {
     WINDOW_W = 1280,
@@ -75,8 +76,8 @@ static void relayout(App *app)
 
 static SDL_Rect map_area(const App *app)
 {
-    int top = hud_top_height(&app->text);
-    return (SDL_Rect){0, top, app->width, app->height - top - hud_bottom_height(&app->text)};
+    View view = {.text = &app->text, .width = app->width, .height = app->height};
+    return view_map_area(&view);
 }
 
 static void toggle_fullscreen(App *app)
@@ -352,29 +353,15 @@ static void app_draw(void *ctx)
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
     SDL_RenderClear(app->renderer);
     if (!blanking(app)) {
-        SDL_Rect area = map_area(app);
-        const Floor *floor = game_floor(&app->game);
-        app->camera.cols = area.w / SPRITE_SIZE;
-        app->camera.rows = area.h / SPRITE_SIZE;
-        camera_follow(&app->camera, app->game.player->x, app->game.player->y, floor->map.width,
-                      floor->map.height);
-        Sight sight = {app->game.visible, floor->seen};
-        draw_map(app->renderer, &app->atlas, floor, &app->camera, area, SPRITE_SIZE, sight);
         int cx = -1, cy = -1;
-        bool hover = app->overlay == OVERLAY_NONE && hovered_cell(app, &cx, &cy);
-        if (hover) {
-            /* The way a click would walk, then the cursor on the cell itself. */
-            app->path_len = app->game.activity == ACTIVITY_NONE
-                                ? game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT)
-                                : 0;
-            draw_marks(app->renderer, &app->atlas, &app->camera, area, SPRITE_SIZE, app->path,
-                       app->path_len > 0 ? app->path_len - 1 : 0, SPRITE_PATH_DOT);
-            draw_marks(app->renderer, &app->atlas, &app->camera, area, SPRITE_SIZE,
-                       &(PathCell){(int16_t)cx, (int16_t)cy}, 1, SPRITE_CURSOR);
-        }
-        hud_draw(app->renderer, &app->atlas, &app->text, &app->game, app->width, app->height);
-        if (hover)
-            hud_draw_hover(app->renderer, &app->text, &app->game, cx, cy, app->width, app->height);
+        if (!(app->overlay == OVERLAY_NONE && hovered_cell(app, &cx, &cy)))
+            cx = cy = -1;
+        app->path_len = cx >= 0 && app->game.activity == ACTIVITY_NONE
+                            ? game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT)
+                            : 0;
+        View view = {app->renderer, &app->atlas, &app->text, app->width, app->height, app->camera};
+        view_draw_play(&view, &app->game, cx, cy, app->path, app->path_len);
+        app->camera = view.camera;
         if (app->overlay == OVERLAY_PACK)
             hud_draw_pack(app->renderer, &app->text, &app->game, app->width, app->height);
         else if (app->overlay == OVERLAY_HELP)

@@ -1,0 +1,15 @@
+/* `bench` figures of the screen: one full play frame, drawn off-screen by SDL's software
+ * renderer (no window, no display), and the time from nothing to the first frame. */
+#ifndef MK_BENCH_VIEW_H
+#define MK_BENCH_VIEW_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* frame_us: median microseconds for one 1280x720 frame of a dungeon view with fog, mice,
+ * items and the HUD, after the bot has played a while. startup_ms: finding and loading the
+ * assets and rules, making the renderer, the atlas and glyph textures and a new game, and
+ * drawing its first frame (the window itself is not counted: there is none). */
+bool bench_view(double *frame_us, double *startup_ms, char *err, size_t err_size);
+
+#endif
