@@ -49,6 +49,7 @@ typedef struct App {
     enum { OVERLAY_NONE, OVERLAY_PACK, OVERLAY_HELP, OVERLAY_LOG } overlay; /* a panel on top */
     int log_scroll;           /* message log: how many of the newest are scrolled past */
     bool want_shot;           /* F12: save the next frame */
+    SDL_Texture *frame;       /* the logical view, drawn at 1x, shown scaled */
     char toast[1600];         /* a line from the front end itself (screenshot saved) */
     Uint32 toast_until;
     int mouse_x, mouse_y;     /* the pointer, in logical pixels; -1 when outside the window */
@@ -70,7 +71,14 @@ static void relayout(App *app)
         app->scale = 1;
     app->width = out_w / app->scale;
     app->height = out_h / app->scale;
-    SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
+    /* Every frame is drawn at 1x into a texture of the logical size, then copied up once at
+     * the whole-number scale: sharp pixels, and one scaled copy instead of one per sprite. */
+    if (app->frame)
+        SDL_DestroyTexture(app->frame);
+    app->frame = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_RGBA8888,
+                                   SDL_TEXTUREACCESS_TARGET, app->width, app->height);
+    if (!app->frame) /* no render targets: draw scaled directly */
+        SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
     app->dirty = true;
 }
 
@@ -282,6 +290,8 @@ static bool app_logic(void *ctx)
             break;
         case SDL_WINDOWEVENT: on_window_event(app, &ev.window); break;
         case SDL_MOUSEMOTION: on_mouse_motion(app, &ev.motion); break;
+        case SDL_RENDER_TARGETS_RESET: app->dirty = true; break;
+        case SDL_RENDER_DEVICE_RESET: relayout(app); break;
         case SDL_MOUSEBUTTONDOWN: on_click(app, &ev.button); break;
         }
     }
@@ -350,6 +360,10 @@ static void app_draw(void *ctx)
     if (!app->dirty)
         return;
     app->dirty = false;
+    if (app->frame) {
+        SDL_SetRenderTarget(app->renderer, app->frame);
+        SDL_RenderSetScale(app->renderer, 1, 1);
+    }
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
     SDL_RenderClear(app->renderer);
     if (!blanking(app)) {
@@ -374,6 +388,13 @@ static void app_draw(void *ctx)
             hud_draw_toast(app->renderer, &app->text, app->toast, app->width, app->height);
         if (app->game.outcome != GAME_PLAYING)
             hud_draw_ending(app->renderer, &app->text, &app->game, app->width, app->height);
+    }
+    if (app->frame) {
+        SDL_SetRenderTarget(app->renderer, NULL);
+        SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
+        SDL_RenderClear(app->renderer);
+        SDL_Rect shown = {0, 0, app->width * app->scale, app->height * app->scale};
+        SDL_RenderCopy(app->renderer, app->frame, NULL, &shown);
     }
     if (app->want_shot) {
         app->want_shot = false;
@@ -446,6 +467,8 @@ static void close_app(App *app)
     if (app->game_ready)
         game_free(&app->game);
     sound_quit(&app->sound);
+    if (app->frame)
+        SDL_DestroyTexture(app->frame);
     text_free(&app->text);
     atlas_free(&app->atlas);
     if (app->renderer)
