@@ -113,6 +113,10 @@ static void broken_json_is_rejected(void **state)
     const char *texts[] = {"", "{", "[1,2]", "null", "{\"version\": 1}", "{\"version\":1,}"};
     for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
         assert_false(rules_parse(&r, texts[i], strlen(texts[i]), err, sizeof err));
+    assert_false(rules_parse(&r, "[1,2]", 5, err, sizeof err));
+    assert_string_equal(err, "not a JSON object");
+    assert_false(rules_parse(&r, "{\"version\": 1,, }", 17, err, sizeof err));
+    assert_non_null(strstr(err, "not valid JSON (broken near byte"));
 }
 
 static void a_missing_file_is_named(void **state)

@@ -273,9 +273,14 @@ bool rules_parse(Rules *rules, const char *text, size_t length, char *err, size_
     memset(rules, 0, sizeof *rules);
     Reader r = {err, err_size, false};
     cJSON *root = cJSON_ParseWithLength(text, length);
+    if (!root) {
+        const char *at = cJSON_GetErrorPtr();
+        long byte = at && at >= text && at <= text + length ? (long)(at - text) : 0;
+        fail(&r, "not valid JSON (broken near byte %ld)", byte);
+        return false;
+    }
     if (!cJSON_IsObject(root)) {
-        fail(&r, "not a JSON object (broken near byte %ld)",
-             root ? 0L : (long)(cJSON_GetErrorPtr() ? cJSON_GetErrorPtr() - text : 0));
+        fail(&r, "not a JSON object");
         cJSON_Delete(root);
         return false;
     }
