@@ -2,8 +2,8 @@
 #include "cli/bench_sight.h"
 
 #include <stdlib.h>
-#include <time.h>
 
+#include "core/bench_clock.h"
 #include "core/fov.h"
 #include "core/path.h"
 #include "core/rng.h"
@@ -29,25 +29,6 @@ typedef struct BenchFloor {
     TCOD_Map *tcod;
 #endif
 } BenchFloor;
-
-double bench_now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
-
-double bench_median(double *v, int n)
-{
-    qsort(v, (size_t)n, sizeof *v, by_value);
-    return v[n / 2];
-}
 
 static bool load_floors(EntityFactory *factory, BenchFloor *floors)
 {

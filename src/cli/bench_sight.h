@@ -1,6 +1,7 @@
 #ifndef MK_BENCH_SIGHT_H
 #define MK_BENCH_SIGHT_H
 
+#include "core/bench_clock.h"
 #include "core/factory.h"
 
 typedef struct Figure {
@@ -13,9 +14,5 @@ typedef struct Figure {
  * at configure time) libtcod's on the same floors and cells, and appends the figures and the
  * ratios (libtcod time / ours). Returns how many figures it wrote (at most 12). */
 int bench_sight(EntityFactory *factory, Figure *out);
-
-/* The median of n values (sorts them). */
-double bench_median(double *v, int n);
-double bench_now_us(void);
 
 #endif

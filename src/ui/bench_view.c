@@ -1,30 +1,15 @@
-#define _POSIX_C_SOURCE 200809L
 #include "ui/bench_view.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
 
+#include "core/bench_clock.h"
 #include "game/bot.h"
 #include "ui/paths.h"
 #include "ui/view.h"
 
 enum { VIEW_W = 640, VIEW_H = 360, SCALE = 2, FONT_POINTS = 16, RUNS = 7, FRAMES = 40 };
-
-static double now_us(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec / 1e3;
-}
-
-static int by_value(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 /* As the window does it: the logical view at 1x into a texture, then one copy scaled up. */
 static void draw_frame(View *view, SDL_Texture *target, const Game *game)
@@ -48,7 +33,7 @@ bool bench_view(double *frame_us, double *startup_ms, char *err, size_t err_size
     Text text = {0};
     SDL_Renderer *renderer = NULL;
     bool ok = false, game_ready = false;
-    double t0 = now_us();
+    double t0 = bench_now_us();
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, VIEW_W * SCALE, VIEW_H * SCALE, 32,
                                                           SDL_PIXELFORMAT_RGBA32);
     if (!surface || !(renderer = SDL_CreateSoftwareRenderer(surface))) {
@@ -81,7 +66,7 @@ bool bench_view(double *frame_us, double *startup_ms, char *err, size_t err_size
     game_ready = true;
     View view = {renderer, &atlas, &text, VIEW_W, VIEW_H, {0}};
     draw_frame(&view, target, &game);
-    *startup_ms = (now_us() - t0) / 1e3;
+    *startup_ms = (bench_now_us() - t0) / 1e3;
 
     /* A floor well into the game: explored rooms in memory, mice and items in view. */
     bot_init(&bot);
@@ -89,13 +74,12 @@ bool bench_view(double *frame_us, double *startup_ms, char *err, size_t err_size
         ;
     double runs[RUNS];
     for (int r = 0; r < RUNS; r++) {
-        double start = now_us();
+        double start = bench_now_us();
         for (int f = 0; f < FRAMES; f++)
             draw_frame(&view, target, &game);
-        runs[r] = (now_us() - start) / FRAMES;
+        runs[r] = (bench_now_us() - start) / FRAMES;
     }
-    qsort(runs, RUNS, sizeof *runs, by_value);
-    *frame_us = runs[RUNS / 2];
+    *frame_us = bench_median(runs, RUNS);
     ok = true;
 done:
     if (game_ready)
