@@ -36,11 +36,6 @@ static int grid_cost(const void *ctx, int x, int y)
     return game->costs[y * MAP_WIDTH + x];
 }
 
-static bool player_sees(const World *world, int x, int y)
-{
-    return game_cell_visible(world->viewer, x, y);
-}
-
 static bool sees_player(const Game *game, const Entity *m)
 {
     const Entity *p = game->player;
@@ -99,12 +94,7 @@ static bool step_toward(Game *game, Entity *m)
     Entity *solid = floor_entity_at(floor, step[0].x, step[0].y, EF_SOLID);
     if (solid && solid->kind == KIND_DOOR && solid->door == DOOR_CLOSED) {
         /* Mice open doors by bumping, as the player does; the door logs it when in view. */
-        World world = {.floor = floor,
-                       .log = &game->log,
-                       .rng = &game->rng_play,
-                       .turn = game->turn,
-                       .shown = player_sees,
-                       .viewer = game};
+        World world = game_world(game);
         if (solid->on_touch)
             solid->on_touch(solid, m, &world);
         game->costs[solid->y * w + solid->x] = 0;

@@ -156,6 +156,8 @@ static inline void game_know_more(Game *game)
     game->sight_dirty = true;
 }
 
+/* What entity callbacks may touch on the current floor (the log says what happens in view). */
+struct World game_world(Game *game);
 /* Resolves one attack, logs it, and removes a mouse that dies (a dead King wins). */
 void game_attack(Game *game, Entity *attacker, Entity *target);
 /* Adds XP to the player and applies any level-ups. */

@@ -10,7 +10,7 @@ static bool player_sees(const World *world, int x, int y)
     return game_cell_visible(world->viewer, x, y);
 }
 
-static World world_of(Game *game)
+World game_world(Game *game)
 {
     return (World){.floor = game_floor(game),
                    .log = &game->log,
@@ -65,7 +65,7 @@ bool game_player_move(Game *game, int dx, int dy)
         return true;
     }
     if (solid) {
-        World world = world_of(game);
+        World world = game_world(game);
         TouchResult touch =
             solid->on_touch ? solid->on_touch(solid, player, &world) : TOUCH_NOTHING;
         switch (touch) {
