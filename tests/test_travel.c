@@ -65,6 +65,25 @@ static void the_path_shown_is_the_path_walked(void **state)
     fixture_free(g);
 }
 
+static void the_stairs_are_walked_to_once_seen(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#@......#",
+        "#......<#",
+        "#########",
+        NULL,
+    };
+    Game *g = fixture_game(8, 1, rows);
+    assert_false(fixture_do(g, command_travel_stairs(-1))); /* there are none down */
+    assert_true(fixture_said(g, "You have not found the stairs down yet."));
+    int start = g->current;
+    run(g, command_travel_stairs(+1), 50);
+    assert_int_equal(g->current, start + 1); /* walked there and climbed */
+    fixture_free(g);
+}
+
 static void travel_refuses_unknown_places(void **state)
 {
     (void)state;
@@ -167,6 +186,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(travel_walks_the_shortest_known_path),
         cmocka_unit_test(the_path_shown_is_the_path_walked),
+        cmocka_unit_test(the_stairs_are_walked_to_once_seen),
         cmocka_unit_test(travel_refuses_unknown_places),
         cmocka_unit_test(explore_opens_doors_and_sees_everything),
         cmocka_unit_test(explore_stops_when_a_mouse_comes_into_view),

@@ -47,12 +47,11 @@ static Entity *mouse_in_view(Game *game)
     return best;
 }
 
-/* A door, stairs or other known thing by name on a seen cell: the player has seen it. */
-static const Entity *known(Game *game, const char *name, DoorState door)
+/* A locked door on a seen cell: the player has seen it. */
+static const Entity *known_locked_door(Game *game)
 {
     for (const Entity *e = game_floor(game)->entities.head; e; e = e->next)
-        if (strcmp(e->name, name) == 0 && (door == DOOR_NONE || e->door == door) &&
-            seen(game, e->x, e->y))
+        if (e->kind == KIND_DOOR && e->door == DOOR_LOCKED && seen(game, e->x, e->y))
             return e;
     return NULL;
 }
@@ -181,7 +180,7 @@ static Command plan_explore(Bot *bot, Game *game)
 static Command plan_unlock(Bot *bot, Game *game)
 {
     (void)bot;
-    const Entity *door = known(game, "Door (Locked)", DOOR_LOCKED);
+    const Entity *door = known_locked_door(game);
     if (door && game_find_item(game, "Key") >= 0)
         return command_travel(door->x, door->y);
     return command_of(CMD_NONE);
@@ -190,7 +189,7 @@ static Command plan_unlock(Bot *bot, Game *game)
 static Command plan_climb(Bot *bot, Game *game)
 {
     (void)bot;
-    const Entity *up = known(game, game->current < MAX_FLOORS ? "Stairs (Up)" : "", DOOR_NONE);
+    const Entity *up = game_known_stairs(game, +1);
     if (!up)
         return command_of(CMD_NONE);
     if (hp_percent(game) < CLIMB_FROM_PERCENT)

@@ -12,6 +12,7 @@ typedef enum CommandType {
     CMD_EQUIP,    /* equip inventory item `item`, or take it off if it is worn */
     CMD_DROP,     /* put inventory item `item` down here */
     CMD_TRAVEL,   /* start walking to (x, y) by the shortest known path */
+    CMD_TRAVEL_STAIRS, /* start walking to the stairs the player has seen: dy +1 up, -1 down */
     CMD_EXPLORE,  /* start walking toward the nearest unexplored place (seen items first) */
     CMD_CONTINUE, /* the next step of the travel or exploring under way */
     CMD_STOP      /* end the travel or exploring under way (no turn) */
@@ -42,6 +43,11 @@ static inline Command command_wait(void)
 static inline Command command_item(CommandType type, int item)
 {
     return (Command){.type = type, .item = item};
+}
+
+static inline Command command_travel_stairs(int dy)
+{
+    return (Command){.type = CMD_TRAVEL_STAIRS, .dy = dy};
 }
 
 static inline Command command_travel(int x, int y)

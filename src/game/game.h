@@ -140,6 +140,10 @@ int game_score(const Game *game);
  * elsewhere. For the bot and for showing a travel path. */
 void game_known_distances(Game *game, int32_t *dist);
 
+/* The stairs up (dir +1) or down (dir -1) of the current floor if the player has seen them,
+ * else NULL. */
+const Entity *game_known_stairs(const Game *game, int dir);
+
 /* The cells a travel to (tx, ty) would walk now, by what the player knows, into out (at
  * most max); 0 when there is no known way (or the player is there). For showing the path
  * under the mouse before a click. */

@@ -194,11 +194,9 @@ static bool reachable_mouse_in_view(Game *game)
 /* What to do once everything reachable is seen: the stairs up, or a hidden door. */
 static const char *explored_message(Game *game)
 {
-    const Floor *floor = game_floor(game);
-    const Entity *up = floor_find(floor, "Stairs (Up)");
     if (game->current >= MAX_FLOORS)
         return "Explored everything you can reach.";
-    if (up && floor->seen[up->y * floor->map.width + up->x])
+    if (game_known_stairs(game, +1))
         return "Explored everything you can reach. Press > to walk to the stairs up.";
     return "Explored everything you can reach, and no way up: search the walls (s).";
 }
@@ -247,4 +245,11 @@ int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max)
         out[n++] = (PathCell){(int16_t)x, (int16_t)y};
     }
     return x == tx && y == ty ? n : 0;
+}
+
+const Entity *game_known_stairs(const Game *game, int dir)
+{
+    const Floor *floor = game->floors[game->current];
+    const Entity *stairs = floor_find(floor, dir > 0 ? "Stairs (Up)" : "Stairs (Down)");
+    return stairs && floor->seen[stairs->y * floor->map.width + stairs->x] ? stairs : NULL;
 }

@@ -155,6 +155,18 @@ static bool perform(Game *game, const Command *cmd)
         game->travel_x = cmd->x;
         game->travel_y = cmd->y;
         return game_travel_step(game);
+    case CMD_TRAVEL_STAIRS: {
+        const Entity *stairs = game_known_stairs(game, cmd->dy);
+        if (!stairs) {
+            msglog_add(&game->log, game->turn, "You have not found the stairs %s yet.",
+                       cmd->dy > 0 ? "up" : "down");
+            return false;
+        }
+        game->activity = ACTIVITY_TRAVEL;
+        game->travel_x = stairs->x;
+        game->travel_y = stairs->y;
+        return game_travel_step(game);
+    }
     case CMD_EXPLORE: game->activity = ACTIVITY_EXPLORE; return game_explore_step(game);
     case CMD_CONTINUE:
         return game->activity == ACTIVITY_TRAVEL    ? game_travel_step(game)

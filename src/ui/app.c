@@ -112,18 +112,10 @@ static void send_command(App *app, const Command *cmd, SDL_Keycode key)
 
 enum { STEP_MS = 45 /* travel and exploring: one step this often, so the walk can be seen */ };
 
-/* Walks to the stairs the player has seen, if any. */
-static void travel_to_stairs(App *app, const char *name)
+/* Walks to the stairs the player has seen (the game says so if there are none yet). */
+static void travel_to_stairs(App *app, int dir)
 {
-    Game *g = &app->game;
-    const Floor *floor = game_floor(g);
-    const Entity *stairs = floor_find(floor, name);
-    if (!stairs || !floor->seen[stairs->y * floor->map.width + stairs->x]) {
-        msglog_add(&g->log, g->turn, "You have not found the %s yet.", name);
-        app->dirty = true;
-        return;
-    }
-    Command cmd = command_travel(stairs->x, stairs->y);
+    Command cmd = command_travel_stairs(dir);
     send_command(app, &cmd, SDLK_UNKNOWN);
     app->next_step = SDL_GetTicks() + STEP_MS;
 }
@@ -207,9 +199,9 @@ static void on_key(App *app, const SDL_KeyboardEvent *ev)
     else if (action == ACTION_LOG)
         app->overlay = OVERLAY_LOG, app->log_scroll = 0, app->dirty = true;
     else if (action == ACTION_TRAVEL_UP)
-        travel_to_stairs(app, "Stairs (Up)");
+        travel_to_stairs(app, +1);
     else if (action == ACTION_TRAVEL_DOWN)
-        travel_to_stairs(app, "Stairs (Down)");
+        travel_to_stairs(app, -1);
     else if (action_command(action, &cmd)) {
         send_command(app, &cmd, ev->keysym.sym);
         app->next_step = SDL_GetTicks() + STEP_MS;
