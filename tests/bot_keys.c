@@ -43,7 +43,6 @@ int main(int argc, char **argv)
             items[i] = game.inventory[i];
         uint32_t turn = game.turn;
         int px = game.player->x, py = game.player->y, floor = game.current;
-        int hp = game.player->stats.hp;
         Entity *worn[SLOT_COUNT];
         for (int s = 0; s < SLOT_COUNT; s++)
             worn[s] = game.equipped[s];
@@ -84,7 +83,6 @@ int main(int argc, char **argv)
         } else {
             printf("period\n");
         }
-        (void)hp;
         if (ev & GAME_EVENT_FLOOR_CHANGED)
             printf("SLEEP 0.7\n"); /* the window ignores keys while the screen is blank */
         static const struct {

@@ -78,7 +78,6 @@ static bool step_toward(Game *game, Entity *m)
 {
     Floor *floor = game_floor(game);
     const int w = floor->map.width;
-    PathCell step[1];
     int16_t *own = &game->costs[m->y * w + m->x];
     int16_t saved = *own;
     *own = 0; /* its own cell is where it starts, not an obstacle */
@@ -88,10 +87,10 @@ static bool step_toward(Game *game, Entity *m)
     *own = saved;
     if (len <= 0)
         return false;
-    step[0] = path[0];
-    if (step[0].x == game->player->x && step[0].y == game->player->y)
+    const PathCell next = path[0];
+    if (next.x == game->player->x && next.y == game->player->y)
         return false;
-    Entity *solid = floor_entity_at(floor, step[0].x, step[0].y, EF_SOLID);
+    Entity *solid = floor_entity_at(floor, next.x, next.y, EF_SOLID);
     if (solid && solid->kind == KIND_DOOR && solid->door == DOOR_CLOSED) {
         /* Mice open doors by bumping, as the player does; the door logs it when in view. */
         World world = game_world(game);
@@ -103,11 +102,11 @@ static bool step_toward(Game *game, Entity *m)
     }
     if (solid)
         return false;
-    if (step[0].x != m->x)
-        m->facing = step[0].x > m->x ? 1 : -1;
+    if (next.x != m->x)
+        m->facing = next.x > m->x ? 1 : -1;
     game->costs[m->y * w + m->x] = saved == COST_MOUSE ? 0 : saved;
-    m->x = step[0].x;
-    m->y = step[0].y;
+    m->x = next.x;
+    m->y = next.y;
     int16_t *to = &game->costs[m->y * w + m->x];
     if (*to >= 0)
         *to = COST_MOUSE;

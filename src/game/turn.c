@@ -193,7 +193,7 @@ bool game_apply(Game *game, const Command *cmd)
     Watch before;
     watch_mice(game, &before);
     int hp_before = game->player->stats.hp;
-    uint32_t floor_before = (uint32_t)game->current;
+    int floor_before = game->current;
     bool took_turn = perform(game, cmd);
     if (took_turn && game->outcome == GAME_PLAYING)
         end_turn(game);
@@ -201,7 +201,7 @@ bool game_apply(Game *game, const Command *cmd)
         game->turn++;
     if (game->activity != ACTIVITY_NONE &&
         (!took_turn || game->outcome != GAME_PLAYING || new_mouse_in_view(game, &before) ||
-         game->player->stats.hp < hp_before || (uint32_t)game->current != floor_before ||
+         game->player->stats.hp < hp_before || game->current != floor_before ||
          (game->events & (GAME_EVENT_PICKUP | GAME_EVENT_LEVEL_UP | GAME_EVENT_FOUND)))) {
         game->activity = ACTIVITY_NONE;
         game->events |= GAME_EVENT_STOPPED;

@@ -55,6 +55,8 @@ typedef struct App {
     int mouse_x, mouse_y;     /* the pointer, in logical pixels; -1 when outside the window */
     PathCell path[MAP_WIDTH * MAP_HEIGHT]; /* the travel path to the cell under the pointer */
     int path_len;
+    int path_x, path_y;         /* ... found for this cell, */
+    uint32_t path_turn, path_knowledge; /* at this turn and knowledge (else find it again) */
     Uint32 next_step;         /* when travel or exploring takes its next step */
     bool dirty;               /* something changed since the last frame was drawn */
     bool quit;
@@ -231,7 +233,7 @@ static bool hovered_cell(const App *app, int *cx, int *cy)
         return false;
     *cx = app->camera.x + (app->mouse_x - area.x) / SPRITE_SIZE;
     *cy = app->camera.y + (app->mouse_y - area.y) / SPRITE_SIZE;
-    return map_in_bounds(&game_floor((Game *)&app->game)->map, *cx, *cy);
+    return map_in_bounds(&app->game.floors[app->game.current]->map, *cx, *cy);
 }
 
 static void on_mouse_motion(App *app, const SDL_MouseMotionEvent *ev)
@@ -362,9 +364,18 @@ static void app_draw(void *ctx)
         int cx = -1, cy = -1;
         if (!(app->overlay == OVERLAY_NONE && hovered_cell(app, &cx, &cy)))
             cx = cy = -1;
-        app->path_len = cx >= 0 && app->game.activity == ACTIVITY_NONE
-                            ? game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT)
-                            : 0;
+        if (cx < 0 || app->game.activity != ACTIVITY_NONE) {
+            app->path_len = 0;
+            app->path_x = -1;
+        } else if (cx != app->path_x || cy != app->path_y || app->game.turn != app->path_turn ||
+                   app->game.knowledge != app->path_knowledge) {
+            /* Only when the pointer moves to another cell or the game moves on. */
+            app->path_len = game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT);
+            app->path_x = cx;
+            app->path_y = cy;
+            app->path_turn = app->game.turn;
+            app->path_knowledge = app->game.knowledge;
+        }
         View view = {app->renderer, &app->atlas, &app->text, app->width, app->height, app->camera};
         view_draw_play(&view, &app->game, cx, cy, app->path, app->path_len);
         app->camera = view.camera;
