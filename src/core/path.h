@@ -78,8 +78,8 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
                    const void *ctx, int32_t *dist);
 
 /* The same with every cell's extra cost known up front (width * height, row by row: 0 or
- * more to enter, negative for blocked). Faster when one cost grid serves several maps, as
- * it does for the monsters and the player in one turn. */
+ * more to enter, negative for blocked). Faster than asking a callback, and a grid can be
+ * kept between searches (travel and explore keep the player's). */
 void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
                          const int16_t *costs, int32_t *dist);
 
