@@ -1,0 +1,41 @@
+/* The player's own files (save, highscores, options): written so that a crash, a full disk or
+ * a pulled plug never loses the last good version, read with a size limit, and a damaged file
+ * put aside rather than deleted. No SDL; POSIX file calls.
+ *
+ * Every function that can fail writes one line into err (never more than err_size bytes,
+ * always NUL-terminated when err_size > 0) naming the file and the reason. */
+#ifndef MK_USERFILE_H
+#define MK_USERFILE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Replaces `path` with `len` bytes of `data`, all or nothing:
+ *   1. writes `path.tmp`, flushes and fsyncs it;
+ *   2. keeps the current `path` (if any) as `path.bak` (a hard link, or a copy where the file
+ *      system has no links), so the previous version survives until the next write;
+ *   3. renames `path.tmp` over `path` (atomic) and fsyncs the folder (best effort: some file
+ *      systems cannot sync a folder, and by then the new file is in place).
+ * On failure `path` is untouched, `path.tmp` is removed, and false is returned. */
+bool userfile_write(const char *path, const char *data, size_t len, char *err, size_t err_size);
+
+/* The whole file, NUL-terminated (the NUL is not counted in *len), to be freed by the caller.
+ * NULL when it cannot be read; then *missing (which may be NULL) says whether that is because
+ * the file does not exist, which for a user file is normal (first start), and err says what
+ * happened either way. Files larger than max_bytes are refused, naming their size. */
+char *userfile_read(const char *path, size_t max_bytes, size_t *len, bool *missing, char *err,
+                    size_t err_size);
+
+/* Puts a damaged file aside, never deleting it, so the player can send it in: renames it to
+ * `path.damaged-YYYYMMDD-HHMMSS` (local time), or `...-HHMMSS-2`, `-3`... when that name is
+ * taken. The new name goes into moved_to (may be NULL). */
+bool userfile_move_aside(const char *path, char *moved_to, size_t moved_to_size, char *err,
+                         size_t err_size);
+
+/* Test hook, NULL in the game. When set, userfile_write calls it once `path.tmp` is complete
+ * and synced, just before the backup and the rename; returning true simulates a crash at that
+ * point: userfile_write stops at once and returns false ("simulated crash"), leaving
+ * `path.tmp` on disk as a real crash would, and `path` and `path.bak` as they were. */
+extern bool (*userfile_test_fail_before_rename)(const char *path);
+
+#endif

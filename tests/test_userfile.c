@@ -1,0 +1,295 @@
+/* The player's files (src/core/userfile.c): a write is all or nothing, the previous version
+ * stays as .bak, a crash before the rename leaves the old file whole, damaged files are put
+ * aside under a dated name, and failures name the file. */
+#define _POSIX_C_SOURCE 200809L /* mkdtemp, localtime_r */
+#include "test_support.h"
+
+#include <dirent.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/userfile.h"
+
+typedef struct Dir {
+    char path[256];
+    char *names[64]; /* what in_dir handed out, freed with the folder */
+    int name_count;
+} Dir;
+
+static int make_dir(void **state)
+{
+    Dir *d = calloc(1, sizeof *d);
+    const char *base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    snprintf(d->path, sizeof d->path, "%s/mk_userfile_XXXXXX", base);
+    if (!mkdtemp(d->path)) {
+        free(d);
+        return -1;
+    }
+    *state = d;
+    return 0;
+}
+
+static int remove_dir(void **state)
+{
+    Dir *d = *state;
+    chmod(d->path, 0700);
+    DIR *dir = opendir(d->path);
+    for (struct dirent *e; dir && (e = readdir(dir));) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        char p[512];
+        snprintf(p, sizeof p, "%s/%s", d->path, e->d_name);
+        remove(p);
+    }
+    if (dir)
+        closedir(dir);
+    rmdir(d->path);
+    for (int i = 0; i < d->name_count; i++)
+        free(d->names[i]);
+    free(d);
+    return 0;
+}
+
+/* A path in the test's folder, valid until the test ends. */
+static const char *in_dir(void **state, const char *name)
+{
+    Dir *d = *state;
+    assert_true(d->name_count < (int)(sizeof d->names / sizeof *d->names));
+    char *p = malloc(strlen(d->path) + strlen(name) + 2);
+    assert_non_null(p);
+    sprintf(p, "%s/%s", d->path, name);
+    return d->names[d->name_count++] = p;
+}
+
+static bool exists(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+/* The file's text, asserted readable. */
+static void assert_file_is(const char *path, const char *want)
+{
+    size_t len = 0;
+    bool missing = true;
+    char err[512] = "";
+    char *text = userfile_read(path, 1 << 20, &len, &missing, err, sizeof err);
+    if (!text)
+        fail_msg("%s", err);
+    assert_false(missing);
+    assert_int_equal(len, strlen(want));
+    assert_string_equal(text, want);
+    free(text);
+}
+
+static bool write_text(const char *path, const char *text, char *err, size_t err_size)
+{
+    return userfile_write(path, text, strlen(text), err, err_size);
+}
+
+static void a_write_reads_back_and_the_previous_version_is_kept(void **state)
+{
+    const char *path = in_dir(state, "scores.json");
+    char err[512] = "";
+    assert_true(write_text(path, "first", err, sizeof err));
+    assert_file_is(path, "first");
+    assert_false(exists(in_dir(state, "scores.json.bak"))); /* nothing came before */
+    assert_true(write_text(path, "second, longer", err, sizeof err));
+    assert_file_is(path, "second, longer");
+    assert_file_is(in_dir(state, "scores.json.bak"), "first");
+    assert_true(write_text(path, "", err, sizeof err));
+    assert_file_is(path, "");
+    assert_file_is(in_dir(state, "scores.json.bak"), "second, longer");
+    assert_false(exists(in_dir(state, "scores.json.tmp")));
+}
+
+static void a_missing_file_is_told_apart_from_an_error(void **state)
+{
+    const char *path = in_dir(state, "nothing.json");
+    size_t len = 99;
+    bool missing = false;
+    char err[512] = "";
+    assert_null(userfile_read(path, 100, &len, &missing, err, sizeof err));
+    assert_true(missing);
+    assert_int_equal(len, 0);
+    assert_non_null(strstr(err, path));
+
+    /* A folder where the file should be is an error, not a missing file. */
+    missing = true;
+    assert_null(userfile_read(((Dir *)*state)->path, 100, &len, &missing, err, sizeof err));
+    assert_false(missing);
+    assert_non_null(strstr(err, "folder"));
+}
+
+static void a_file_over_the_limit_is_refused_with_its_size(void **state)
+{
+    const char *path = in_dir(state, "big.json");
+    char err[512] = "", text[101];
+    memset(text, 'x', 100);
+    text[100] = '\0';
+    assert_true(write_text(path, text, err, sizeof err));
+    size_t len;
+    bool missing = true;
+    assert_null(userfile_read(path, 99, &len, &missing, err, sizeof err));
+    assert_false(missing);
+    assert_non_null(strstr(err, path));
+    assert_non_null(strstr(err, "100 bytes"));
+    char *ok = userfile_read(path, 100, &len, &missing, err, sizeof err); /* exactly the limit */
+    assert_non_null(ok);
+    assert_int_equal(len, 100);
+    free(ok);
+}
+
+static int crashes;
+static bool crash(const char *path)
+{
+    (void)path;
+    crashes++;
+    return true;
+}
+
+static void a_crash_before_the_rename_leaves_the_old_file_whole(void **state)
+{
+    const char *path = in_dir(state, "save.json");
+    char err[512] = "";
+    assert_true(write_text(path, "version 1", err, sizeof err));
+    assert_true(write_text(path, "version 2", err, sizeof err));
+
+    crashes = 0;
+    userfile_test_fail_before_rename = crash;
+    bool ok = write_text(path, "version 3, never finished", err, sizeof err);
+    userfile_test_fail_before_rename = NULL;
+    assert_false(ok);
+    assert_int_equal(crashes, 1);
+    assert_non_null(strstr(err, path));
+    assert_file_is(path, "version 2");
+    assert_file_is(in_dir(state, "save.json.bak"), "version 1");
+    assert_true(exists(in_dir(state, "save.json.tmp"))); /* what a crash leaves behind */
+
+    /* The next write goes through despite the leftover. */
+    assert_true(write_text(path, "version 4", err, sizeof err));
+    assert_file_is(path, "version 4");
+    assert_file_is(in_dir(state, "save.json.bak"), "version 2");
+    assert_false(exists(in_dir(state, "save.json.tmp")));
+}
+
+static void stamp_now(char *out, size_t size, time_t t)
+{
+    struct tm tm;
+    localtime_r(&t, &tm);
+    strftime(out, size, "%Y%m%d-%H%M%S", &tm);
+}
+
+static void damaged_files_are_put_aside_under_dated_names_never_overwritten(void **state)
+{
+    const char *path = in_dir(state, "options.json");
+    char err[512] = "";
+    const char *contents[] = {"damaged A", "damaged B", "damaged C"};
+    /* The three moves must fall in the same second to share a stamp: retry if the clock
+     * ticked in between. */
+    for (int attempt = 0; attempt < 5; attempt++) {
+        char names[3][600];
+        time_t before = time(NULL);
+        for (int i = 0; i < 3; i++) {
+            assert_true(write_text(path, contents[i], err, sizeof err));
+            if (!userfile_move_aside(path, names[i], sizeof names[i], err, sizeof err))
+                fail_msg("%s", err);
+            assert_false(exists(path));
+            assert_file_is(names[i], contents[i]);
+        }
+        if (time(NULL) != before)
+            continue;
+        char stamp[32], want[600];
+        stamp_now(stamp, sizeof stamp, before);
+        snprintf(want, sizeof want, "%s.damaged-%s", path, stamp);
+        assert_string_equal(names[0], want);
+        snprintf(want, sizeof want, "%s.damaged-%s-2", path, stamp);
+        assert_string_equal(names[1], want);
+        snprintf(want, sizeof want, "%s.damaged-%s-3", path, stamp);
+        assert_string_equal(names[2], want);
+        return;
+    }
+    fail_msg("the clock ticked during every attempt");
+}
+
+static void moving_aside_a_missing_file_fails_with_its_name(void **state)
+{
+    const char *path = in_dir(state, "gone.json");
+    char err[512] = "", moved[600] = "untouched";
+    assert_false(userfile_move_aside(path, moved, sizeof moved, err, sizeof err));
+    assert_non_null(strstr(err, path));
+    assert_string_equal(moved, "untouched");
+}
+
+static void an_unwritable_place_fails_with_the_path_and_keeps_the_old_file(void **state)
+{
+    char err[512] = "";
+    /* A regular file where a folder should be: fails for every user, root included. */
+    const char *blocker = in_dir(state, "not_a_folder");
+    assert_true(write_text(blocker, "x", err, sizeof err));
+    char inside[600];
+    snprintf(inside, sizeof inside, "%s/highscores.json", blocker);
+    err[0] = '\0';
+    assert_false(write_text(inside, "data", err, sizeof err));
+    assert_non_null(strstr(err, inside));
+    assert_null(strchr(err, '\n'));
+
+    /* The temporary file cannot be made (a folder is in its way): fails for root too. */
+    const char *path = in_dir(state, "highscores.json");
+    assert_true(write_text(path, "the old table", err, sizeof err));
+    assert_int_equal(mkdir(in_dir(state, "highscores.json.tmp"), 0700), 0);
+    err[0] = '\0';
+    assert_false(write_text(path, "the new table", err, sizeof err));
+    assert_non_null(strstr(err, path));
+    assert_non_null(strstr(err, "Is a directory"));
+    assert_file_is(path, "the old table");
+    assert_false(exists(in_dir(state, "highscores.json.bak")));
+    assert_int_equal(rmdir(in_dir(state, "highscores.json.tmp")), 0);
+
+    /* A read-only folder. */
+    const char *dir = ((Dir *)*state)->path;
+    assert_int_equal(chmod(dir, 0500), 0);
+    const char *probe = in_dir(state, "probe");
+    FILE *f = fopen(probe, "w");
+    if (f) { /* privileged (root): read-only folders do not stop us, so there is no test */
+        fclose(f);
+        remove(probe);
+        chmod(dir, 0700);
+        return;
+    }
+    err[0] = '\0';
+    bool ok = write_text(path, "the new table", err, sizeof err);
+    chmod(dir, 0700);
+    assert_false(ok);
+    assert_non_null(strstr(err, path));
+    assert_non_null(strstr(err, "ermission denied"));
+    assert_file_is(path, "the old table");
+    assert_false(exists(in_dir(state, "highscores.json.tmp")));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(a_write_reads_back_and_the_previous_version_is_kept,
+                                        make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(a_missing_file_is_told_apart_from_an_error, make_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(a_file_over_the_limit_is_refused_with_its_size, make_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(a_crash_before_the_rename_leaves_the_old_file_whole,
+                                        make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(
+            damaged_files_are_put_aside_under_dated_names_never_overwritten, make_dir,
+            remove_dir),
+        cmocka_unit_test_setup_teardown(moving_aside_a_missing_file_fails_with_its_name, make_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(
+            an_unwritable_place_fails_with_the_path_and_keeps_the_old_file, make_dir, remove_dir),
+    };
+    return RUN_TESTS(tests);
+}
