@@ -1,5 +1,7 @@
 #include "ui/input.h"
 
+#include <string.h>
+
 static const KeyBinding DEFAULT_BINDINGS[] = {
     {SDLK_UP, ACTION_MOVE_N},    {SDLK_DOWN, ACTION_MOVE_S},  {SDLK_LEFT, ACTION_MOVE_W},
     {SDLK_RIGHT, ACTION_MOVE_E}, {SDLK_s, ACTION_SEARCH},     {SDLK_x, ACTION_EXPLORE},
@@ -16,19 +18,225 @@ static const KeyBinding DEFAULT_BINDINGS[] = {
     {SDLK_ESCAPE, ACTION_QUIT},
 };
 
-void keymap_default(Keymap *map)
+static const KeyBinding WASD_BINDINGS[] = {
+    {SDLK_UP, ACTION_MOVE_N},    {SDLK_w, ACTION_MOVE_N},     {SDLK_KP_8, ACTION_MOVE_N},
+    {SDLK_DOWN, ACTION_MOVE_S},  {SDLK_s, ACTION_MOVE_S},     {SDLK_KP_2, ACTION_MOVE_S},
+    {SDLK_LEFT, ACTION_MOVE_W},  {SDLK_a, ACTION_MOVE_W},     {SDLK_KP_4, ACTION_MOVE_W},
+    {SDLK_RIGHT, ACTION_MOVE_E}, {SDLK_d, ACTION_MOVE_E},     {SDLK_KP_6, ACTION_MOVE_E},
+    {SDLK_q, ACTION_MOVE_NW},    {SDLK_KP_7, ACTION_MOVE_NW}, {SDLK_e, ACTION_MOVE_NE},
+    {SDLK_KP_9, ACTION_MOVE_NE}, {SDLK_z, ACTION_MOVE_SW},    {SDLK_KP_1, ACTION_MOVE_SW},
+    {SDLK_c, ACTION_MOVE_SE},    {SDLK_KP_3, ACTION_MOVE_SE}, {SDLK_KP_5, ACTION_WAIT},
+    {SDLK_PERIOD, ACTION_WAIT},  {SDLK_r, ACTION_SEARCH},     {SDLK_x, ACTION_EXPLORE},
+    {SDLK_GREATER, ACTION_TRAVEL_UP}, {SDLK_LESS, ACTION_TRAVEL_DOWN},
+    {SDLK_TAB, ACTION_INVENTORY},     {SDLK_i, ACTION_INVENTORY},     {SDLK_QUESTION, ACTION_HELP},
+    {SDLK_F1, ACTION_HELP},           {SDLK_m, ACTION_LOG},           {SDLK_F12, ACTION_SCREENSHOT},
+    {SDLK_F11, ACTION_FULLSCREEN},    {SDLK_ESCAPE, ACTION_QUIT},
+};
+
+static const char *const ACTION_NAMES[ACTION_COUNT] = {
+    [ACTION_MOVE_N] = "move_north",
+    [ACTION_MOVE_S] = "move_south",
+    [ACTION_MOVE_W] = "move_west",
+    [ACTION_MOVE_E] = "move_east",
+    [ACTION_MOVE_NW] = "move_north_west",
+    [ACTION_MOVE_NE] = "move_north_east",
+    [ACTION_MOVE_SW] = "move_south_west",
+    [ACTION_MOVE_SE] = "move_south_east",
+    [ACTION_WAIT] = "wait",
+    [ACTION_SEARCH] = "search",
+    [ACTION_EXPLORE] = "explore",
+    [ACTION_TRAVEL_UP] = "travel_up",
+    [ACTION_TRAVEL_DOWN] = "travel_down",
+    [ACTION_INVENTORY] = "inventory",
+    [ACTION_HELP] = "help",
+    [ACTION_LOG] = "log",
+    [ACTION_SCREENSHOT] = "screenshot",
+    [ACTION_FULLSCREEN] = "fullscreen",
+    [ACTION_QUIT] = "quit",
+};
+
+static bool action_valid(Action action)
+{
+    return action > ACTION_NONE && action < ACTION_COUNT;
+}
+
+const char *action_name(Action action)
+{
+    return action_valid(action) ? ACTION_NAMES[action] : NULL;
+}
+
+Action action_from_name(const char *name)
+{
+    for (int a = ACTION_NONE + 1; name && a < ACTION_COUNT; a++)
+        if (strcmp(ACTION_NAMES[a], name) == 0)
+            return (Action)a;
+    return ACTION_NONE;
+}
+
+const char *key_name(SDL_Keycode key)
+{
+    return key == SDLK_UNKNOWN ? "" : SDL_GetKeyName(key);
+}
+
+SDL_Keycode key_from_name(const char *name)
+{
+    return name && *name ? SDL_GetKeyFromName(name) : SDLK_UNKNOWN;
+}
+
+bool key_is_bindable(SDL_Keycode key)
+{
+    if (key == SDLK_UNKNOWN)
+        return false;
+    const char *name = SDL_GetKeyName(key);
+    return name && *name && SDL_GetKeyFromName(name) == key;
+}
+
+static void load_table(Keymap *map, const KeyBinding *table, size_t n)
 {
     map->count = 0;
-    for (size_t i = 0; i < sizeof DEFAULT_BINDINGS / sizeof DEFAULT_BINDINGS[0]; i++)
-        map->bindings[map->count++] = DEFAULT_BINDINGS[i];
+    for (size_t i = 0; i < n; i++)
+        map->bindings[map->count++] = table[i];
+}
+
+void keymap_default(Keymap *map)
+{
+    load_table(map, DEFAULT_BINDINGS, sizeof DEFAULT_BINDINGS / sizeof DEFAULT_BINDINGS[0]);
+}
+
+void keymap_preset_wasd(Keymap *map)
+{
+    load_table(map, WASD_BINDINGS, sizeof WASD_BINDINGS / sizeof WASD_BINDINGS[0]);
+}
+
+void keymap_preset(Keymap *map, KeymapPreset preset)
+{
+    if (preset == KEYMAP_PRESET_WASD)
+        keymap_preset_wasd(map);
+    else
+        keymap_default(map);
+}
+
+const char *keymap_preset_label(KeymapPreset preset)
+{
+    switch (preset) {
+    case KEYMAP_PRESET_CLASSIC: return "Classic: arrows, numpad or hjkl yubn move; s searches";
+    case KEYMAP_PRESET_WASD: return "WASD: wasd qezc, arrows or numpad move; r searches";
+    default: return "";
+    }
+}
+
+int keymap_preset_of(const Keymap *map)
+{
+    for (int p = 0; p < KEYMAP_PRESET_COUNT; p++) {
+        Keymap preset;
+        keymap_preset(&preset, (KeymapPreset)p);
+        if (keymap_equal(map, &preset))
+            return p;
+    }
+    return -1;
+}
+
+void keymap_clear(Keymap *map)
+{
+    map->count = 0;
+}
+
+bool keymap_equal(const Keymap *a, const Keymap *b)
+{
+    for (int act = ACTION_NONE + 1; act < ACTION_COUNT; act++) {
+        SDL_Keycode ka[KEYMAP_KEYS_PER_ACTION], kb[KEYMAP_KEYS_PER_ACTION];
+        int na = keymap_keys(a, (Action)act, ka), nb = keymap_keys(b, (Action)act, kb);
+        if (na != nb || memcmp(ka, kb, (size_t)na * sizeof *ka) != 0)
+            return false;
+    }
+    return true;
+}
+
+static int find_key(const Keymap *map, SDL_Keycode key)
+{
+    for (int i = 0; i < map->count; i++)
+        if (map->bindings[i].key == key)
+            return i;
+    return -1;
+}
+
+static void remove_at(Keymap *map, int i)
+{
+    memmove(&map->bindings[i], &map->bindings[i + 1],
+            (size_t)(map->count - i - 1) * sizeof *map->bindings);
+    map->count--;
 }
 
 Action keymap_action(const Keymap *map, SDL_Keycode key)
 {
-    for (int i = 0; i < map->count; i++)
-        if (map->bindings[i].key == key)
-            return map->bindings[i].action;
-    return ACTION_NONE;
+    int i = key == SDLK_UNKNOWN ? -1 : find_key(map, key);
+    return i < 0 ? ACTION_NONE : map->bindings[i].action;
+}
+
+int keymap_keys(const Keymap *map, Action action, SDL_Keycode out[KEYMAP_KEYS_PER_ACTION])
+{
+    int n = 0;
+    for (int i = 0; i < map->count && n < KEYMAP_KEYS_PER_ACTION; i++)
+        if (map->bindings[i].action == action)
+            out[n++] = map->bindings[i].key;
+    return n;
+}
+
+static int key_count(const Keymap *map, Action action)
+{
+    SDL_Keycode keys[KEYMAP_KEYS_PER_ACTION];
+    return keymap_keys(map, action, keys);
+}
+
+KeymapResult keymap_bind(Keymap *map, Action action, SDL_Keycode key)
+{
+    if (!action_valid(action))
+        return KEYMAP_BAD_ACTION;
+    if (!key_is_bindable(key))
+        return KEYMAP_BAD_KEY;
+    int i = find_key(map, key);
+    if (i >= 0 && map->bindings[i].action == action)
+        return KEYMAP_OK;
+    if (key_count(map, action) >= KEYMAP_KEYS_PER_ACTION || map->count >= KEYMAP_CAPACITY)
+        return KEYMAP_FULL;
+    if (i >= 0) {
+        if (map->bindings[i].action == ACTION_QUIT && key_count(map, ACTION_QUIT) == 1)
+            return KEYMAP_LAST_QUIT_KEY;
+        remove_at(map, i);
+    }
+    map->bindings[map->count++] = (KeyBinding){key, action};
+    return KEYMAP_OK;
+}
+
+KeymapResult keymap_unbind(Keymap *map, Action action, SDL_Keycode key)
+{
+    if (!action_valid(action))
+        return KEYMAP_BAD_ACTION;
+    int i = key == SDLK_UNKNOWN ? -1 : find_key(map, key);
+    if (i < 0 || map->bindings[i].action != action)
+        return KEYMAP_NOT_BOUND;
+    if (action == ACTION_QUIT && key_count(map, ACTION_QUIT) == 1)
+        return KEYMAP_LAST_QUIT_KEY;
+    remove_at(map, i);
+    return KEYMAP_OK;
+}
+
+const char *keymap_result_text(KeymapResult result)
+{
+    switch (result) {
+    case KEYMAP_OK: return "";
+    case KEYMAP_BAD_ACTION: return "no such action";
+    case KEYMAP_BAD_KEY: return "that key cannot be bound";
+    case KEYMAP_FULL: return "already 4 keys: remove one first";
+    case KEYMAP_LAST_QUIT_KEY: return "quit needs at least one key";
+    case KEYMAP_NOT_BOUND: return "that key is not bound to it";
+    }
+    return "";
+}
+
+bool keymap_is_back(const Keymap *map, SDL_Keycode key)
+{
+    return key == SDLK_ESCAPE || (key != SDLK_UNKNOWN && keymap_action(map, key) == ACTION_QUIT);
 }
 
 bool action_command(Action action, Command *out)
@@ -74,5 +282,5 @@ const char *action_label(Action action)
         [ACTION_FULLSCREEN] = "fullscreen",
         [ACTION_QUIT] = "quit",
     };
-    return action > ACTION_NONE && action < ACTION_COUNT && labels[action] ? labels[action] : "";
+    return action_valid(action) && labels[action] ? labels[action] : "";
 }
