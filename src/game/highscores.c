@@ -1,7 +1,13 @@
 #include "game/highscores.h"
 
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+#include "core/userfile.h"
 
 void highscores_init(Highscores *table)
 {
@@ -36,4 +42,245 @@ int highscores_insert(Highscores *table, const HighscoreEntry *entry)
     if (table->count < HIGHSCORES_MAX)
         table->count++;
     return rank;
+}
+
+/* ---- the file ---- */
+
+enum { KILLS_MAX = 1000000, TURNS_MAX = 1000000000, LEVEL_MAX = 99 };
+
+typedef enum LoadStatus { LOAD_OK, LOAD_MISSING, LOAD_UNREADABLE, LOAD_DAMAGED } LoadStatus;
+
+char *highscores_to_json(const Highscores *table)
+{
+    cJSON *root = cJSON_CreateObject();
+    bool ok = root && cJSON_AddNumberToObject(root, "version", 1);
+    cJSON *entries = ok ? cJSON_AddArrayToObject(root, "entries") : NULL;
+    ok = ok && entries;
+    for (int i = 0; ok && i < table->count; i++) {
+        const HighscoreEntry *e = &table->entries[i];
+        char seed[24];
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)e->seed);
+        cJSON *o = cJSON_CreateObject();
+        ok = o && cJSON_AddItemToArray(entries, o) &&
+             cJSON_AddNumberToObject(o, "score", e->score) &&
+             cJSON_AddBoolToObject(o, "won", e->won) &&
+             cJSON_AddNumberToObject(o, "deepest", e->deepest) &&
+             cJSON_AddNumberToObject(o, "level", e->level) &&
+             cJSON_AddNumberToObject(o, "kills", e->kills) &&
+             cJSON_AddNumberToObject(o, "turns", e->turns) &&
+             cJSON_AddStringToObject(o, "seed", seed) &&
+             cJSON_AddStringToObject(o, "killed_by", e->killed_by);
+    }
+    char *text = ok ? cJSON_Print(root) : NULL;
+    cJSON_Delete(root);
+    return text;
+}
+
+/* Parsing state: the first error wins and later reads are no-ops. */
+typedef struct Reader {
+    char *err;
+    size_t err_size;
+    bool failed;
+} Reader;
+
+__attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fmt, ...)
+{
+    if (r->failed)
+        return;
+    r->failed = true;
+    if (!r->err || r->err_size == 0)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err, r->err_size, fmt, ap);
+    va_end(ap);
+}
+
+static int whole_number(Reader *r, const cJSON *o, const char *key, const char *where, int lo,
+                        int hi)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (r->failed)
+        return 0;
+    if (!cJSON_IsNumber(v)) {
+        fail(r, "%s.%s: %s", where, key, v ? "not a number" : "missing");
+        return 0;
+    }
+    double d = v->valuedouble;
+    if (!(d >= lo && d <= hi) || d != (double)(long long)d) {
+        fail(r, "%s.%s: %.15g is not a whole number in %d..%d", where, key, d, lo, hi);
+        return 0;
+    }
+    return (int)d;
+}
+
+static bool boolean(Reader *r, const cJSON *o, const char *key, const char *where)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!r->failed && !cJSON_IsBool(v))
+        fail(r, "%s.%s: %s", where, key, v ? "not true or false" : "missing");
+    return cJSON_IsTrue(v);
+}
+
+static const char *string(Reader *r, const cJSON *o, const char *key, const char *where)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!r->failed && !cJSON_IsString(v))
+        fail(r, "%s.%s: %s", where, key, v ? "not a string" : "missing");
+    return !r->failed && cJSON_IsString(v) ? v->valuestring : "";
+}
+
+static uint64_t seed_of(Reader *r, const char *s, const char *where)
+{
+    size_t n = strlen(s);
+    bool digits = n >= 1 && n <= 20;
+    for (size_t i = 0; digits && i < n; i++)
+        digits = s[i] >= '0' && s[i] <= '9';
+    errno = 0;
+    unsigned long long v = digits ? strtoull(s, NULL, 10) : 0;
+    if (!digits || errno == ERANGE) {
+        fail(r, "%s.seed: \"%.24s\" is not a whole number in 0..18446744073709551615", where, s);
+        return 0;
+    }
+    return (uint64_t)v;
+}
+
+static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
+{
+    char where[32];
+    snprintf(where, sizeof where, "entries[%d]", index);
+    if (!cJSON_IsObject(o)) {
+        fail(r, "%s: not an object", where);
+        return;
+    }
+    e->score = whole_number(r, o, "score", where, 0, HIGHSCORES_SCORE_MAX);
+    e->won = boolean(r, o, "won", where);
+    e->deepest = whole_number(r, o, "deepest", where, 0, MAX_FLOORS);
+    e->level = whole_number(r, o, "level", where, 1, LEVEL_MAX);
+    e->kills = whole_number(r, o, "kills", where, 0, KILLS_MAX);
+    e->turns = whole_number(r, o, "turns", where, 0, TURNS_MAX);
+    const char *seed = string(r, o, "seed", where);
+    if (!r->failed)
+        e->seed = seed_of(r, seed, where);
+    const char *killer = string(r, o, "killed_by", where);
+    if (r->failed)
+        return;
+    size_t len = strlen(killer);
+    if (len >= sizeof e->killed_by) {
+        fail(r, "%s.killed_by: %zu bytes, at most %zu", where, len, sizeof e->killed_by - 1);
+        return;
+    }
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)killer[i] < 0x20 || killer[i] == 0x7f) {
+            fail(r, "%s.killed_by: a control character at byte %zu", where, i);
+            return;
+        }
+    memcpy(e->killed_by, killer, len + 1);
+}
+
+bool highscores_parse(Highscores *table, const char *text, size_t len, char *err,
+                      size_t err_size)
+{
+    highscores_init(table);
+    Reader r = {err, err_size, false};
+    cJSON *root = len ? cJSON_ParseWithLength(text, len) : NULL;
+    if (!len) {
+        fail(&r, "empty file");
+        return false;
+    }
+    if (!root) {
+        const char *at = cJSON_GetErrorPtr();
+        long byte = at && at >= text && at <= text + len ? (long)(at - text) : 0;
+        fail(&r, "not valid JSON (broken near byte %ld)", byte);
+        return false;
+    }
+    const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
+    const cJSON *entries = cJSON_GetObjectItemCaseSensitive(root, "entries");
+    int count = cJSON_GetArraySize(entries);
+    if (!cJSON_IsObject(root))
+        fail(&r, "not a JSON object");
+    else if (!cJSON_IsNumber(version))
+        fail(&r, "version: %s", version ? "not a number" : "missing");
+    else if (version->valuedouble != 1)
+        fail(&r, "version: %.15g is not supported (this game reads version 1)",
+             version->valuedouble);
+    else if (!cJSON_IsArray(entries))
+        fail(&r, "entries: %s", entries ? "not an array" : "missing");
+    else if (count > HIGHSCORES_MAX)
+        fail(&r, "entries: %d of them, at most %d", count, HIGHSCORES_MAX);
+    Highscores read;
+    highscores_init(&read);
+    int i = 0;
+    for (const cJSON *o = r.failed ? NULL : entries->child; o && !r.failed; o = o->next, i++) {
+        HighscoreEntry e = {0};
+        read_entry(&r, o, i, &e);
+        if (!r.failed)
+            highscores_insert(&read, &e);
+    }
+    cJSON_Delete(root);
+    if (r.failed)
+        return false;
+    *table = read;
+    return true;
+}
+
+bool highscores_save(const Highscores *table, const char *path, char *err, size_t err_size)
+{
+    char *text = highscores_to_json(table);
+    if (!text) {
+        snprintf(err, err_size, "%s: out of memory", path);
+        return false;
+    }
+    bool ok = userfile_write(path, text, strlen(text), err, err_size);
+    free(text);
+    return ok;
+}
+
+static LoadStatus load(Highscores *table, const char *path, char *err, size_t err_size)
+{
+    highscores_init(table);
+    size_t len;
+    UserfileRead status;
+    char *text = userfile_read(path, HIGHSCORES_FILE_MAX, &len, &status, err, err_size);
+    if (!text) {
+        if (status == USERFILE_MISSING && err_size > 0)
+            err[0] = '\0';
+        return status == USERFILE_MISSING     ? LOAD_MISSING
+               : status == USERFILE_TOO_LARGE ? LOAD_DAMAGED
+                                              : LOAD_UNREADABLE;
+    }
+    char why[256];
+    bool ok = highscores_parse(table, text, len, why, sizeof why);
+    free(text);
+    if (!ok) {
+        snprintf(err, err_size, "%s: %s", path, why);
+        return LOAD_DAMAGED;
+    }
+    return LOAD_OK;
+}
+
+bool highscores_load(Highscores *table, const char *path, char *err, size_t err_size)
+{
+    LoadStatus s = load(table, path, err, err_size);
+    return s == LOAD_OK || s == LOAD_MISSING;
+}
+
+bool highscores_load_or_reset(Highscores *table, const char *path, char *msg, size_t msg_size)
+{
+    char err[512];
+    LoadStatus s = load(table, path, err, sizeof err);
+    if (msg_size > 0)
+        msg[0] = '\0';
+    if (s == LOAD_OK || s == LOAD_MISSING)
+        return true;
+    if (s == LOAD_UNREADABLE) {
+        snprintf(msg, msg_size, "%s", err);
+        return false;
+    }
+    char moved[1024], why[512];
+    if (userfile_move_aside(path, moved, sizeof moved, why, sizeof why))
+        snprintf(msg, msg_size, "%s; kept as %s, a new table starts", err, moved);
+    else
+        snprintf(msg, msg_size, "%s; and it could not be moved aside: %s", err, why);
+    return false;
 }

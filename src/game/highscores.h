@@ -1,5 +1,4 @@
-/* The highscore table: the best games, best first. The table logic lives here; reading and
- * writing its file belongs with the saves. */
+/* The highscore table: the best games, best first, and its file in the user folder. */
 #ifndef MK_HIGHSCORES_H
 #define MK_HIGHSCORES_H
 
@@ -30,5 +29,34 @@ HighscoreEntry highscore_entry_of(const Game *game);
  * games keep their rank on a tie. Returns its rank (0 = best), or -1 when it does not make
  * the table. */
 int highscores_insert(Highscores *table, const HighscoreEntry *entry);
+
+/* The file (JSON, written by highscores_save through userfile_write):
+ *   {"version":1,"entries":[{"score":1234,"won":false,"deepest":7,"level":5,"kills":31,
+ *     "turns":2718,"seed":"18446744073709551615","killed_by":"Rabid Mouse"}, ...]}
+ * The seed is a decimal string: JSON numbers lose 64-bit integers. Reading checks every value
+ * (version 1; score 0..HIGHSCORES_SCORE_MAX, deepest 0..MAX_FLOORS, level 1..99, kills and
+ * turns within sane bounds, killed_by a string shorter than 32 bytes without control
+ * characters, at most HIGHSCORES_MAX entries; unknown fields are ignored) and re-inserts the
+ * entries, trusting no order. */
+enum {
+    HIGHSCORES_SCORE_MAX = 1000000000,
+    HIGHSCORES_FILE_MAX = 64 * 1024 /* bytes: a larger file is damaged */
+};
+
+/* The table as the file's text (malloc'd, NUL-terminated), or NULL when out of memory. */
+char *highscores_to_json(const Highscores *table);
+/* Reads the file's text into the table. On any problem the table is left empty and err says
+ * which value is wrong ("entries[2].score: ..."), without a file name. */
+bool highscores_parse(Highscores *table, const char *text, size_t len, char *err,
+                      size_t err_size);
+bool highscores_save(const Highscores *table, const char *path, char *err, size_t err_size);
+/* A missing file is an empty table and no error. Otherwise false, an empty table, and one line
+ * in err naming the file and what is wrong. It never moves or deletes the file: see below. */
+bool highscores_load(Highscores *table, const char *path, char *err, size_t err_size);
+/* What the game calls at start: highscores_load, and if the file is damaged (not merely
+ * unreadable, as for a permission problem) it is moved aside with userfile_move_aside so the
+ * next save starts afresh without losing it. Returns false with one line in msg (the problem,
+ * and where the file went) for the caller to print on stderr; the table is then empty. */
+bool highscores_load_or_reset(Highscores *table, const char *path, char *msg, size_t msg_size);
 
 #endif
