@@ -76,12 +76,12 @@ static bool exists(const char *path)
 static void assert_file_is(const char *path, const char *want)
 {
     size_t len = 0;
-    bool missing = true;
+    UserfileRead status = USERFILE_MISSING;
     char err[512] = "";
-    char *text = userfile_read(path, 1 << 20, &len, &missing, err, sizeof err);
+    char *text = userfile_read(path, 1 << 20, &len, &status, err, sizeof err);
     if (!text)
         fail_msg("%s", err);
-    assert_false(missing);
+    assert_int_equal(status, USERFILE_READ_OK);
     assert_int_equal(len, strlen(want));
     assert_string_equal(text, want);
     free(text);
@@ -112,17 +112,16 @@ static void a_missing_file_is_told_apart_from_an_error(void **state)
 {
     const char *path = in_dir(state, "nothing.json");
     size_t len = 99;
-    bool missing = false;
+    UserfileRead status = USERFILE_READ_OK;
     char err[512] = "";
-    assert_null(userfile_read(path, 100, &len, &missing, err, sizeof err));
-    assert_true(missing);
+    assert_null(userfile_read(path, 100, &len, &status, err, sizeof err));
+    assert_int_equal(status, USERFILE_MISSING);
     assert_int_equal(len, 0);
     assert_non_null(strstr(err, path));
 
     /* A folder where the file should be is an error, not a missing file. */
-    missing = true;
-    assert_null(userfile_read(((Dir *)*state)->path, 100, &len, &missing, err, sizeof err));
-    assert_false(missing);
+    assert_null(userfile_read(((Dir *)*state)->path, 100, &len, &status, err, sizeof err));
+    assert_int_equal(status, USERFILE_UNREADABLE);
     assert_non_null(strstr(err, "folder"));
 }
 
@@ -134,12 +133,12 @@ static void a_file_over_the_limit_is_refused_with_its_size(void **state)
     text[100] = '\0';
     assert_true(write_text(path, text, err, sizeof err));
     size_t len;
-    bool missing = true;
-    assert_null(userfile_read(path, 99, &len, &missing, err, sizeof err));
-    assert_false(missing);
+    UserfileRead status = USERFILE_READ_OK;
+    assert_null(userfile_read(path, 99, &len, &status, err, sizeof err));
+    assert_int_equal(status, USERFILE_TOO_LARGE);
     assert_non_null(strstr(err, path));
     assert_non_null(strstr(err, "100 bytes"));
-    char *ok = userfile_read(path, 100, &len, &missing, err, sizeof err); /* exactly the limit */
+    char *ok = userfile_read(path, 100, &len, NULL, err, sizeof err); /* exactly the limit */
     assert_non_null(ok);
     assert_int_equal(len, 100);
     free(ok);
@@ -284,8 +283,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(a_crash_before_the_rename_leaves_the_old_file_whole,
                                         make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(
-            damaged_files_are_put_aside_under_dated_names_never_overwritten, make_dir,
-            remove_dir),
+            damaged_files_are_put_aside_under_dated_names_never_overwritten, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(moving_aside_a_missing_file_fails_with_its_name, make_dir,
                                         remove_dir),
         cmocka_unit_test_setup_teardown(

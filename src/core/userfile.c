@@ -15,8 +15,8 @@ bool (*userfile_test_fail_before_rename)(const char *path) = NULL;
 
 enum { NAME_MAX_BYTES = 4096 };
 
-__attribute__((format(printf, 3, 4))) static void say(char *err, size_t err_size,
-                                                      const char *fmt, ...)
+__attribute__((format(printf, 3, 4))) static void say(char *err, size_t err_size, const char *fmt,
+                                                      ...)
 {
     if (!err || err_size == 0)
         return;
@@ -108,13 +108,13 @@ static void sync_folder_of(const char *path)
 bool userfile_write(const char *path, const char *data, size_t len, char *err, size_t err_size)
 {
     char tmp[NAME_MAX_BYTES], bak[NAME_MAX_BYTES];
-    if (!with_suffix(tmp, sizeof tmp, path, ".tmp") || !with_suffix(bak, sizeof bak, path, ".bak")) {
+    if (!with_suffix(tmp, sizeof tmp, path, ".tmp") ||
+        !with_suffix(bak, sizeof bak, path, ".bak")) {
         say(err, err_size, "%.200s...: the path is too long", path);
         return false;
     }
     if (!write_all(tmp, data, len)) {
-        say(err, err_size, "%s: cannot write the new version (%s): %s", path, tmp,
-            strerror(errno));
+        say(err, err_size, "%s: cannot write the new version (%s): %s", path, tmp, strerror(errno));
         unlink(tmp);
         return false;
     }
@@ -137,56 +137,62 @@ bool userfile_write(const char *path, const char *data, size_t len, char *err, s
     return true;
 }
 
-char *userfile_read(const char *path, size_t max_bytes, size_t *len, bool *missing, char *err,
-                    size_t err_size)
+static char *read_failed(UserfileRead *status, UserfileRead why, FILE *f)
 {
-    if (missing)
-        *missing = false;
+    if (status)
+        *status = why;
+    if (f)
+        fclose(f);
+    return NULL;
+}
+
+char *userfile_read(const char *path, size_t max_bytes, size_t *len, UserfileRead *status,
+                    char *err, size_t err_size)
+{
     *len = 0;
     FILE *f = fopen(path, "rb");
     if (!f) {
-        if (missing)
-            *missing = errno == ENOENT;
+        bool missing = errno == ENOENT;
         say(err, err_size, "%s: %s", path, strerror(errno));
-        return NULL;
+        return read_failed(status, missing ? USERFILE_MISSING : USERFILE_UNREADABLE, NULL);
     }
     struct stat st;
     if (fstat(fileno(f), &st) != 0) {
         say(err, err_size, "%s: %s", path, strerror(errno));
-        fclose(f);
-        return NULL;
+        return read_failed(status, USERFILE_UNREADABLE, f);
     }
     if (!S_ISREG(st.st_mode)) {
         say(err, err_size, "%s: %s", path,
             S_ISDIR(st.st_mode) ? "is a folder, not a file" : "not a regular file");
-        fclose(f);
-        return NULL;
+        return read_failed(status, USERFILE_UNREADABLE, f);
     }
     if ((unsigned long long)st.st_size > max_bytes) {
-        say(err, err_size, "%s: %lld bytes, more than the %zu allowed", path,
-            (long long)st.st_size, max_bytes);
-        fclose(f);
-        return NULL;
+        say(err, err_size, "%s: %lld bytes, more than the %zu allowed", path, (long long)st.st_size,
+            max_bytes);
+        return read_failed(status, USERFILE_TOO_LARGE, f);
     }
-    /* Read at most one byte past the limit: the file may have grown since fstat. */
+    /* Read one byte past the limit: the file may have grown since fstat. */
     char *text = malloc(max_bytes + 2);
     if (!text) {
         say(err, err_size, "%s: out of memory", path);
-        fclose(f);
-        return NULL;
+        return read_failed(status, USERFILE_UNREADABLE, f);
     }
     size_t n = fread(text, 1, max_bytes + 1, f);
     bool failed = ferror(f);
     int saved = errno;
-    fclose(f);
     if (failed || n > max_bytes) {
-        say(err, err_size, "%s: %s", path,
-            failed ? strerror(saved) : "grew past the size limit while being read");
         free(text);
-        return NULL;
+        if (failed)
+            say(err, err_size, "%s: %s", path, strerror(saved));
+        else
+            say(err, err_size, "%s: more than the %zu bytes allowed", path, max_bytes);
+        return read_failed(status, failed ? USERFILE_UNREADABLE : USERFILE_TOO_LARGE, f);
     }
+    fclose(f);
     text[n] = '\0';
     *len = n;
+    if (status)
+        *status = USERFILE_READ_OK;
     return text;
 }
 

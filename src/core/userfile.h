@@ -19,12 +19,20 @@
  * On failure `path` is untouched, `path.tmp` is removed, and false is returned. */
 bool userfile_write(const char *path, const char *data, size_t len, char *err, size_t err_size);
 
-/* The whole file, NUL-terminated (the NUL is not counted in *len), to be freed by the caller.
- * NULL when it cannot be read; then *missing (which may be NULL) says whether that is because
- * the file does not exist, which for a user file is normal (first start), and err says what
- * happened either way. Files larger than max_bytes are refused, naming their size. */
-char *userfile_read(const char *path, size_t max_bytes, size_t *len, bool *missing, char *err,
-                    size_t err_size);
+/* Why userfile_read returned what it did. */
+typedef enum UserfileRead {
+    USERFILE_READ_OK,
+    USERFILE_MISSING,   /* no such file: for a user file that is normal (first start) */
+    USERFILE_TOO_LARGE, /* over max_bytes: not a file this game wrote, so damaged */
+    USERFILE_UNREADABLE /* anything else (permissions, a folder, I/O): the file may be fine */
+} UserfileRead;
+
+/* The whole file, NUL-terminated (the NUL is not counted in *len), to be freed by the caller,
+ * or NULL; *status (may be NULL) says which case it is, and err says what happened whenever
+ * NULL is returned (a missing file too). Files larger than max_bytes are refused, naming their
+ * size. */
+char *userfile_read(const char *path, size_t max_bytes, size_t *len, UserfileRead *status,
+                    char *err, size_t err_size);
 
 /* Puts a damaged file aside, never deleting it, so the player can send it in: renames it to
  * `path.damaged-YYYYMMDD-HHMMSS` (local time), or `...-HHMMSS-2`, `-3`... when that name is
