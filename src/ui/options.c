@@ -1,0 +1,261 @@
+#include "ui/options.h"
+
+#include <cjson/cJSON.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/userfile.h"
+
+void options_default(Options *options)
+{
+    memset(options, 0, sizeof *options);
+    options->sound_volume = 80;
+    options->music_volume = 60;
+    options->fullscreen = false;
+    options->high_contrast = false;
+    keymap_default(&options->keys);
+}
+
+char *options_to_json(const Options *o)
+{
+    cJSON *root = cJSON_CreateObject();
+    bool ok = root && cJSON_AddNumberToObject(root, "version", 1) &&
+              cJSON_AddNumberToObject(root, "sound_volume", o->sound_volume) &&
+              cJSON_AddNumberToObject(root, "music_volume", o->music_volume) &&
+              cJSON_AddBoolToObject(root, "fullscreen", o->fullscreen) &&
+              cJSON_AddBoolToObject(root, "high_contrast", o->high_contrast);
+    cJSON *keys = ok ? cJSON_AddObjectToObject(root, "keys") : NULL;
+    ok = ok && keys;
+    for (int a = ACTION_NONE + 1; ok && a < ACTION_COUNT; a++) {
+        cJSON *list = cJSON_AddArrayToObject(keys, action_name((Action)a));
+        SDL_Keycode k[KEYMAP_KEYS_PER_ACTION];
+        int n = keymap_keys(&o->keys, (Action)a, k);
+        ok = list != NULL;
+        for (int i = 0; ok && i < n; i++) {
+            const char *name = key_name(k[i]);
+            if (*name) /* a key without a name could not be read back */
+                ok = cJSON_AddItemToArray(list, cJSON_CreateString(name));
+        }
+    }
+    char *text = ok ? cJSON_Print(root) : NULL;
+    cJSON_Delete(root);
+    return text;
+}
+
+/* Parsing state: the first error wins and later reads are no-ops. */
+typedef struct Reader {
+    char *err;
+    size_t err_size;
+    bool failed;
+} Reader;
+
+__attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fmt, ...)
+{
+    if (r->failed)
+        return;
+    r->failed = true;
+    if (!r->err || r->err_size == 0)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err, r->err_size, fmt, ap);
+    va_end(ap);
+}
+
+static void volume(Reader *r, const cJSON *root, const char *key, int *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+    if (!v || r->failed)
+        return;
+    double d = cJSON_IsNumber(v) ? v->valuedouble : -1;
+    if (!cJSON_IsNumber(v))
+        fail(r, "%s: not a number", key);
+    else if (!(d >= 0 && d <= OPTIONS_VOLUME_MAX) || d != (double)(int)d)
+        fail(r, "%s: %.15g is not a whole number in 0..%d", key, d, OPTIONS_VOLUME_MAX);
+    else
+        *out = (int)d;
+}
+
+static void flag(Reader *r, const cJSON *root, const char *key, bool *out)
+{
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+    if (!v || r->failed)
+        return;
+    if (!cJSON_IsBool(v))
+        fail(r, "%s: not true or false", key);
+    else
+        *out = cJSON_IsTrue(v);
+}
+
+/* One action's list of key names into the map. */
+static void read_action_keys(Reader *r, const cJSON *list, Action action, Keymap *map)
+{
+    const char *name = action_name(action);
+    if (!cJSON_IsArray(list)) {
+        fail(r, "keys.%s: not a list of key names", name);
+        return;
+    }
+    int n = cJSON_GetArraySize(list);
+    if (n > KEYMAP_KEYS_PER_ACTION) {
+        fail(r, "keys.%s: %d keys, at most %d", name, n, KEYMAP_KEYS_PER_ACTION);
+        return;
+    }
+    int i = 0;
+    for (const cJSON *k = list->child; k && !r->failed; k = k->next, i++) {
+        if (!cJSON_IsString(k)) {
+            fail(r, "keys.%s[%d]: not a string", name, i);
+            return;
+        }
+        SDL_Keycode key = key_from_name(k->valuestring);
+        if (key == SDLK_UNKNOWN || !key_is_bindable(key)) {
+            fail(r, "keys.%s[%d]: \"%.40s\" is not a key name", name, i, k->valuestring);
+            return;
+        }
+        Action taken = keymap_action(map, key);
+        if (taken == action) {
+            fail(r, "keys.%s[%d]: \"%.40s\" is listed twice", name, i, k->valuestring);
+            return;
+        }
+        if (taken != ACTION_NONE) {
+            fail(r, "keys.%s[%d]: \"%.40s\" is already bound to %s", name, i, k->valuestring,
+                 action_name(taken));
+            return;
+        }
+        KeymapResult res = keymap_bind(map, action, key);
+        if (res != KEYMAP_OK)
+            fail(r, "keys.%s[%d]: \"%.40s\": %s", name, i, k->valuestring, keymap_result_text(res));
+    }
+}
+
+static void read_keys(Reader *r, const cJSON *keys, Keymap *map)
+{
+    if (!keys || r->failed)
+        return;
+    if (!cJSON_IsObject(keys)) {
+        fail(r, "keys: not an object of actions");
+        return;
+    }
+    bool listed[ACTION_COUNT] = {false};
+    keymap_clear(map);
+    for (const cJSON *it = keys->child; it && !r->failed; it = it->next) {
+        Action a = action_from_name(it->string);
+        if (a == ACTION_NONE)
+            fail(r, "keys.%.40s: not an action of this game", it->string);
+        else if (listed[a])
+            fail(r, "keys.%s: given twice", it->string);
+        else {
+            listed[a] = true;
+            read_action_keys(r, it, a, map);
+        }
+    }
+    /* Actions the file does not know (it is older than they are) get their default keys. */
+    Keymap defaults;
+    keymap_default(&defaults);
+    for (int i = 0; i < defaults.count && !r->failed; i++) {
+        KeyBinding b = defaults.bindings[i];
+        if (!listed[b.action] && keymap_action(map, b.key) == ACTION_NONE)
+            keymap_bind(map, b.action, b.key);
+    }
+    SDL_Keycode quit[KEYMAP_KEYS_PER_ACTION];
+    if (!r->failed && keymap_keys(map, ACTION_QUIT, quit) == 0)
+        fail(r, "keys.quit: needs at least one key");
+}
+
+bool options_parse(Options *options, const char *text, size_t len, char *err, size_t err_size)
+{
+    options_default(options);
+    Reader r = {err, err_size, false};
+    if (len == 0) {
+        fail(&r, "empty file");
+        return false;
+    }
+    cJSON *root = cJSON_ParseWithLength(text, len);
+    if (!root) {
+        const char *at = cJSON_GetErrorPtr();
+        long byte = at && at >= text && at <= text + len ? (long)(at - text) : 0;
+        fail(&r, "not valid JSON (broken near byte %ld)", byte);
+        return false;
+    }
+    Options read;
+    options_default(&read);
+    const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
+    if (!cJSON_IsObject(root))
+        fail(&r, "not a JSON object");
+    else if (!cJSON_IsNumber(version))
+        fail(&r, "version: %s", version ? "not a number" : "missing");
+    else if (version->valuedouble != 1)
+        fail(&r, "version: %.15g is not supported (this game reads version 1)",
+             version->valuedouble);
+    volume(&r, root, "sound_volume", &read.sound_volume);
+    volume(&r, root, "music_volume", &read.music_volume);
+    flag(&r, root, "fullscreen", &read.fullscreen);
+    flag(&r, root, "high_contrast", &read.high_contrast);
+    read_keys(&r, cJSON_GetObjectItemCaseSensitive(root, "keys"), &read.keys);
+    cJSON_Delete(root);
+    if (r.failed)
+        return false;
+    *options = read;
+    return true;
+}
+
+bool options_save(const Options *options, const char *path, char *err, size_t err_size)
+{
+    char *text = options_to_json(options);
+    if (!text) {
+        snprintf(err, err_size, "%s: out of memory", path);
+        return false;
+    }
+    bool ok = userfile_write(path, text, strlen(text), err, err_size);
+    free(text);
+    return ok;
+}
+
+/* false with `*damaged` when the file is there but not options this game wrote. */
+static bool load(Options *options, const char *path, char *err, size_t err_size, bool *damaged)
+{
+    options_default(options);
+    *damaged = false;
+    size_t len;
+    UserfileRead status;
+    char *text = userfile_read(path, OPTIONS_FILE_MAX, &len, &status, err, err_size);
+    if (!text) {
+        if (status == USERFILE_MISSING && err_size > 0)
+            err[0] = '\0';
+        *damaged = status == USERFILE_TOO_LARGE;
+        return status == USERFILE_MISSING;
+    }
+    char why[256];
+    bool ok = options_parse(options, text, len, why, sizeof why);
+    free(text);
+    if (!ok) {
+        snprintf(err, err_size, "%s: %s", path, why);
+        *damaged = true;
+    }
+    return ok;
+}
+
+bool options_load(Options *options, const char *path, char *err, size_t err_size)
+{
+    bool damaged;
+    return load(options, path, err, err_size, &damaged);
+}
+
+bool options_load_or_reset(Options *options, const char *path, char *msg, size_t msg_size)
+{
+    char err[512];
+    bool damaged;
+    if (msg_size > 0)
+        msg[0] = '\0';
+    if (load(options, path, err, sizeof err, &damaged))
+        return true;
+    char moved[1024], why[512];
+    if (!damaged)
+        snprintf(msg, msg_size, "%s; defaults used", err);
+    else if (userfile_move_aside(path, moved, sizeof moved, why, sizeof why))
+        snprintf(msg, msg_size, "%s; kept as %s, defaults used", err, moved);
+    else
+        snprintf(msg, msg_size, "%s; defaults used, and it could not be moved aside: %s", err, why);
+    return false;
+}

@@ -1,0 +1,47 @@
+/* The player's options and key bindings, and their file in the user folder. */
+#ifndef MK_OPTIONS_H
+#define MK_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "ui/input.h"
+
+typedef struct Options {
+    int sound_volume, music_volume; /* 0..100 */
+    bool fullscreen, high_contrast;
+    Keymap keys;
+} Options;
+
+enum {
+    OPTIONS_VOLUME_MAX = 100,
+    OPTIONS_FILE_MAX = 64 * 1024 /* bytes: a larger file is damaged */
+};
+
+/* Sound 80, music 60, windowed, normal contrast, keymap_default. */
+void options_default(Options *options);
+
+/* The file (JSON, written by options_save through userfile_write):
+ *   {"version":1,"sound_volume":80,"music_volume":60,"fullscreen":false,"high_contrast":false,
+ *    "keys":{"move_north":["Up","K","Keypad 8"],"move_south":[...],...,"quit":["Escape"]}}
+ * Every action is written, an unbound one as []. Keys are SDL key names (key_name).
+ * Reading: "version" must be 1; every other field may be left out and then keeps its default
+ * (so a file from before a new option still loads), and unknown fields are ignored; a field
+ * that is there is checked: volumes whole numbers in 0..100, booleans true/false, "keys" an
+ * object of known action names, each a list of at most KEYMAP_KEYS_PER_ACTION known, bindable
+ * key names, no key twice in the file. An action left out of "keys" gets its default keys that
+ * no listed action took. Quit must end up with a key. */
+char *options_to_json(const Options *options); /* malloc'd; NULL when out of memory */
+/* On any problem the options are the defaults and err names the field ("keys.search[1]: ..."),
+ * without a file name. */
+bool options_parse(Options *options, const char *text, size_t len, char *err, size_t err_size);
+bool options_save(const Options *options, const char *path, char *err, size_t err_size);
+/* A missing file gives the defaults and no error. Otherwise false, the defaults, and one line
+ * in err naming the file and the field. It never moves or deletes the file: see below. */
+bool options_load(Options *options, const char *path, char *err, size_t err_size);
+/* options_load, and if the file is damaged (not merely unreadable) it is moved aside with
+ * userfile_move_aside. Returns false with one line in msg (the problem, and where the file
+ * went) for the caller to print on stderr and show; the options are then the defaults. */
+bool options_load_or_reset(Options *options, const char *path, char *msg, size_t msg_size);
+
+#endif
