@@ -1,11 +1,31 @@
-/* atlas_builder: turns the text pixel maps of gfx/ into the game's one atlas PNG and its index.
+/* atlas_builder: turns the text pixel maps of gfx/ into the game's atlas PNG and its index.
  *
- *   atlas_builder PALETTE OUT_PNG OUT_JSON SPRITE_FILE...
+ *   atlas_builder [--contrast PALETTE2 OUT_PNG2] PALETTE OUT_PNG OUT_JSON SPRITE_FILE...
  *
  * PALETTE lines:  <char> #RRGGBB <name>        ('.' is always transparent)
- * SPRITE_FILE:    sprite <name>  followed by 16 rows of 16 palette characters
- *                 mirror <new> <existing>      a left-right mirrored copy
- * Lines starting with "# " and blank lines between sprites are ignored. Any other line is an
+ * With --contrast, every sprite is drawn a second time with PALETTE2's colours into OUT_PNG2, at
+ * the same place, so one index serves both images ("image" and "image_contrast" name them).
+ * PALETTE2 must define exactly the characters PALETTE defines.
+ *
+ * SPRITE_FILE directives:
+ *   sprite <name>             followed by 16 rows of 16 palette characters
+ *   mirror <new> <existing>   a left-right mirrored copy
+ *   picture <prefix> <cols> <rows>
+ *                             followed by rows*16 lines of cols*16 characters: a bigger picture,
+ *                             cut into sprites <prefix>_0, <prefix>_1, ... left to right, then
+ *                             top to bottom
+ *   autotile <prefix> <rim> <sides>
+ *                             the variants of a tile that joins its neighbours. <sides> lists some
+ *                             of N E S W (e.g. NESW, EW). Variant <prefix>_<bits> (N=1 E=2 S=4
+ *                             W=8) is the tile whose neighbours on the sides in <bits> continue
+ *                             it. Two variants are drawn by hand above the directive: <prefix>_0
+ *                             (no side joined: a rim <rim> pixels wide on every listed side) and
+ *                             the one with every listed side joined; the directive composes the
+ *                             others. A pixel within <rim> of an open side comes from _0, every
+ *                             other pixel from the joined tile. Where an open side's rim runs past
+ *                             a joined side, it is continued from the middle of _0, so a rim
+ *                             should look the same all along its side.
+ * Lines starting with "# " and blank lines between directives are ignored. Any other line is an
  * error naming the file and line. Every sprite the game names (core/sprite_ids.h) must exist. */
 #include <SDL.h>
 #include <SDL_image.h>
@@ -18,16 +38,29 @@
 
 #include "core/sprite_ids.h"
 
-enum { MAX_SPRITES = 256, NAME_MAX = 64, ATLAS_COLUMNS = 16 };
+enum {
+    MAX_SPRITES = 256,
+    NAME_MAX = 64,
+    ATLAS_COLUMNS = 16,
+    PICTURE_MAX = 16, /* tiles across and down in one picture */
+    LINE_LEN = PICTURE_MAX * SPRITE_SIZE + 64
+};
 
+/* A sprite as palette characters, so it can be drawn with either palette. */
 typedef struct Pixmap {
     char name[NAME_MAX];
-    Uint32 pixels[SPRITE_SIZE][SPRITE_SIZE]; /* RGBA, packed as SDL_PIXELFORMAT_RGBA32 */
+    unsigned char px[SPRITE_SIZE][SPRITE_SIZE];
 } Pixmap;
 
-typedef struct Builder {
-    Uint32 palette[256];
+typedef struct Palette {
+    const char *path;
+    Uint32 colour[256]; /* RGBA, packed as SDL_PIXELFORMAT_RGBA32 */
     bool defined[256];
+} Palette;
+
+typedef struct Builder {
+    Palette palettes[2]; /* the normal one, then the high-contrast one when asked for */
+    int palette_count;
     Pixmap sprites[MAX_SPRITES];
     int count;
     SDL_PixelFormat *format;
@@ -56,15 +89,16 @@ static bool is_skippable(const char *line)
     return line[0] == '\0' || (line[0] == '#' && (line[1] == ' ' || line[1] == '\0'));
 }
 
-static void read_palette(Builder *b, const char *path)
+static void read_palette(Builder *b, Palette *pal, const char *path)
 {
     FILE *f = fopen(path, "r");
     if (!f)
         die("%s: cannot open the palette", path);
     char line[256];
     int lineno = 0;
-    b->defined['.'] = true;
-    b->palette['.'] = SDL_MapRGBA(b->format, 0, 0, 0, 0);
+    pal->path = path;
+    pal->defined['.'] = true;
+    pal->colour['.'] = SDL_MapRGBA(b->format, 0, 0, 0, 0);
     while (fgets(line, sizeof line, f)) {
         lineno++;
         chomp(line);
@@ -75,12 +109,23 @@ static void read_palette(Builder *b, const char *path)
         if (c <= ' ' || c == '.' || c == '#' || c > '~' || line[1] != ' ' ||
             sscanf(line + 2, "#%2x%2x%2x", &r, &g, &bl) != 3)
             die("%s:%d: expected '<char> #RRGGBB <name>', got '%s'", path, lineno, line);
-        if (b->defined[c])
+        if (pal->defined[c])
             die("%s:%d: colour '%c' defined twice", path, lineno, c);
-        b->defined[c] = true;
-        b->palette[c] = SDL_MapRGBA(b->format, (Uint8)r, (Uint8)g, (Uint8)bl, 255);
+        pal->defined[c] = true;
+        pal->colour[c] = SDL_MapRGBA(b->format, (Uint8)r, (Uint8)g, (Uint8)bl, 255);
     }
     fclose(f);
+}
+
+/* The second palette recolours the same drawings: it must name the same characters. */
+static void check_palettes_match(const Palette *a, const Palette *b)
+{
+    for (int c = 0; c < 256; c++) {
+        if (a->defined[c] && !b->defined[c])
+            die("%s: colour '%c' of %s is missing", b->path, c, a->path);
+        if (b->defined[c] && !a->defined[c])
+            die("%s: colour '%c' is not in %s", b->path, c, a->path);
+    }
 }
 
 static Pixmap *find_sprite(Builder *b, const char *name)
@@ -104,25 +149,126 @@ static Pixmap *new_sprite(Builder *b, const char *name, const char *path, int li
     return p;
 }
 
+/* Reads one line of pixels, `width` palette characters, into `out`. `what` names the sprite or
+ * picture for the error messages. */
+static void read_pixel_row(Builder *b, FILE *f, unsigned char *out, int width, const char *what,
+                           int row, int rows, const char *path, int *lineno)
+{
+    char line[LINE_LEN];
+    if (!fgets(line, sizeof line, f))
+        die("%s:%d: %s ends after %d of %d rows", path, *lineno, what, row, rows);
+    ++*lineno;
+    chomp(line);
+    if ((int)strlen(line) != width)
+        die("%s:%d: %s row %d has %zu characters, needs %d", path, *lineno, what, row + 1,
+            strlen(line), width);
+    for (int x = 0; x < width; x++) {
+        unsigned char c = (unsigned char)line[x];
+        if (!b->palettes[0].defined[c])
+            die("%s:%d: %s uses '%c', which the palette does not define", path, *lineno, what, c);
+        out[x] = c;
+    }
+}
+
 static void read_rows(Builder *b, FILE *f, Pixmap *p, const char *path, int *lineno)
 {
-    char line[256];
+    char what[NAME_MAX + 16];
+    snprintf(what, sizeof what, "sprite '%s'", p->name);
+    for (int y = 0; y < SPRITE_SIZE; y++)
+        read_pixel_row(b, f, p->px[y], SPRITE_SIZE, what, y, SPRITE_SIZE, path, lineno);
+}
+
+static void read_picture(Builder *b, FILE *f, const char *prefix, int cols, int rows,
+                         const char *path, int *lineno)
+{
+    if (cols < 1 || rows < 1 || cols > PICTURE_MAX || rows > PICTURE_MAX)
+        die("%s:%d: picture '%s' must be 1..%d tiles across and down, not %dx%d", path, *lineno,
+            prefix, PICTURE_MAX, cols, rows);
+    Pixmap *tiles[PICTURE_MAX * PICTURE_MAX];
+    for (int i = 0; i < cols * rows; i++) {
+        char name[NAME_MAX + 8];
+        snprintf(name, sizeof name, "%s_%d", prefix, i);
+        tiles[i] = new_sprite(b, name, path, *lineno);
+    }
+    char what[NAME_MAX + 16];
+    snprintf(what, sizeof what, "picture '%s'", prefix);
+    unsigned char row[PICTURE_MAX * SPRITE_SIZE];
+    for (int y = 0; y < rows * SPRITE_SIZE; y++) {
+        read_pixel_row(b, f, row, cols * SPRITE_SIZE, what, y, rows * SPRITE_SIZE, path, lineno);
+        for (int x = 0; x < cols * SPRITE_SIZE; x++)
+            tiles[(y / SPRITE_SIZE) * cols + x / SPRITE_SIZE]
+                ->px[y % SPRITE_SIZE][x % SPRITE_SIZE] = row[x];
+    }
+}
+
+static unsigned side_bits(const char *sides)
+{
+    unsigned bits = 0;
+    for (const char *c = sides; *c; c++) {
+        const char *at = strchr("NESW", *c);
+        if (!at)
+            return 0;
+        unsigned bit = 1u << (at - "NESW");
+        if (bits & bit)
+            return 0;
+        bits |= bit;
+    }
+    return bits;
+}
+
+/* Moves a coordinate that lies in the rim of a joined side into the middle of the tile, where
+ * the rims of the open sides run undisturbed. */
+static int into_middle(int v, int rim)
+{
+    int mid = SPRITE_SIZE - 2 * rim;
+    return rim + ((v - rim) % mid + mid) % mid;
+}
+
+static void compose_variant(Pixmap *p, const Pixmap *alone, const Pixmap *joined, int rim,
+                            unsigned sides, unsigned bits)
+{
+    unsigned open = sides & ~bits, shut = sides & bits;
     for (int y = 0; y < SPRITE_SIZE; y++) {
-        if (!fgets(line, sizeof line, f))
-            die("%s:%d: sprite '%s' ends after %d of %d rows", path, *lineno, p->name, y,
-                SPRITE_SIZE);
-        ++*lineno;
-        chomp(line);
-        if ((int)strlen(line) != SPRITE_SIZE)
-            die("%s:%d: sprite '%s' row %d has %zu characters, needs %d", path, *lineno, p->name,
-                y + 1, strlen(line), SPRITE_SIZE);
         for (int x = 0; x < SPRITE_SIZE; x++) {
-            unsigned char c = (unsigned char)line[x];
-            if (!b->defined[c])
-                die("%s:%d: sprite '%s' uses '%c', which the palette does not define", path,
-                    *lineno, p->name, c);
-            p->pixels[y][x] = b->palette[c];
+            unsigned near = (y < rim ? 1u : 0u) | (x >= SPRITE_SIZE - rim ? 2u : 0u) |
+                            (y >= SPRITE_SIZE - rim ? 4u : 0u) | (x < rim ? 8u : 0u);
+            if (!(near & open)) {
+                p->px[y][x] = joined->px[y][x];
+                continue;
+            }
+            int sx = (near & shut & (2u | 8u)) ? into_middle(x, rim) : x;
+            int sy = (near & shut & (1u | 4u)) ? into_middle(y, rim) : y;
+            p->px[y][x] = alone->px[sy][sx];
         }
+    }
+}
+
+static void autotile(Builder *b, const char *prefix, int rim, const char *side_names,
+                     const char *path, int lineno)
+{
+    unsigned sides = side_bits(side_names);
+    if (!sides)
+        die("%s:%d: autotile '%s': sides must be some of N E S W once each, not '%s'", path,
+            lineno, prefix, side_names);
+    if (rim < 1 || rim > SPRITE_SIZE / 2 - 1)
+        die("%s:%d: autotile '%s': the rim must be 1..%d pixels, not %d", path, lineno, prefix,
+            SPRITE_SIZE / 2 - 1, rim);
+    char name[NAME_MAX + 8];
+    snprintf(name, sizeof name, "%s_0", prefix);
+    const Pixmap *alone = find_sprite(b, name);
+    if (!alone)
+        die("%s:%d: autotile '%s' needs sprite '%s' (no side joined) drawn above it", path,
+            lineno, prefix, name);
+    snprintf(name, sizeof name, "%s_%u", prefix, sides);
+    const Pixmap *joined = find_sprite(b, name);
+    if (!joined)
+        die("%s:%d: autotile '%s' needs sprite '%s' (every side joined) drawn above it", path,
+            lineno, prefix, name);
+    for (unsigned bits = 1; bits < sides; bits++) {
+        if (bits & ~sides)
+            continue;
+        snprintf(name, sizeof name, "%s_%u", prefix, bits);
+        compose_variant(new_sprite(b, name, path, lineno), alone, joined, rim, sides, bits);
     }
 }
 
@@ -131,34 +277,46 @@ static void read_sprites(Builder *b, const char *path)
     FILE *f = fopen(path, "r");
     if (!f)
         die("%s: cannot open", path);
-    char line[256];
+    char line[LINE_LEN];
     int lineno = 0;
     while (fgets(line, sizeof line, f)) {
         lineno++;
         chomp(line);
-        char name[NAME_MAX + 1] = "", source[NAME_MAX + 1] = "";
+        char name[NAME_MAX + 1] = "", source[NAME_MAX + 1] = "", extra[2] = "";
+        int cols = 0, rows = 0;
         if (is_skippable(line))
             continue;
-        if (sscanf(line, "sprite %64s", name) == 1) {
+        if (sscanf(line, "sprite %64s %1s", name, extra) == 1) {
             read_rows(b, f, new_sprite(b, name, path, lineno), path, &lineno);
-        } else if (sscanf(line, "mirror %64s %64s", name, source) == 2) {
-            Pixmap *src = find_sprite(b, source);
+        } else if (sscanf(line, "mirror %64s %64s %1s", name, source, extra) == 2) {
+            const Pixmap *src = find_sprite(b, source);
             if (!src)
                 die("%s:%d: mirror of unknown sprite '%s'", path, lineno, source);
             Pixmap copy = *src;
             Pixmap *p = new_sprite(b, name, path, lineno);
             for (int y = 0; y < SPRITE_SIZE; y++)
                 for (int x = 0; x < SPRITE_SIZE; x++)
-                    p->pixels[y][x] = copy.pixels[y][SPRITE_SIZE - 1 - x];
+                    p->px[y][x] = copy.px[y][SPRITE_SIZE - 1 - x];
+        } else if (strncmp(line, "picture ", 8) == 0) {
+            if (sscanf(line, "picture %64s %d %d %1s", name, &cols, &rows, extra) != 3)
+                die("%s:%d: expected 'picture <prefix> <cols> <rows>', got '%s'", path, lineno,
+                    line);
+            read_picture(b, f, name, cols, rows, path, &lineno);
+        } else if (strncmp(line, "autotile ", 9) == 0) {
+            if (sscanf(line, "autotile %64s %d %64s %1s", name, &cols, source, extra) != 3)
+                die("%s:%d: expected 'autotile <prefix> <rim> <sides>', got '%s'", path, lineno,
+                    line);
+            autotile(b, name, cols, source, path, lineno);
         } else {
-            die("%s:%d: expected 'sprite <name>' or 'mirror <new> <existing>', got '%s'", path,
-                lineno, line);
+            die("%s:%d: expected 'sprite <name>', 'mirror <new> <existing>', "
+                "'picture <prefix> <cols> <rows>' or 'autotile <prefix> <rim> <sides>', got '%s'",
+                path, lineno, line);
         }
     }
     fclose(f);
 }
 
-static void write_png(const Builder *b, const char *path)
+static void write_png(const Builder *b, const Palette *pal, const char *path)
 {
     int rows = (b->count + ATLAS_COLUMNS - 1) / ATLAS_COLUMNS;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ATLAS_COLUMNS * SPRITE_SIZE,
@@ -170,7 +328,8 @@ static void write_png(const Builder *b, const char *path)
         int ox = (i % ATLAS_COLUMNS) * SPRITE_SIZE, oy = (i / ATLAS_COLUMNS) * SPRITE_SIZE;
         for (int y = 0; y < SPRITE_SIZE; y++) {
             Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (oy + y) * s->pitch);
-            memcpy(row + ox, b->sprites[i].pixels[y], sizeof b->sprites[i].pixels[y]);
+            for (int x = 0; x < SPRITE_SIZE; x++)
+                row[ox + x] = pal->colour[b->sprites[i].px[y][x]];
         }
     }
     if (IMG_SavePNG(s, path) != 0)
@@ -178,12 +337,19 @@ static void write_png(const Builder *b, const char *path)
     SDL_FreeSurface(s);
 }
 
-static void write_index(const Builder *b, const char *png_path, const char *path)
+static const char *base_name(const char *path)
 {
-    const char *image = strrchr(png_path, '/');
-    image = image ? image + 1 : png_path;
+    const char *slash = strrchr(path, '/');
+    return slash ? slash + 1 : path;
+}
+
+static void write_index(const Builder *b, const char *png_path, const char *contrast_png_path,
+                        const char *path)
+{
     cJSON *root = cJSON_CreateObject();
-    cJSON_AddStringToObject(root, "image", image);
+    cJSON_AddStringToObject(root, "image", base_name(png_path));
+    if (contrast_png_path)
+        cJSON_AddStringToObject(root, "image_contrast", base_name(contrast_png_path));
     cJSON_AddNumberToObject(root, "sprite_size", SPRITE_SIZE);
     cJSON *sprites = cJSON_AddObjectToObject(root, "sprites");
     for (int i = 0; i < b->count; i++) {
@@ -201,21 +367,38 @@ static void write_index(const Builder *b, const char *png_path, const char *path
 
 int main(int argc, char **argv)
 {
-    if (argc < 5)
-        die("usage: atlas_builder PALETTE OUT_PNG OUT_JSON SPRITE_FILE...");
+    const char *usage =
+        "usage: atlas_builder [--contrast PALETTE2 OUT_PNG2] PALETTE OUT_PNG OUT_JSON SPRITE_FILE...";
+    const char *contrast_palette = NULL, *contrast_png = NULL;
+    int arg = 1;
+    if (argc > 1 && strcmp(argv[1], "--contrast") == 0) {
+        if (argc < 4)
+            die("%s", usage);
+        contrast_palette = argv[2];
+        contrast_png = argv[3];
+        arg = 4;
+    }
+    if (argc - arg < 4)
+        die("%s", usage);
     static Builder b;
     b.format = SDL_AllocFormat(SDL_PIXELFORMAT_RGBA32);
     if (!b.format)
         die("cannot allocate a pixel format: %s", SDL_GetError());
-    read_palette(&b, argv[1]);
-    for (int i = 4; i < argc; i++)
+    read_palette(&b, &b.palettes[b.palette_count++], argv[arg]);
+    if (contrast_palette) {
+        read_palette(&b, &b.palettes[b.palette_count++], contrast_palette);
+        check_palettes_match(&b.palettes[0], &b.palettes[1]);
+    }
+    for (int i = arg + 3; i < argc; i++)
         read_sprites(&b, argv[i]);
     for (int id = 0; id < SPRITE_COUNT; id++)
         if (!find_sprite(&b, sprite_name((SpriteId)id)))
             die("the game needs sprite '%s', which no file in gfx/sprites defines",
                 sprite_name((SpriteId)id));
-    write_png(&b, argv[2]);
-    write_index(&b, argv[2], argv[3]);
+    write_png(&b, &b.palettes[0], argv[arg + 1]);
+    if (contrast_png)
+        write_png(&b, &b.palettes[1], contrast_png);
+    write_index(&b, argv[arg + 1], contrast_png, argv[arg + 2]);
     SDL_FreeFormat(b.format);
     return 0;
 }
