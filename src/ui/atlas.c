@@ -39,9 +39,10 @@ static bool rect_from_json(const cJSON *item, SDL_Rect *r)
     return r->w > 0 && r->h > 0;
 }
 
-static bool read_index(Atlas *atlas, const char *index_path, char *image, size_t image_size,
-                       char *err, size_t err_size)
+static bool read_index(Atlas *atlas, const char *index_path, bool high_contrast, char *image,
+                       size_t image_size, char *err, size_t err_size)
 {
+    const char *image_key = high_contrast ? "image_contrast" : "image";
     size_t len = 0;
     char *text = read_file(index_path, &len);
     if (!text) {
@@ -50,12 +51,12 @@ static bool read_index(Atlas *atlas, const char *index_path, char *image, size_t
     }
     cJSON *root = cJSON_ParseWithLength(text, len);
     free(text);
-    const cJSON *img = cJSON_GetObjectItemCaseSensitive(root, "image");
+    const cJSON *img = cJSON_GetObjectItemCaseSensitive(root, image_key);
     const cJSON *sprites = cJSON_GetObjectItemCaseSensitive(root, "sprites");
     bool ok = cJSON_IsString(img) && cJSON_IsObject(sprites);
     if (!ok)
-        snprintf(err, err_size, "%s: not an atlas index (needs \"image\" and \"sprites\")",
-                 index_path);
+        snprintf(err, err_size, "%s: not an atlas index (needs \"%s\" and \"sprites\")",
+                 index_path, image_key);
     for (int id = 0; ok && id < SPRITE_COUNT; id++) {
         const cJSON *r = cJSON_GetObjectItemCaseSensitive(sprites, sprite_name((SpriteId)id));
         if (!rect_from_json(r, &atlas->rects[id])) {
@@ -83,10 +84,18 @@ static bool rects_inside(const Atlas *atlas, const SDL_Surface *s)
 bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err,
                 size_t err_size)
 {
+    return atlas_load_variant(atlas, renderer, assets, false, err, err_size);
+}
+
+bool atlas_load_variant(Atlas *atlas, SDL_Renderer *renderer, const char *assets,
+                        bool high_contrast, char *err, size_t err_size)
+{
     memset(atlas, 0, sizeof *atlas);
+    atlas->high_contrast = high_contrast;
     char index_path[1024], image_name[256], image_path[1400];
     snprintf(index_path, sizeof index_path, "%s/data/atlas.json", assets);
-    if (!read_index(atlas, index_path, image_name, sizeof image_name, err, err_size))
+    if (!read_index(atlas, index_path, high_contrast, image_name, sizeof image_name, err,
+                    err_size))
         return false;
     snprintf(image_path, sizeof image_path, "%s/data/%s", assets, image_name);
     SDL_Surface *surface = IMG_Load(image_path);
@@ -115,6 +124,19 @@ bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *
         return false;
     }
     SDL_SetTextureBlendMode(atlas->texture, SDL_BLENDMODE_BLEND);
+    return true;
+}
+
+bool atlas_set_contrast(Atlas *atlas, SDL_Renderer *renderer, const char *assets,
+                        bool high_contrast, char *err, size_t err_size)
+{
+    if (atlas->texture && atlas->high_contrast == high_contrast)
+        return true;
+    Atlas fresh;
+    if (!atlas_load_variant(&fresh, renderer, assets, high_contrast, err, err_size))
+        return false;
+    atlas_free(atlas);
+    *atlas = fresh;
     return true;
 }
 

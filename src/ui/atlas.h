@@ -11,12 +11,21 @@ typedef struct Atlas {
     SDL_Texture *texture;
     SDL_Surface *icon; /* the window icon, cut from the atlas */
     SDL_Rect rects[SPRITE_COUNT];
+    bool high_contrast; /* drawn with gfx/palette_contrast.txt; draw_map dims memory less */
 } Atlas;
 
-/* Loads <assets>/data/atlas.json and the PNG it names. On failure err names the file and what
- * is wrong, and nothing is left allocated. */
+/* Loads <assets>/data/atlas.json and the PNG it names ("image"). On failure err names the file
+ * and what is wrong, and nothing is left allocated. */
 bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err,
                 size_t err_size);
+/* The same, with the high-contrast image ("image_contrast": same sprites, same places, the
+ * colours of gfx/palette_contrast.txt) when high_contrast is set. */
+bool atlas_load_variant(Atlas *atlas, SDL_Renderer *renderer, const char *assets,
+                        bool high_contrast, char *err, size_t err_size);
+/* Switches a loaded atlas to the normal or high-contrast image, at run time. Does nothing when
+ * it already shows that one; on failure it keeps what it had and err says why. */
+bool atlas_set_contrast(Atlas *atlas, SDL_Renderer *renderer, const char *assets,
+                        bool high_contrast, char *err, size_t err_size);
 void atlas_free(Atlas *atlas);
 
 /* Draws a sprite with its top-left corner at (x, y), `size` pixels square. */

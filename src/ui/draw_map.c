@@ -143,8 +143,12 @@ void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, co
         return; /* out of memory: this frame stays as it was */
     SDL_RenderSetClipRect(renderer, &area);
     /* Remembered cells first, in one tinted pass, then what is in view at full light: two
-     * colour states, so the renderer can batch each pass. */
-    SDL_SetTextureColorMod(atlas->texture, 96, 100, 128);
+     * colour states, so the renderer can batch each pass. The high-contrast atlas dims memory
+     * less: its floors are darker already, and what was seen must stay legible. */
+    if (atlas->high_contrast)
+        SDL_SetTextureColorMod(atlas->texture, 124, 128, 164);
+    else
+        SDL_SetTextureColorMod(atlas->texture, 96, 100, 128);
     draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_REMEMBERED);
     draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_REMEMBERED);
     SDL_SetTextureColorMod(atlas->texture, 255, 255, 255);
