@@ -8,8 +8,30 @@
 #define MK_SPRITES(X) \
     X(FLOOR, "floor") \
     X(FLOOR_ALT, "floor_alt") \
-    X(WALL_TOP, "wall_top") \
-    X(WALL_FACE, "wall_face") \
+    X(WALL_TOP_0, "wall_top_0") \
+    X(WALL_TOP_1, "wall_top_1") \
+    X(WALL_TOP_2, "wall_top_2") \
+    X(WALL_TOP_3, "wall_top_3") \
+    X(WALL_TOP_4, "wall_top_4") \
+    X(WALL_TOP_5, "wall_top_5") \
+    X(WALL_TOP_6, "wall_top_6") \
+    X(WALL_TOP_7, "wall_top_7") \
+    X(WALL_TOP_8, "wall_top_8") \
+    X(WALL_TOP_9, "wall_top_9") \
+    X(WALL_TOP_10, "wall_top_10") \
+    X(WALL_TOP_11, "wall_top_11") \
+    X(WALL_TOP_12, "wall_top_12") \
+    X(WALL_TOP_13, "wall_top_13") \
+    X(WALL_TOP_14, "wall_top_14") \
+    X(WALL_TOP_15, "wall_top_15") \
+    X(WALL_FACE_0, "wall_face_0") \
+    X(WALL_FACE_2, "wall_face_2") \
+    X(WALL_FACE_8, "wall_face_8") \
+    X(WALL_FACE_10, "wall_face_10") \
+    X(WALL_NOTCH_NE, "wall_notch_ne") \
+    X(WALL_NOTCH_SE, "wall_notch_se") \
+    X(WALL_NOTCH_SW, "wall_notch_sw") \
+    X(WALL_NOTCH_NW, "wall_notch_nw") \
     X(PLAYER_RIGHT, "player_right") \
     X(PLAYER_LEFT, "player_left") \
     X(MICRO_MOUSE, "micro_mouse") \
@@ -56,7 +78,10 @@ typedef enum SpriteId {
 #define MK_SPRITE_ENUM(id, name) SPRITE_##id,
     MK_SPRITES(MK_SPRITE_ENUM)
 #undef MK_SPRITE_ENUM
-        SPRITE_COUNT
+        SPRITE_COUNT,
+    /* A plain stretch of wall, for a hidden door's sprite: the map draws hidden doors with the
+     * wall tile their neighbours choose (sprite_wall_tiles), never with this. */
+    SPRITE_WALL_FACE = SPRITE_WALL_FACE_10
 } SpriteId;
 
 /* The atlas name of a sprite id, or NULL when out of range. */
@@ -64,5 +89,27 @@ const char *sprite_name(SpriteId id);
 
 /* Pixel size of every sprite in the atlas. */
 enum { SPRITE_SIZE = 16 };
+
+/* Walls that join their neighbours. What a map cell looks like to the walls around it: */
+typedef enum WallLook {
+    LOOK_OPEN, /* floor, stairs, open ground */
+    LOOK_WALL, /* wall, and hidden doors, which must look exactly like the wall around them */
+    LOOK_DOOR  /* a door that shows: set in the wall, so the wall runs on into its frame */
+} WallLook;
+
+/* Sides of a wall tile whose neighbour continues it, as in the names wall_top_<bits> and
+ * wall_face_<bits>: a rim is drawn along every other side. */
+enum { WALL_JOIN_N = 1, WALL_JOIN_E = 2, WALL_JOIN_S = 4, WALL_JOIN_W = 8 };
+
+enum { WALL_TILES_MAX = 5 };
+
+/* The sprites that draw cell (x, y) of a width x height grid of WallLook values (cells outside
+ * the grid are wall), bottom first, into `out`; returns how many. None for open cells, doors
+ * and deep rock (wall with only wall around it: left black). A wall above an open cell shows
+ * its face (wall_face_<bits>, joined east and west); any other its top (wall_top_<bits>),
+ * then a notch (wall_notch_*) in each inner corner, where the top turns around an open
+ * diagonal. Pure, so the choice is tested without a renderer. */
+int sprite_wall_tiles(const unsigned char *looks, int width, int height, int x, int y,
+                      SpriteId out[WALL_TILES_MAX]);
 
 #endif

@@ -3,12 +3,13 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-/* What looks like wall: the map's walls and the hidden doors, which must look exactly like the
- * wall around them. Built once per draw, so the wall tests of every cell and its neighbours
- * are single loads rather than scans of the entity list. */
+/* What each cell looks like to the walls around it (WallLook): the map's walls and the hidden
+ * doors, which must look exactly like the wall around them, are wall; the doors that show are
+ * set in the wall. Built once per draw, so the tests of every cell and its neighbours are single
+ * loads rather than scans of the entity list. */
 typedef struct WallMask {
     int width, height;
-    uint8_t *wall;
+    unsigned char *look;
 } WallMask;
 
 static bool wall_mask_build(WallMask *mask, const Floor *floor)
@@ -16,40 +17,20 @@ static bool wall_mask_build(WallMask *mask, const Floor *floor)
     const Map *m = &floor->map;
     mask->width = m->width;
     mask->height = m->height;
-    mask->wall = malloc((size_t)m->width * (size_t)m->height);
-    if (!mask->wall)
+    mask->look = malloc((size_t)m->width * (size_t)m->height);
+    if (!mask->look)
         return false;
     for (int i = 0; i < m->width * m->height; i++)
-        mask->wall[i] = m->tiles[i] == TILE_WALL;
+        mask->look[i] = m->tiles[i] == TILE_WALL ? LOOK_WALL : LOOK_OPEN;
     for (const Entity *e = floor->entities.head; e; e = e->next)
-        if (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN && !(e->flags & EF_REMOVED) &&
-            map_in_bounds(m, e->x, e->y))
-            mask->wall[e->y * m->width + e->x] = 1;
+        if (e->kind == KIND_DOOR && !(e->flags & EF_REMOVED) && map_in_bounds(m, e->x, e->y))
+            mask->look[e->y * m->width + e->x] = e->door == DOOR_HIDDEN ? LOOK_WALL : LOOK_DOOR;
     return true;
 }
 
 static bool looks_like_wall(const WallMask *mask, int x, int y)
 {
-    if (x < 0 || y < 0 || x >= mask->width || y >= mask->height)
-        return true;
-    return mask->wall[y * mask->width + x];
-}
-
-/* Deep rock, walls with no open cell around them, stays black. */
-static bool is_deep_rock(const WallMask *mask, int x, int y)
-{
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++)
-            if (!looks_like_wall(mask, x + dx, y + dy))
-                return false;
-    return true;
-}
-
-/* A wall shows its face where the cell below is open, its top elsewhere, so walls read as
- * blocks seen from above and to the south. */
-static SpriteId wall_sprite(const WallMask *mask, int x, int y)
-{
-    return looks_like_wall(mask, x, y + 1) ? SPRITE_WALL_TOP : SPRITE_WALL_FACE;
+    return mask->look[y * mask->width + x] == LOOK_WALL;
 }
 
 /* A fixed scatter of worn floor tiles: a hash of the cell, so it never flickers and draws no
@@ -103,8 +84,10 @@ static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *
                 continue;
             int px = area.x + col * tile, py = area.y + row * tile;
             if (looks_like_wall(walls, x, y)) {
-                if (!is_deep_rock(walls, x, y))
-                    atlas_draw(atlas, renderer, wall_sprite(walls, x, y), px, py, tile);
+                SpriteId parts[WALL_TILES_MAX];
+                int n = sprite_wall_tiles(walls->look, walls->width, walls->height, x, y, parts);
+                for (int i = 0; i < n; i++)
+                    atlas_draw(atlas, renderer, parts[i], px, py, tile);
             } else {
                 atlas_draw(atlas, renderer, floor_sprite(floor, x, y), px, py, tile);
             }
@@ -155,7 +138,7 @@ void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, co
     draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_VISIBLE);
     draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_VISIBLE);
     SDL_RenderSetClipRect(renderer, NULL);
-    free(walls.wall);
+    free(walls.look);
 }
 
 void draw_marks(SDL_Renderer *renderer, const Atlas *atlas, const Camera *cam, SDL_Rect area,

@@ -17,8 +17,9 @@ typedef struct Sight {
 } Sight;
 
 /* Draws the cells of `floor` that the camera shows into `area` (logical pixels), `tile`
- * pixels per cell. Mice and items show only where visible; stairs and doors also where
- * remembered. */
+ * pixels per cell: walls joined to their neighbours (sprite_wall_tiles), remembered cells
+ * dimmed (less with a high-contrast atlas). Mice and items show only where visible; stairs and
+ * doors also where remembered. */
 void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,
               SDL_Rect area, int tile, Sight sight);
 
