@@ -56,6 +56,12 @@
     X(CURSOR, "cursor") \
     X(PATH_DOT, "path_dot") \
     X(FX_SLASH, "fx_slash") \
+    X(FX_HIT, "fx_hit") \
+    X(FX_HIT_2, "fx_hit_2") \
+    X(FX_MISS, "fx_miss") \
+    X(UI_SELECT, "ui_select") \
+    X(ICON_SOUND, "icon_sound") \
+    X(ICON_MUSIC, "icon_music") \
     X(ICON_HP, "icon_hp") \
     X(ICON_ATTACK, "icon_attack") \
     X(ICON_DEFENCE, "icon_defence") \
@@ -71,7 +77,31 @@
     X(FRAME_BL, "frame_bl") \
     X(FRAME_B, "frame_b") \
     X(FRAME_BR, "frame_br") \
-    X(APP_ICON, "app_icon")
+    X(APP_ICON, "app_icon") \
+    X(TITLE_0, "title_0") \
+    X(TITLE_1, "title_1") \
+    X(TITLE_2, "title_2") \
+    X(TITLE_3, "title_3") \
+    X(TITLE_4, "title_4") \
+    X(TITLE_5, "title_5") \
+    X(TITLE_6, "title_6") \
+    X(TITLE_7, "title_7") \
+    X(TITLE_8, "title_8") \
+    X(TITLE_9, "title_9") \
+    X(TITLE_10, "title_10") \
+    X(TITLE_11, "title_11") \
+    X(TITLE_12, "title_12") \
+    X(TITLE_13, "title_13") \
+    X(TITLE_14, "title_14") \
+    X(TITLE_15, "title_15") \
+    X(TITLE_16, "title_16") \
+    X(TITLE_17, "title_17") \
+    X(TITLE_18, "title_18") \
+    X(TITLE_19, "title_19") \
+    X(TITLE_20, "title_20") \
+    X(TITLE_21, "title_21") \
+    X(TITLE_22, "title_22") \
+    X(TITLE_23, "title_23")
 /* clang-format on */
 
 typedef enum SpriteId {
@@ -89,6 +119,10 @@ const char *sprite_name(SpriteId id);
 
 /* Pixel size of every sprite in the atlas. */
 enum { SPRITE_SIZE = 16 };
+
+/* The title picture: sprites title_0..title_23, TITLE_ART_COLS across, left to right then
+ * top to bottom (SPRITE_TITLE_0 + row * TITLE_ART_COLS + col). */
+enum { TITLE_ART_COLS = 6, TITLE_ART_ROWS = 4 };
 
 /* Walls that join their neighbours. What a map cell looks like to the walls around it: */
 typedef enum WallLook {
