@@ -13,6 +13,9 @@ sleep 1
 MOUSEKING_HOME=$(mktemp -d) "$exe" --seed "$seed" --no-sound >/dev/null 2>&1 & game=$!
 sleep 1.5
 wid=$(xdotool search --name "Mouse King" | head -1)
+import -window root "$out/title.png"
+xdotool key --window "$wid" Return   # the title's first choice: New game
+sleep 0.5
 batch=()
 flush() { if ((${#batch[@]})); then xdotool key --window "$wid" --delay 12 "${batch[@]}"; batch=(); fi; }
 "$keys" "$seed" "$turns" "$rules" | while read -r a b; do

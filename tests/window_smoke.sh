@@ -1,7 +1,9 @@
 #!/bin/sh
-# A real window: start the game under Xvfb, walk into the stairs of floor 0 with the arrow
-# keys, check on screenshots that the view changed (floor 1 is shown), save a screenshot with
-# F12 and check it, quit with Escape and check the exit status. Exits 77 (skipped) when Xvfb, xdotool or ImageMagick is missing.
+# A real window: start the game under Xvfb at the title, start a new game, walk into the
+# stairs of floor 0 with the arrow keys, open and close the pack and the help, save a
+# screenshot with F12 and check it, change an option and find it saved, look at the
+# highscores, quit from the title and check the exit status. Each step is checked on
+# screenshots. Exits 77 (skipped) when Xvfb, xdotool or ImageMagick is missing.
 EXE=$1
 for tool in Xvfb xdotool import compare convert identify; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool not installed"; exit 77; }
@@ -36,22 +38,38 @@ fail() { echo "FAIL: $1"; cat "$work/err.txt"; exit 1; }
 lit() { convert "$1" -colorspace Gray -format "%[fx:mean>0.02]" info:; }
 differ() { [ "$(compare -metric AE "$1" "$2" null: 2>&1 | cut -d' ' -f1)" != "0" ]; }
 
-import -window root "$work/start.png" || fail "screenshot"
-[ "$(lit "$work/start.png")" = 1 ] || fail "the first frame is black"
-xdotool key --window "$window" Right
-sleep 0.3
-import -window root "$work/moved.png"
+key() { xdotool key --window "$window" "$@"; sleep 0.3; }
+shot() { import -window root "$work/$1.png" || fail "screenshot $1"; }
+
+# The title: lit, and New game (the first choice without a game in progress) starts a game.
+shot title
+[ "$(lit "$work/title.png")" = 1 ] || fail "the title screen is black"
+key Return
+shot start
+[ "$(lit "$work/start.png")" = 1 ] || fail "the first frame of the game is black"
+differ "$work/title.png" "$work/start.png" || fail "Return on the title did not start a game"
+key Right
+shot moved
 differ "$work/start.png" "$work/moved.png" || fail "an arrow key did not move the view"
 
 # Floor 0: the start is six cells west of the Stairs (Up); five steps and a bump climb.
 for _ in 1 2 3 4 5; do xdotool key --window "$window" Right; sleep 0.1; done
 sleep 1
-import -window root "$work/floor1.png"
+shot floor1
 [ "$(lit "$work/floor1.png")" = 1 ] || fail "the screen stayed blank after the floor change"
 # The HUD's floor figure sits top left: it must have changed from "Floor 0/13".
 convert "$work/moved.png" -crop 320x30+0+0 "$work/hud0.png"
 convert "$work/floor1.png" -crop 320x30+0+0 "$work/hud1.png"
 differ "$work/hud0.png" "$work/hud1.png" || fail "the HUD did not change floor"
+
+# The pack and the help open over the map and close again.
+key Tab; shot pack
+differ "$work/floor1.png" "$work/pack.png" || fail "Tab did not open the pack"
+key Tab; shot closed
+differ "$work/pack.png" "$work/closed.png" || fail "Tab did not close the pack"
+key F1; shot help
+differ "$work/closed.png" "$work/help.png" || fail "F1 did not open the help"
+key space
 
 # F12: a screenshot in the user folder, the size of the window, and not blank.
 xdotool key --window "$window" F12
@@ -61,9 +79,21 @@ shot=$(ls "$work"/screenshot-*.png 2>/dev/null | head -1)
 size=$(identify -format %wx%h "$shot"); [ "$size" = 1280x720 ] || fail "the screenshot is $size, not 1280x720"
 [ "$(lit "$shot")" = 1 ] || fail "the screenshot is black"
 
-xdotool key --window "$window" Escape
+# Escape goes to the title (Continue now first); the options change a volume and are saved
+# on the way out; the highscores show; Quit (Up from Continue wraps to it) ends the game.
+key Escape; shot title2
+differ "$work/title2.png" "$work/closed.png" || fail "Escape did not go to the title"
+key Down Down Down Return; shot options
+differ "$work/title2.png" "$work/options.png" || fail "Options did not open"
+key Right Escape
+grep -q '"sound_volume":[[:space:]]*90' "$work/options.json" 2>/dev/null ||
+    fail "the options were not saved with the new volume (options.json: $(cat "$work/options.json" 2>&1))"
+key Down Down Return; shot scores
+differ "$work/title2.png" "$work/scores.png" || fail "Highscores did not open"
+key Escape
+key Up Return
 for _ in $(seq 50); do kill -0 "$game" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$game" 2>/dev/null && fail "the game did not quit on Escape"
+kill -0 "$game" 2>/dev/null && fail "the game did not quit from the title"
 wait "$game"
 status=$?
 [ "$status" = 0 ] || fail "the game exited with status $status"

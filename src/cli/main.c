@@ -1,6 +1,5 @@
 /* mouseking: the game, and the headless tools of DESIGN.md. */
 #define _POSIX_C_SOURCE 200809L
-#include <inttypes.h>
 #include <stdio.h>
 #include <time.h>
 #include <unistd.h>
@@ -41,10 +40,8 @@ int main(int argc, char **argv)
     }
     AppConfig config = {
         .seed = opt.has_seed ? opt.seed : fresh_seed(),
-        .fullscreen = opt.window == WINDOW_FULLSCREEN,
+        .window = opt.window == WINDOW_FULLSCREEN ? 1 : opt.window == WINDOW_WINDOWED ? -1 : 0,
         .sound = !opt.no_sound,
     };
-    printf("Mouse King: seed %" PRIu64 "\n", config.seed);
-    fflush(stdout);
     return app_run(&config);
 }

@@ -5,20 +5,14 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 #include <inttypes.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <time.h>
 
-#include "game/game.h"
-#include "ui/atlas.h"
-#include "ui/camera.h"
-#include "ui/draw_map.h"
-#include "ui/hud.h"
-#include "ui/input.h"
+#include "core/rng.h"
+#include "ui/app_internal.h"
 #include "ui/loop.h"
 #include "ui/paths.h"
-#include "ui/sound.h"
-#include "ui/text.h"
-#include "ui/view.h"
 
 enum {
     WINDOW_W = 1280,
@@ -28,39 +22,9 @@ enum {
     BASE_W = 640,
     BASE_H = 360,
     TICK_HZ = 60,
-    FLOOR_BLANK_MS = 500,
-    FONT_POINTS = 16
+    FONT_POINTS = 16,
+    TOAST_MS = 4000
 };
-
-typedef struct App {
-    SDL_Window *window;
-    SDL_Renderer *renderer;
-    Atlas atlas;
-    Text text;
-    Sound sound;
-    Keymap keys;
-    Rules rules;
-    Game game;
-    bool game_ready;
-    Camera camera;
-    int scale, width, height; /* logical view size */
-    Uint32 blank_until;       /* the screen stays black until then after a floor change */
-    SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
-    enum { OVERLAY_NONE, OVERLAY_PACK, OVERLAY_HELP, OVERLAY_LOG } overlay; /* a panel on top */
-    int log_scroll;           /* message log: how many of the newest are scrolled past */
-    bool want_shot;           /* F12: save the next frame */
-    SDL_Texture *frame;       /* the logical view, drawn at 1x, shown scaled */
-    char toast[1600];         /* a line from the front end itself (screenshot saved) */
-    Uint32 toast_until;
-    int mouse_x, mouse_y;     /* the pointer, in logical pixels; -1 when outside the window */
-    PathCell path[MAP_WIDTH * MAP_HEIGHT]; /* the travel path to the cell under the pointer */
-    int path_len;
-    int path_x, path_y;         /* ... found for this cell, */
-    uint32_t path_turn, path_knowledge; /* at this turn and knowledge (else find it again) */
-    Uint32 next_step;         /* when travel or exploring takes its next step */
-    bool dirty;               /* something changed since the last frame was drawn */
-    bool quit;
-} App;
 
 static void relayout(App *app)
 {
@@ -84,135 +48,134 @@ static void relayout(App *app)
     app->dirty = true;
 }
 
-static SDL_Rect map_area(const App *app)
+void app_toast(App *app, const char *fmt, ...)
 {
-    View view = {.text = &app->text, .width = app->width, .height = app->height};
-    return view_map_area(&view);
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(app->toast, sizeof app->toast, fmt, args);
+    va_end(args);
+    fprintf(stderr, "mouseking: %s\n", app->toast);
+    app->toast_until = SDL_GetTicks() + TOAST_MS;
+    app->dirty = true;
 }
 
-static void toggle_fullscreen(App *app)
+static void set_fullscreen(App *app, bool full)
 {
-    bool full = SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-    SDL_SetWindowFullscreen(app->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    bool now = SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (now == full)
+        return;
+    /* Desktop fullscreen: no mode change, so alt-tab away and back just works. */
+    SDL_SetWindowFullscreen(app->window, full ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     relayout(app);
 }
 
-static bool blanking(const App *app)
+void app_toggle_fullscreen(App *app)
 {
-    return app->blank_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->blank_until);
+    app->options.fullscreen = !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
+    set_fullscreen(app, app->options.fullscreen);
+    app_save_options(app);
 }
 
-static void send_command(App *app, const Command *cmd, SDL_Keycode key)
+void app_apply_options(App *app)
 {
-    game_apply(&app->game, cmd);
-    if (app->game.events & GAME_EVENT_FLOOR_CHANGED)
-        app->blank_until = SDL_GetTicks() + FLOOR_BLANK_MS;
-    if (app->game.events & GAME_EVENT_BLOCKED)
-        app->held_blocked = key;
+    sound_set_volumes(&app->sound, app->options.sound_volume, app->options.music_volume);
+    set_fullscreen(app, app->options.fullscreen);
+    char err[1400];
+    if (!atlas_set_contrast(&app->atlas, app->renderer, app->assets, app->options.high_contrast,
+                            err, sizeof err))
+        app_toast(app, "%s", err);
     app->dirty = true;
 }
 
-enum { STEP_MS = 45 /* travel and exploring: one step this often, so the walk can be seen */ };
-
-/* Walks to the stairs the player has seen (the game says so if there are none yet). */
-static void travel_to_stairs(App *app, int dir)
+static void user_path(const App *app, char *out, size_t size, const char *name)
 {
-    Command cmd = command_travel_stairs(dir);
-    send_command(app, &cmd, SDLK_UNKNOWN);
-    app->next_step = SDL_GetTicks() + STEP_MS;
+    snprintf(out, size, "%s/%s", app->user_dir, name);
 }
 
-/* The pack panel: a letter uses that item (a Health Pack heals, gear is worn or taken off),
- * Shift and a letter drops it; Tab, i or Escape closes. */
-static void on_pack_key(App *app, const SDL_KeyboardEvent *ev, Action action)
+void app_save_options(App *app)
 {
-    SDL_Keycode k = ev->keysym.sym;
-    if (action == ACTION_INVENTORY || k == SDLK_ESCAPE) {
-        app->overlay = OVERLAY_NONE;
-    } else if (k >= SDLK_a && k <= SDLK_z) {
-        int index = (int)(k - SDLK_a);
-        if (index < app->game.inventory_count) {
-            Command cmd = command_item(ev->keysym.mod & KMOD_SHIFT ? CMD_DROP : CMD_USE, index);
-            send_command(app, &cmd, SDLK_UNKNOWN);
-        }
+    if (!app->user_dir[0])
+        return;
+    char path[1200], err[1400];
+    user_path(app, path, sizeof path, "options.json");
+    if (!options_save(&app->options, path, err, sizeof err))
+        app_toast(app, "%s", err);
+}
+
+static void load_user_files(App *app)
+{
+    options_default(&app->options);
+    highscores_init(&app->scores);
+    char err[1400];
+    if (!paths_user_dir(app->user_dir, sizeof app->user_dir, err, sizeof err)) {
+        fprintf(stderr, "mouseking: warning: %s; nothing will be saved\n", err);
+        app->user_dir[0] = '\0';
+        return;
     }
+    /* A damaged file is moved aside (kept, never deleted) and named on the title screen. */
+    char path[1200];
+    user_path(app, path, sizeof path, "options.json");
+    if (!options_load_or_reset(&app->options, path, err, sizeof err)) {
+        fprintf(stderr, "mouseking: %s\n", err);
+        snprintf(app->notice, sizeof app->notice, "%s", err);
+    }
+    user_path(app, path, sizeof path, "highscores.json");
+    if (!highscores_load_or_reset(&app->scores, path, err, sizeof err)) {
+        fprintf(stderr, "mouseking: %s\n", err);
+        snprintf(app->notice, sizeof app->notice, "%s", err);
+    }
+}
+
+bool app_game_in_progress(const App *app)
+{
+    return app->game_ready && app->game.outcome == GAME_PLAYING;
+}
+
+/* A seed nobody chose, when the command line gave none or its game has been played. */
+static uint64_t fresh_seed(void)
+{
+    return rng_mix64(SDL_GetPerformanceCounter() ^ ((uint64_t)time(NULL) << 20));
+}
+
+bool app_new_game(App *app)
+{
+    uint64_t seed = app->first_game_done ? fresh_seed() : app->config->seed;
+    if (app->game_ready)
+        game_free(&app->game);
+    app->game_ready = false;
+    if (!game_init(&app->game, seed, &app->rules)) {
+        app_toast(app, "cannot start a game of seed %" PRIu64 ": %s", seed, app->game.error);
+        return false;
+    }
+    printf("Mouse King: seed %" PRIu64 "\n", seed);
+    fflush(stdout);
+    app->game_ready = app->first_game_done = true;
+    app->overlay = OVERLAY_NONE;
+    app->path_x = -1;
+    app->pack_selected = 0;
+    app->new_score_rank = -1;
+    for (int i = 0; i < APP_FX_MAX; i++)
+        app->fx[i].duration = 0;
+    return true;
+}
+
+void app_set_screen(App *app, Screen screen)
+{
+    app->screen = screen;
     app->dirty = true;
-}
-
-/* Help and log panels: arrows and Page keys scroll the log; anything else closes. */
-static void on_panel_key(App *app, const SDL_KeyboardEvent *ev, Action action)
-{
-    SDL_Keycode k = ev->keysym.sym;
-    int page = 10;
-    if (app->overlay == OVERLAY_LOG && (k == SDLK_UP || k == SDLK_PAGEUP || action == ACTION_MOVE_N))
-        app->log_scroll += k == SDLK_PAGEUP ? page : 1;
-    else if (app->overlay == OVERLAY_LOG &&
-             (k == SDLK_DOWN || k == SDLK_PAGEDOWN || action == ACTION_MOVE_S))
-        app->log_scroll -= k == SDLK_PAGEDOWN ? page : 1;
-    else if (action == ACTION_LOG && app->overlay != OVERLAY_LOG)
-        app->overlay = OVERLAY_LOG;
-    else
-        app->overlay = OVERLAY_NONE;
-    int most = msglog_count(&app->game.log) - 1;
-    app->log_scroll = app->log_scroll < 0 ? 0 : app->log_scroll > most ? most : app->log_scroll;
-    app->dirty = true;
-}
-
-static void on_key(App *app, const SDL_KeyboardEvent *ev)
-{
-    if (ev->repeat && ev->keysym.sym == app->held_blocked)
-        return;
-    Action action = keymap_action(&app->keys, ev->keysym.sym);
-    bool shift = ev->keysym.mod & KMOD_SHIFT;
-    if (ev->keysym.sym == SDLK_PERIOD && shift)
-        action = ACTION_TRAVEL_UP; /* '>' on layouts where it is Shift + '.' */
-    else if (ev->keysym.sym == SDLK_SLASH && shift)
-        action = ACTION_HELP; /* '?' likewise */
-    else if (ev->keysym.sym == SDLK_COMMA && shift)
-        action = ACTION_TRAVEL_DOWN;
-    if (app->game.activity != ACTIVITY_NONE && action != ACTION_FULLSCREEN) {
-        Command stop = command_of(CMD_STOP); /* any key ends a walk */
-        send_command(app, &stop, SDLK_UNKNOWN);
-        return;
-    }
-    if (action == ACTION_SCREENSHOT) {
-        app->want_shot = app->dirty = true;
-        return;
-    }
-    if (app->overlay == OVERLAY_PACK) {
-        on_pack_key(app, ev, action);
-        return;
-    }
-    if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
-        on_panel_key(app, ev, action);
-        return;
-    }
-    Command cmd;
-    if (action == ACTION_QUIT)
-        app->quit = true;
-    else if (action == ACTION_FULLSCREEN)
-        toggle_fullscreen(app);
-    else if (blanking(app) || app->game.outcome != GAME_PLAYING)
-        return;
-    else if (action == ACTION_INVENTORY)
-        app->overlay = OVERLAY_PACK, app->dirty = true;
-    else if (action == ACTION_HELP)
-        app->overlay = OVERLAY_HELP, app->dirty = true;
-    else if (action == ACTION_LOG)
-        app->overlay = OVERLAY_LOG, app->log_scroll = 0, app->dirty = true;
-    else if (action == ACTION_TRAVEL_UP)
-        travel_to_stairs(app, +1);
-    else if (action == ACTION_TRAVEL_DOWN)
-        travel_to_stairs(app, -1);
-    else if (action_command(action, &cmd)) {
-        send_command(app, &cmd, ev->keysym.sym);
-        app->next_step = SDL_GetTicks() + STEP_MS;
+    switch (screen) {
+    case SCREEN_PLAY:
+        sound_music(&app->sound, app->game.current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
+        break;
+    case SCREEN_OPTIONS: options_screen_enter(app); break;
+    case SCREEN_KEYS: keys_screen_enter(app); break;
+    default: screens_enter(app, screen); break;
     }
 }
 
 /* Window points to logical pixels: HiDPI output is larger than the window, and the view is
  * scaled up by a whole number. */
-static void pointer_to_logical(const App *app, int wx, int wy, int *lx, int *ly)
+static void pointer_to_logical(App *app, int wx, int wy)
 {
     int win_w, win_h, out_w, out_h;
     SDL_GetWindowSize(app->window, &win_w, &win_h);
@@ -220,54 +183,119 @@ static void pointer_to_logical(const App *app, int wx, int wy, int *lx, int *ly)
         out_w = win_w;
         out_h = win_h;
     }
-    *lx = (int)((long)wx * out_w / (win_w > 0 ? win_w : 1)) / app->scale;
-    *ly = (int)((long)wy * out_h / (win_h > 0 ? win_h : 1)) / app->scale;
+    app->mouse_x = (int)((long)wx * out_w / (win_w > 0 ? win_w : 1)) / app->scale;
+    app->mouse_y = (int)((long)wy * out_h / (win_h > 0 ? win_h : 1)) / app->scale;
 }
 
-/* The map cell under the pointer, if the pointer is over the map. */
-static bool hovered_cell(const App *app, int *cx, int *cy)
+static void on_nav(App *app, Nav nav)
 {
-    SDL_Rect area = map_area(app);
-    if (app->mouse_x < area.x || app->mouse_y < area.y || app->mouse_x >= area.x + area.w ||
-        app->mouse_y >= area.y + area.h)
-        return false;
-    *cx = app->camera.x + (app->mouse_x - area.x) / SPRITE_SIZE;
-    *cy = app->camera.y + (app->mouse_y - area.y) / SPRITE_SIZE;
-    return map_in_bounds(&app->game.floors[app->game.current]->map, *cx, *cy);
+    if (nav == NAV_NONE)
+        return;
+    if (app->screen == SCREEN_OPTIONS)
+        options_screen_on_nav(app, nav);
+    else if (app->screen == SCREEN_KEYS)
+        keys_screen_on_nav(app, nav);
+    else
+        screens_on_nav(app, nav);
+}
+
+static void on_key(App *app, const SDL_KeyboardEvent *ev)
+{
+    Action action = keymap_action(&app->options.keys, ev->keysym.sym);
+    if (app->screen == SCREEN_KEYS && options_screen_on_key(app, ev))
+        return; /* a key being bound is just a key */
+    if (action == ACTION_SCREENSHOT) {
+        app->want_shot = app->dirty = true;
+        return;
+    }
+    if (app->screen == SCREEN_PLAY) {
+        play_on_key(app, ev);
+        return;
+    }
+    if (action == ACTION_FULLSCREEN) {
+        app_toggle_fullscreen(app);
+        if (app->screen == SCREEN_OPTIONS)
+            options_screen_enter(app);
+        return;
+    }
+    if (!ev->repeat || app->screen == SCREEN_TITLE || app->screen == SCREEN_OPTIONS ||
+        app->screen == SCREEN_KEYS)
+        on_nav(app, nav_of_key(&app->options.keys, ev->keysym.sym));
+}
+
+static Nav nav_of_pad(GamepadButton b)
+{
+    switch (b) {
+    case PAD_UP: return NAV_UP;
+    case PAD_DOWN: return NAV_DOWN;
+    case PAD_LEFT: return NAV_LEFT;
+    case PAD_RIGHT: return NAV_RIGHT;
+    case PAD_A:
+    case PAD_START: return NAV_OK;
+    case PAD_B: return NAV_BACK;
+    case PAD_X: return NAV_ALT;
+    default: return NAV_NONE;
+    }
+}
+
+static void on_pad(App *app, GamepadButton b)
+{
+    if (b == PAD_NONE)
+        return;
+    if (app->screen == SCREEN_PLAY)
+        play_on_pad(app, b);
+    else
+        on_nav(app, nav_of_pad(b));
 }
 
 static void on_mouse_motion(App *app, const SDL_MouseMotionEvent *ev)
 {
-    pointer_to_logical(app, ev->x, ev->y, &app->mouse_x, &app->mouse_y);
-    app->dirty = true;
-}
-
-/* A click on a cell the player has seen walks there by the path shown. */
-static void on_click(App *app, const SDL_MouseButtonEvent *ev)
-{
-    pointer_to_logical(app, ev->x, ev->y, &app->mouse_x, &app->mouse_y);
-    int cx, cy;
-    if (ev->button != SDL_BUTTON_LEFT || app->overlay != OVERLAY_NONE || blanking(app) ||
-        app->game.outcome != GAME_PLAYING || !hovered_cell(app, &cx, &cy))
-        return;
-    if (app->game.activity != ACTIVITY_NONE) {
-        Command stop = command_of(CMD_STOP);
-        send_command(app, &stop, SDLK_UNKNOWN);
+    pointer_to_logical(app, ev->x, ev->y);
+    if (app->screen == SCREEN_PLAY) {
+        play_on_motion(app);
         return;
     }
-    Command go = command_travel(cx, cy);
-    send_command(app, &go, SDLK_UNKNOWN);
-    app->next_step = SDL_GetTicks() + STEP_MS;
+    int row = menu_row_at(&app->menu, app->mouse_x, app->mouse_y);
+    if ((app->screen == SCREEN_OPTIONS || app->screen == SCREEN_KEYS) && row >= 0 &&
+        !app->menu.disabled[row] && row != app->menu.selected) {
+        app->menu.selected = row;
+        app->dirty = true;
+    } else {
+        screens_on_motion(app, app->mouse_x, app->mouse_y);
+    }
+}
+
+static void on_click(App *app, const SDL_MouseButtonEvent *ev)
+{
+    pointer_to_logical(app, ev->x, ev->y);
+    if (app->screen == SCREEN_PLAY) {
+        play_on_click(app, ev);
+        return;
+    }
+    if (app->screen == SCREEN_OPTIONS || app->screen == SCREEN_KEYS) {
+        int row = menu_row_at(&app->menu, app->mouse_x, app->mouse_y);
+        if (row >= 0 && !app->menu.disabled[row]) {
+            app->menu.selected = row;
+            on_nav(app, ev->button == SDL_BUTTON_RIGHT ? NAV_ALT : NAV_OK);
+        }
+        return;
+    }
+    screens_on_click(app, app->mouse_x, app->mouse_y);
 }
 
 static void on_window_event(App *app, const SDL_WindowEvent *ev)
 {
-    if (ev->event == SDL_WINDOWEVENT_SIZE_CHANGED)
-        relayout(app);
-    else if (ev->event == SDL_WINDOWEVENT_LEAVE)
-        app->mouse_x = app->mouse_y = -1, app->dirty = true;
-    else if (ev->event == SDL_WINDOWEVENT_EXPOSED)
-        app->dirty = true;
+    switch (ev->event) {
+    case SDL_WINDOWEVENT_SIZE_CHANGED: relayout(app); break;
+    case SDL_WINDOWEVENT_LEAVE: app->mouse_x = app->mouse_y = -1; app->dirty = true; break;
+    case SDL_WINDOWEVENT_FOCUS_LOST: app->held_blocked = SDLK_UNKNOWN; break;
+    /* Back from alt-tab or a minimised window: the frame must be drawn again. */
+    case SDL_WINDOWEVENT_EXPOSED:
+    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_SHOWN:
+    case SDL_WINDOWEVENT_FOCUS_GAINED: app->dirty = true; break;
+    default: break;
+    }
 }
 
 static bool app_logic(void *ctx)
@@ -279,29 +307,33 @@ static bool app_logic(void *ctx)
         case SDL_QUIT: app->quit = true; break;
         case SDL_KEYDOWN: on_key(app, &ev.key); break;
         case SDL_KEYUP:
-            if (ev.key.keysym.sym == app->held_blocked)
-                app->held_blocked = SDLK_UNKNOWN;
+            if (app->screen == SCREEN_PLAY)
+                play_on_key_up(app, &ev.key);
             break;
         case SDL_WINDOWEVENT: on_window_event(app, &ev.window); break;
         case SDL_MOUSEMOTION: on_mouse_motion(app, &ev.motion); break;
+        case SDL_MOUSEBUTTONDOWN: on_click(app, &ev.button); break;
         case SDL_RENDER_TARGETS_RESET: app->dirty = true; break;
         case SDL_RENDER_DEVICE_RESET: relayout(app); break;
-        case SDL_MOUSEBUTTONDOWN: on_click(app, &ev.button); break;
+        case SDL_CONTROLLERDEVICEADDED:
+        case SDL_CONTROLLERDEVICEREMOVED:
+        case SDL_CONTROLLERAXISMOTION:
+        case SDL_CONTROLLERBUTTONDOWN:
+        case SDL_CONTROLLERBUTTONUP: on_pad(app, gamepad_event(&app->pad, &ev, SDL_GetTicks())); break;
+        default: break;
         }
-    }
-    if (app->blank_until && !blanking(app)) {
-        app->blank_until = 0;
-        app->dirty = true;
     }
     if (app->toast_until && SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until)) {
         app->toast_until = 0;
         app->dirty = true;
     }
-    if (app->game.activity != ACTIVITY_NONE && !blanking(app) &&
-        SDL_TICKS_PASSED(SDL_GetTicks(), app->next_step)) {
-        Command next = command_of(CMD_CONTINUE);
-        send_command(app, &next, SDLK_UNKNOWN);
-        app->next_step = SDL_GetTicks() + STEP_MS;
+    if (app->screen == SCREEN_PLAY)
+        play_logic(app);
+    else {
+        screens_logic(app);
+        GamepadButton held = gamepad_repeat(&app->pad, SDL_GetTicks());
+        if (held == PAD_UP || held == PAD_DOWN || held == PAD_LEFT || held == PAD_RIGHT)
+            on_pad(app, held);
     }
     return !app->quit;
 }
@@ -309,43 +341,41 @@ static bool app_logic(void *ctx)
 static bool app_idle(void *ctx)
 {
     const App *app = ctx;
-    return !app->dirty && !app->blank_until && !app->quit && !app->toast_until &&
-           app->game.activity == ACTIVITY_NONE;
+    if (app->dirty || app->quit || app->toast_until || app->screen == SCREEN_DEATH ||
+        app->pad.held != PAD_NONE)
+        return false;
+    return app->screen != SCREEN_PLAY || !play_busy(app);
 }
 
 /* F12: the frame as it is on screen, to a PNG in the user's folder. */
 static void save_screenshot(App *app)
 {
-    char dir[1024], err[1200], path[1300];
     int w, h;
     SDL_Surface *shot = NULL;
-    if (!paths_user_dir(dir, sizeof dir, err, sizeof err)) {
-        snprintf(app->toast, sizeof app->toast, "No screenshot: %s", err);
+    if (!app->user_dir[0]) {
+        app_toast(app, "No screenshot: there is no user folder to put it in");
     } else if (SDL_GetRendererOutputSize(app->renderer, &w, &h) != 0 ||
                !(shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24)) ||
                SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_RGB24, shot->pixels,
                                     shot->pitch) != 0) {
-        snprintf(app->toast, sizeof app->toast, "No screenshot: %s", SDL_GetError());
+        app_toast(app, "No screenshot: %s", SDL_GetError());
     } else {
         time_t now = time(NULL);
         struct tm tm;
         localtime_r(&now, &tm);
-        char stamp[32];
+        char stamp[32], path[1300], tmp[1400];
         strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-        snprintf(path, sizeof path, "%s/screenshot-%s-%03u.png", dir, stamp,
+        snprintf(path, sizeof path, "%s/screenshot-%s-%03u.png", app->user_dir, stamp,
                  (unsigned)(SDL_GetTicks() % 1000));
-        char tmp[1400];
         snprintf(tmp, sizeof tmp, "%s.tmp", path); /* whole or not at all */
-        if (IMG_SavePNG(shot, tmp) == 0 && rename(tmp, path) == 0)
-            snprintf(app->toast, sizeof app->toast, "Screenshot saved: %s", path);
-        else {
-            snprintf(app->toast, sizeof app->toast, "No screenshot: %s: %s", path, IMG_GetError());
+        if (IMG_SavePNG(shot, tmp) == 0 && rename(tmp, path) == 0) {
+            app_toast(app, "Screenshot saved: %s", path);
+        } else {
+            app_toast(app, "No screenshot: %s: %s", path, IMG_GetError());
             remove(tmp);
         }
     }
     SDL_FreeSurface(shot);
-    fprintf(stderr, "mouseking: %s\n", app->toast);
-    app->toast_until = SDL_GetTicks() + 4000;
 }
 
 static void app_draw(void *ctx)
@@ -360,38 +390,14 @@ static void app_draw(void *ctx)
     }
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
     SDL_RenderClear(app->renderer);
-    if (!blanking(app)) {
-        int cx = -1, cy = -1;
-        if (!(app->overlay == OVERLAY_NONE && hovered_cell(app, &cx, &cy)))
-            cx = cy = -1;
-        if (cx < 0 || app->game.activity != ACTIVITY_NONE) {
-            app->path_len = 0;
-            app->path_x = -1;
-        } else if (cx != app->path_x || cy != app->path_y || app->game.turn != app->path_turn ||
-                   app->game.knowledge != app->path_knowledge) {
-            /* Only when the pointer moves to another cell or the game moves on. */
-            app->path_len = game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT);
-            app->path_x = cx;
-            app->path_y = cy;
-            app->path_turn = app->game.turn;
-            app->path_knowledge = app->game.knowledge;
-        }
-        View view = {app->renderer, &app->atlas, &app->text, app->width, app->height, app->camera};
-        view_draw_play(&view, &app->game, cx, cy, app->path, app->path_len);
-        app->camera = view.camera;
-        if (app->overlay == OVERLAY_PACK)
-            hud_draw_pack(app->renderer, &app->text, &app->game, app->width, app->height);
-        else if (app->overlay == OVERLAY_HELP)
-            hud_draw_help(app->renderer, &app->text, &app->game, &app->keys, app->width,
-                          app->height);
-        else if (app->overlay == OVERLAY_LOG)
-            hud_draw_log(app->renderer, &app->text, &app->game, app->log_scroll, app->width,
-                         app->height);
-        if (app->toast_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until))
-            hud_draw_toast(app->renderer, &app->text, app->toast, app->width, app->height);
-        if (app->game.outcome != GAME_PLAYING)
-            hud_draw_ending(app->renderer, &app->text, &app->game, app->width, app->height);
+    switch (app->screen) {
+    case SCREEN_PLAY: play_draw(app); break;
+    case SCREEN_OPTIONS: options_screen_draw(app); break;
+    case SCREEN_KEYS: keys_screen_draw(app); break;
+    default: screens_draw(app); break;
     }
+    if (app->toast_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until))
+        hud_draw_toast(app->renderer, &app->text, app->toast, app->width, app->height);
     if (app->frame) {
         SDL_SetRenderTarget(app->renderer, NULL);
         SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
@@ -401,14 +407,15 @@ static void app_draw(void *ctx)
     }
     if (app->want_shot) {
         app->want_shot = false;
-        save_screenshot(app);
-        app->dirty = true; /* show the line that says where it went */
+        save_screenshot(app); /* its toast is drawn next frame */
     }
     SDL_RenderPresent(app->renderer);
 }
 
-static bool open_window(App *app, const AppConfig *config)
+static bool open_window(App *app, bool fullscreen)
 {
+    /* A fullscreen game that loses focus (alt-tab) stays as it is instead of minimising. */
+    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fprintf(stderr, "mouseking: cannot open a display: %s\n", SDL_GetError());
         return false;
@@ -424,7 +431,7 @@ static bool open_window(App *app, const AppConfig *config)
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
-                   (config->fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+                   (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     app->window = SDL_CreateWindow("Mouse King", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                    WINDOW_W, WINDOW_H, flags);
     if (!app->window) {
@@ -444,19 +451,19 @@ static bool open_window(App *app, const AppConfig *config)
 
 static bool load_assets(App *app)
 {
-    char assets[1024], err[1200], font[1200];
-    if (!paths_find_assets(assets, sizeof assets, err, sizeof err) ||
-        !atlas_load(&app->atlas, app->renderer, assets, err, sizeof err)) {
+    char err[1400], path[1200];
+    if (!paths_find_assets(app->assets, sizeof app->assets, err, sizeof err) ||
+        !atlas_load(&app->atlas, app->renderer, app->assets, err, sizeof err)) {
         fprintf(stderr, "mouseking: %s\n", err);
         return false;
     }
-    snprintf(font, sizeof font, "%s/data/rules.json", assets);
-    if (!rules_load(&app->rules, font, err, sizeof err)) {
+    snprintf(path, sizeof path, "%s/data/rules.json", app->assets);
+    if (!rules_load(&app->rules, path, err, sizeof err)) {
         fprintf(stderr, "mouseking: %s\n", err);
         return false;
     }
-    snprintf(font, sizeof font, "%s/fonts/ProggyTiny.ttf", assets);
-    if (!text_load(&app->text, app->renderer, font, FONT_POINTS, err, sizeof err)) {
+    snprintf(path, sizeof path, "%s/fonts/ProggyTiny.ttf", app->assets);
+    if (!text_load(&app->text, app->renderer, path, FONT_POINTS, err, sizeof err)) {
         fprintf(stderr, "mouseking: %s\n", err);
         return false;
     }
@@ -469,6 +476,7 @@ static void close_app(App *app)
 {
     if (app->game_ready)
         game_free(&app->game);
+    gamepad_quit(&app->pad);
     sound_quit(&app->sound);
     if (app->frame)
         SDL_DestroyTexture(app->frame);
@@ -486,20 +494,27 @@ static void close_app(App *app)
 
 int app_run(const AppConfig *config)
 {
-    App app = {0};
+    static App app; /* large (the path buffer); one per process */
+    app = (App){0};
+    app.config = config;
     app.mouse_x = app.mouse_y = -1;
+    app.new_score_rank = -1;
     int status = 1;
-    keymap_default(&app.keys);
-    if (!open_window(&app, config) || !load_assets(&app))
+    load_user_files(&app);
+    if (config->window != 0) /* --fullscreen or --windowed over the saved choice */
+        app.options.fullscreen = config->window > 0;
+    if (!open_window(&app, app.options.fullscreen) || !load_assets(&app))
         goto done;
     sound_init(&app.sound, config->sound);
-    if (!game_init(&app.game, config->seed, &app.rules)) {
-        fprintf(stderr, "mouseking: cannot start a game of seed %" PRIu64 ": %s\n", config->seed,
-                app.game.error);
-        goto done;
+    char err[1400];
+    if (!sound_load(&app.sound, app.assets, err, sizeof err)) {
+        fprintf(stderr, "mouseking: %s; playing silent\n", err);
+        sound_quit(&app.sound);
     }
-    app.game_ready = true;
+    gamepad_init(&app.pad);
     relayout(&app);
+    app_apply_options(&app);
+    app_set_screen(&app, SCREEN_TITLE);
     LoopDelegates loop = {
         .logic = app_logic, .draw = app_draw, .idle = app_idle, .ctx = &app, .hz = TICK_HZ};
     loop_run(&loop);

@@ -6,8 +6,8 @@
 #include <stdint.h>
 
 typedef struct AppConfig {
-    uint64_t seed;
-    bool fullscreen;
+    uint64_t seed; /* the first new game's; later ones draw their own */
+    int window;    /* 1 fullscreen, -1 windowed, 0 the player's saved choice */
     bool sound;
 } AppConfig;
 

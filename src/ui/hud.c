@@ -1,5 +1,7 @@
 #include "ui/hud.h"
 
+#include "ui/menu.h"
+
 #include <stdio.h>
 #include <string.h>
 
@@ -110,49 +112,66 @@ static void item_line(const Entity *item, char *out, size_t size)
         snprintf(out, size, "%s: opens one locked door", item->name);
 }
 
-void hud_draw_pack(SDL_Renderer *r, const Text *text, const Game *game, int width, int height)
+int hud_pack_row_at(const PackRows *rows, int x, int y)
 {
-    int lines = game->inventory_count + 3;
-    int w = width * 2 / 3, h = lines * text->line_height + 2 * HUD_PAD + 4;
-    int x0 = (width - w) / 2, y0 = (height - h) / 2;
-    fill(r, PANEL, (SDL_Rect){x0, y0, w, h});
-    SDL_SetRenderDrawColor(r, RULE.r, RULE.g, RULE.b, RULE.a);
-    SDL_RenderDrawRect(r, &(SDL_Rect){x0, y0, w, h});
+    for (int i = 0; i < rows->count; i++) {
+        SDL_Rect r = rows->rows[i];
+        if (x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h)
+            return i;
+    }
+    return -1;
+}
+
+bool hud_pack_contains(const PackRows *rows, int x, int y)
+{
+    SDL_Rect b = rows->box;
+    return x >= b.x && y >= b.y && x < b.x + b.w && y < b.y + b.h;
+}
+
+void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
+                   int selected, PackRows *rows, int width, int height)
+{
+    const int lh = text->line_height, row_h = SPRITE_SIZE + 2;
+    int n = game->inventory_count;
+    static const char HINT[] = "Return/click: use or wear   Del/right-click: drop   Tab: close";
+    int w = width * 2 / 3, h = 2 * lh + (n ? n : 1) * row_h + 3 * lh + 3 * HUD_PAD + 16;
+    if (w < text_width(text, HINT) + 24)
+        w = text_width(text, HINT) + 24;
+    SDL_Rect box = {(width - w) / 2, (height - h) / 2, w, h};
+    SDL_Rect in = ui_panel(r, atlas, box);
+    rows->box = box;
+    rows->count = n;
     char buf[160];
-    snprintf(buf, sizeof buf, "Pack %d/%d", game->inventory_count, game->rules->inventory_limit);
-    int y = y0 + HUD_PAD;
-    text_draw(text, r, x0 + HUD_PAD, y, buf, INK);
-    y += text->line_height;
-    if (game->inventory_count == 0)
-        text_draw(text, r, x0 + HUD_PAD, y, "(empty)", DIM);
-    for (int i = 0; i < game->inventory_count; i++, y += text->line_height) {
+    snprintf(buf, sizeof buf, "Pack %d/%d", n, game->rules->inventory_limit);
+    int y = in.y;
+    text_draw(text, r, in.x, y, buf, INK);
+    y += lh + 2;
+    if (n == 0) {
+        text_draw(text, r, in.x, y, "(empty: walk onto an item to pick it up)", DIM);
+        y += row_h;
+    }
+    for (int i = 0; i < n; i++, y += row_h) {
         const Entity *it = game->inventory[i];
         bool worn = it->item.slot != SLOT_NONE && game->equipped[it->item.slot] == it;
+        rows->rows[i] = (SDL_Rect){in.x, y, in.w, row_h};
+        if (i == selected) {
+            SDL_SetRenderDrawColor(r, 60, 52, 90, 255);
+            SDL_RenderFillRect(r, &rows->rows[i]);
+        }
+        atlas_draw(atlas, r, it->sprite, in.x + 2, y + 1, SPRITE_SIZE);
         char line[120];
         item_line(it, line, sizeof line);
         snprintf(buf, sizeof buf, "%c) %s%s", 'a' + i, line, worn ? "  [worn]" : "");
-        text_draw(text, r, x0 + HUD_PAD, y, buf, worn ? (SDL_Color){150, 210, 140, 255} : INK);
+        text_draw(text, r, in.x + SPRITE_SIZE + 6, y + (row_h - lh) / 2, buf,
+                  worn ? (SDL_Color){150, 210, 140, 255} : INK);
     }
-    y = y0 + h - HUD_PAD - text->line_height;
-    text_draw(text, r, x0 + HUD_PAD, y, "letter: use or wear   Shift+letter: drop   Tab: close",
-              DIM);
-}
-
-void hud_draw_ending(SDL_Renderer *r, const Text *text, const Game *game, int width, int height)
-{
-    char title[96], score[96];
-    if (game->outcome == GAME_WON)
-        snprintf(title, sizeof title, "The Mouse King is dead. You win!");
-    else
-        snprintf(title, sizeof title, "You died on floor %d, bitten by a %s.", game->current,
-                 game->killed_by);
-    snprintf(score, sizeof score, "Score %d   (Escape quits)", game_score(game));
-    int w = text_width(text, title) + 4 * HUD_PAD, h = 2 * text->line_height + 2 * HUD_PAD;
-    int x0 = (width - w) / 2, y0 = (height - h) / 2;
-    fill(r, game->outcome == GAME_WON ? (SDL_Color){20, 60, 30, 255} : (SDL_Color){90, 16, 16, 255},
-         (SDL_Rect){x0, y0, w, h});
-    text_draw(text, r, x0 + 2 * HUD_PAD, y0 + HUD_PAD, title, INK);
-    text_draw(text, r, x0 + 2 * HUD_PAD, y0 + HUD_PAD + text->line_height, score, INK);
+    y += 4;
+    SDL_SetRenderDrawColor(r, RULE.r, RULE.g, RULE.b, RULE.a);
+    SDL_RenderDrawLine(r, in.x, y, in.x + in.w, y);
+    y += 3;
+    if (n > 0 && selected >= 0 && selected < n)
+        hud_draw_wrapped(r, text, in.x, y, in.w, 2, game->inventory[selected]->description, DIM);
+    text_draw(text, r, in.x, in.y + in.h - lh, HINT, DIM);
 }
 
 /* What the player knows is at (x, y): a mouse or item in view, a door or stairs once seen,
@@ -174,12 +193,12 @@ static const Entity *known_entity_at(const Game *game, int x, int y)
     return best;
 }
 
-/* Draws `s` wrapped to `w` pixels from (x, y), at most `lines` lines. */
-static void draw_wrapped(SDL_Renderer *r, const Text *text, int x, int y, int w, int lines,
-                         const char *s, SDL_Color colour)
+int hud_draw_wrapped(SDL_Renderer *r, const Text *text, int x, int y, int w, int lines,
+                     const char *s, SDL_Color colour)
 {
     char line[160];
-    for (int l = 0; l < lines && *s; l++) {
+    int l = 0;
+    for (; l < lines && *s; l++) {
         int n = 0, fit = 0;
         while (s[n] && n < (int)sizeof line - 1) {
             line[n] = s[n];
@@ -201,6 +220,7 @@ static void draw_wrapped(SDL_Renderer *r, const Text *text, int x, int y, int w,
         while (*s == ' ')
             s++;
     }
+    return l;
 }
 
 void hud_draw_hover(SDL_Renderer *r, const Text *text, const Game *game, int x, int y, int width,
@@ -232,7 +252,7 @@ void hud_draw_hover(SDL_Renderer *r, const Text *text, const Game *game, int x, 
     fill(r, PANEL, (SDL_Rect){x0, y0 + 1, w, h - 1});
     fill(r, RULE, (SDL_Rect){x0, y0, 1, h});
     text_draw(text, r, x0 + HUD_PAD + 2, y0 + HUD_PAD, name, INK);
-    draw_wrapped(r, text, x0 + HUD_PAD + 2, y0 + HUD_PAD + text->line_height, w - 2 * HUD_PAD - 2,
+    hud_draw_wrapped(r, text, x0 + HUD_PAD + 2, y0 + HUD_PAD + text->line_height, w - 2 * HUD_PAD - 2,
                  HUD_MESSAGES - 1, description, DIM);
 }
 
@@ -269,9 +289,12 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
     y += (row + 1) / 2 * lh + lh / 2;
     const Rules *rules = game->rules;
     char buf[200];
-    const char *lines[12];
+    const char *lines[16];
     int n = 0;
-    lines[n++] = "Mouse: hover a cell to read what is there; click a seen cell to walk to it.";
+    lines[n++] = "Mouse: hover a cell to read what is there; click a seen cell to walk to it. "
+                 "Keys can be changed in Options, Keys (a WASD preset is there).";
+    lines[n++] = "Pad: stick or D-pad move, A explore, B search, X wait, Y pack, LB/RB stairs "
+                 "down/up, Back log, stick click help, Start title. In the pack: A use, X drop.";
     lines[n++] = "Walk into a mouse to attack it, into a door to open it, into stairs to climb.";
     snprintf(buf, sizeof buf, "To hit: attacker's hit - target's dodge, 5..95%%. Damage: a roll in "
                               "the attack range + weapon - defence - armour, at least %d.",
@@ -294,8 +317,7 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
              rules->inventory_limit);
     lines[n++] = pack;
     for (int i = 0; i < n; i++) {
-        draw_wrapped(r, text, in.x, y, in.w, 2, lines[i], INK);
-        y += (text_width(text, lines[i]) > in.w ? 2 : 1) * lh;
+        y += hud_draw_wrapped(r, text, in.x, y, in.w, 2, lines[i], INK) * lh;
     }
 }
 

@@ -30,11 +30,21 @@ void hud_draw_log(SDL_Renderer *renderer, const Text *text, const Game *game, in
 void hud_draw_toast(SDL_Renderer *renderer, const Text *text, const char *line, int width,
                     int height);
 
-/* The pack: one line per item with its letter, what it does, and whether it is worn. */
-void hud_draw_pack(SDL_Renderer *renderer, const Text *text, const Game *game, int width,
-                   int height);
-/* Death or victory, with the score, over the map. */
-void hud_draw_ending(SDL_Renderer *renderer, const Text *text, const Game *game, int width,
-                     int height);
+/* Where the pack's rows were drawn, for the mouse. */
+typedef struct PackRows {
+    SDL_Rect box;
+    SDL_Rect rows[RULES_INVENTORY_CAP];
+    int count;
+} PackRows;
+int hud_pack_row_at(const PackRows *rows, int x, int y); /* -1: none */
+bool hud_pack_contains(const PackRows *rows, int x, int y);
+
+/* The pack: one row per item with its sprite, letter, what it does and whether it is worn;
+ * the selected row highlighted and its description below. */
+void hud_draw_pack(SDL_Renderer *renderer, const Atlas *atlas, const Text *text,
+                   const Game *game, int selected, PackRows *rows, int width, int height);
+/* Draws `s` wrapped to `w` pixels from (x, y), at most `lines` lines; returns lines used. */
+int hud_draw_wrapped(SDL_Renderer *renderer, const Text *text, int x, int y, int w, int lines,
+                     const char *s, SDL_Color colour);
 
 #endif

@@ -280,7 +280,7 @@ const char *action_label(Action action)
         [ACTION_LOG] = "message log",
         [ACTION_SCREENSHOT] = "screenshot",
         [ACTION_FULLSCREEN] = "fullscreen",
-        [ACTION_QUIT] = "quit",
+        [ACTION_QUIT] = "title menu (Quit is there)",
     };
     return action_valid(action) && labels[action] ? labels[action] : "";
 }

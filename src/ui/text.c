@@ -88,6 +88,12 @@ void text_free(Text *text)
 int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
               SDL_Color colour)
 {
+    return text_draw_scaled(text, renderer, x, y, s, colour, 1);
+}
+
+int text_draw_scaled(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
+                     SDL_Color colour, int scale)
+{
     SDL_SetTextureColorMod(text->texture, colour.r, colour.g, colour.b);
     SDL_SetTextureAlphaMod(text->texture, colour.a);
     int start = x;
@@ -95,10 +101,10 @@ int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char
         int i = glyph_index(*s);
         const SDL_Rect *src = &text->glyphs[i];
         if (src->w > 0) {
-            SDL_Rect dst = {x, y, src->w, src->h};
+            SDL_Rect dst = {x, y, src->w * scale, src->h * scale};
             SDL_RenderCopy(renderer, text->texture, src, &dst);
         }
-        x += text->advance[i];
+        x += text->advance[i] * scale;
     }
     return x - start;
 }

@@ -25,6 +25,9 @@ void text_free(Text *text);
 /* Draws s at (x, y); characters outside printable ASCII show as '?'. Returns the width drawn. */
 int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
               SDL_Color colour);
+/* The same, each glyph pixel `scale` pixels square: titles, from the same glyph cache. */
+int text_draw_scaled(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
+                     SDL_Color colour, int scale);
 int text_width(const Text *text, const char *s);
 
 #endif

@@ -1,0 +1,132 @@
+/* What the files of the desktop front end share: the App and its screens. app.c owns the
+ * window, the loop and the dispatch; play.c the map screen; screens.c the title, highscores,
+ * death and victory screens; options_screen.c the options and key bindings. */
+#ifndef MK_APP_INTERNAL_H
+#define MK_APP_INTERNAL_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "game/game.h"
+#include "game/highscores.h"
+#include "ui/app.h"
+#include "ui/atlas.h"
+#include "ui/camera.h"
+#include "ui/gamepad.h"
+#include "ui/hud.h"
+#include "ui/input.h"
+#include "ui/menu.h"
+#include "ui/options.h"
+#include "ui/sound.h"
+#include "ui/text.h"
+
+enum {
+    APP_STEP_MS = 45,       /* travel and exploring: one step this often, so the walk shows */
+    APP_FLOOR_BLANK_MS = 500,
+    APP_DEATH_FADE_MS = 1500,
+    APP_FX_MAX = 8
+};
+
+typedef enum Screen {
+    SCREEN_TITLE,
+    SCREEN_PLAY,
+    SCREEN_OPTIONS,
+    SCREEN_KEYS, /* rebinding, from the options */
+    SCREEN_HIGHSCORES,
+    SCREEN_DEATH,   /* the map fading to red */
+    SCREEN_VICTORY
+} Screen;
+
+typedef enum Overlay { OVERLAY_NONE, OVERLAY_PACK, OVERLAY_HELP, OVERLAY_LOG } Overlay;
+
+/* A short animation over a map cell: a swing, a hit, a miss. */
+typedef struct Fx {
+    int x, y;
+    SpriteId sprite;
+    Uint32 start, duration;
+} Fx;
+
+typedef struct App {
+    const AppConfig *config;
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    Atlas atlas;
+    Text text;
+    Sound sound;
+    Gamepad pad;
+    Options options;
+    Rules rules;
+    Highscores scores;
+    int new_score_rank; /* the row to show in green, or -1 */
+    char user_dir[1024]; /* empty: no user folder, nothing is written */
+    char assets[1024];
+    Game game;
+    bool game_ready;      /* game holds a game (playing or just ended) */
+    bool first_game_done; /* the command line's seed is used by the first new game only */
+    Screen screen;
+    Menu menu;          /* the current screen's menu */
+    int rebinding;      /* SCREEN_KEYS: the action waiting for a key, or ACTION_NONE */
+    Camera camera;
+    int scale, width, height; /* logical view size */
+    Uint32 blank_until;       /* the screen stays black until then after a floor change */
+    Uint32 fade_start;        /* SCREEN_DEATH */
+    SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
+    Overlay overlay;
+    int pack_selected;        /* the pack's highlighted row (keys, pad and mouse) */
+    PackRows pack_rows;       /* where the pack's rows were drawn, for the mouse */
+    int log_scroll;           /* message log: how many of the newest are scrolled past */
+    bool want_shot;           /* F12: save the next frame */
+    SDL_Texture *frame;       /* the logical view, drawn at 1x, shown scaled */
+    char toast[1600];         /* a line from the front end itself (screenshot saved, errors) */
+    Uint32 toast_until;
+    char notice[1400];        /* a lasting line on the title screen (a file that was damaged) */
+    int mouse_x, mouse_y;     /* the pointer, in logical pixels; -1 when outside the window */
+    PathCell path[MAP_WIDTH * MAP_HEIGHT]; /* the travel path to the cell under the pointer */
+    int path_len;
+    int path_x, path_y;                 /* ... found for this cell, */
+    uint32_t path_turn, path_knowledge; /* at this turn and knowledge (else find it again) */
+    Uint32 next_step; /* when travel or exploring takes its next step */
+    Fx fx[APP_FX_MAX];
+    bool dirty; /* something changed since the last frame was drawn */
+    bool quit;
+} App;
+
+/* app.c */
+void app_set_screen(App *app, Screen screen);
+void app_toast(App *app, const char *fmt, ...);
+void app_apply_options(App *app); /* volumes, fullscreen, palette */
+void app_save_options(App *app);
+bool app_new_game(App *app);
+bool app_game_in_progress(const App *app);
+void app_toggle_fullscreen(App *app);
+
+/* play.c */
+void play_on_key(App *app, const SDL_KeyboardEvent *ev);
+void play_on_key_up(App *app, const SDL_KeyboardEvent *ev);
+void play_on_click(App *app, const SDL_MouseButtonEvent *ev);
+void play_on_motion(App *app);
+void play_on_pad(App *app, GamepadButton button);
+void play_logic(App *app); /* travel steps, pad repeats, the end of animations */
+void play_draw(App *app);
+bool play_busy(const App *app); /* something is moving: the loop must not sleep */
+
+/* screens.c: the title, highscores, death and victory */
+void screens_enter(App *app, Screen screen);
+void screens_on_nav(App *app, Nav nav);
+void screens_on_click(App *app, int x, int y);
+void screens_on_motion(App *app, int x, int y);
+void screens_draw(App *app);
+void screens_logic(App *app);
+/* The game ended (died or won): the score goes into the table, the table to disk. */
+void screens_game_over(App *app);
+
+/* options_screen.c */
+void options_screen_enter(App *app);
+void options_screen_on_nav(App *app, Nav nav);
+bool options_screen_on_key(App *app, const SDL_KeyboardEvent *ev); /* true: used the key */
+void options_screen_draw(App *app);
+void keys_screen_enter(App *app);
+void keys_screen_on_nav(App *app, Nav nav);
+void keys_screen_draw(App *app);
+
+#endif

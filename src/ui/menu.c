@@ -1,0 +1,135 @@
+#include "ui/menu.h"
+
+#include <stdio.h>
+#include <string.h>
+
+Nav nav_of_key(const Keymap *keys, SDL_Keycode key)
+{
+    switch (key) {
+    case SDLK_UP: return NAV_UP;
+    case SDLK_DOWN: return NAV_DOWN;
+    case SDLK_LEFT: return NAV_LEFT;
+    case SDLK_RIGHT: return NAV_RIGHT;
+    case SDLK_RETURN:
+    case SDLK_KP_ENTER:
+    case SDLK_SPACE: return NAV_OK;
+    case SDLK_ESCAPE:
+    case SDLK_BACKSPACE: return NAV_BACK;
+    case SDLK_DELETE: return NAV_ALT;
+    default: break;
+    }
+    switch (keymap_action(keys, key)) {
+    case ACTION_MOVE_N: return NAV_UP;
+    case ACTION_MOVE_S: return NAV_DOWN;
+    case ACTION_MOVE_W: return NAV_LEFT;
+    case ACTION_MOVE_E: return NAV_RIGHT;
+    default: return NAV_NONE;
+    }
+}
+
+void menu_clear(Menu *menu)
+{
+    memset(menu, 0, sizeof *menu);
+    menu->selected = -1;
+    menu->row_pad = 4;
+}
+
+int menu_add(Menu *menu, const char *label, bool enabled)
+{
+    if (menu->count >= MENU_MAX)
+        return -1;
+    int i = menu->count++;
+    snprintf(menu->label[i], MENU_LABEL_MAX, "%s", label);
+    menu->value[i][0] = '\0';
+    menu->disabled[i] = !enabled;
+    menu->rows[i] = (SDL_Rect){0, 0, 0, 0};
+    if (menu->selected < 0 && enabled)
+        menu->selected = i;
+    return i;
+}
+
+void menu_move(Menu *menu, int delta)
+{
+    if (menu->count == 0)
+        return;
+    int i = menu->selected < 0 ? 0 : menu->selected;
+    for (int tries = 0; tries < menu->count; tries++) {
+        i = ((i + delta) % menu->count + menu->count) % menu->count;
+        if (!menu->disabled[i]) {
+            menu->selected = i;
+            return;
+        }
+    }
+}
+
+int menu_row_at(const Menu *menu, int x, int y)
+{
+    for (int i = 0; i < menu->count; i++) {
+        SDL_Rect r = menu->rows[i];
+        if (x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h)
+            return i;
+    }
+    return -1;
+}
+
+SDL_Rect ui_panel(SDL_Renderer *r, const Atlas *atlas, SDL_Rect box)
+{
+    /* Nine pieces: corners as drawn, edges and centre stretched. Edges are 1/4 of a sprite
+     * thick on screen so a panel's frame matches the HUD's thin rules. */
+    const int s = SPRITE_SIZE, e = SPRITE_SIZE / 2;
+    SDL_Texture *t = atlas->texture;
+    const SDL_Rect *src = atlas->rects;
+    SDL_Rect parts[9][2] = {
+        {src[SPRITE_FRAME_TL], {box.x, box.y, e, e}},
+        {src[SPRITE_FRAME_T], {box.x + e, box.y, box.w - 2 * e, e}},
+        {src[SPRITE_FRAME_TR], {box.x + box.w - e, box.y, e, e}},
+        {src[SPRITE_FRAME_L], {box.x, box.y + e, e, box.h - 2 * e}},
+        {src[SPRITE_FRAME_C], {box.x + e, box.y + e, box.w - 2 * e, box.h - 2 * e}},
+        {src[SPRITE_FRAME_R], {box.x + box.w - e, box.y + e, e, box.h - 2 * e}},
+        {src[SPRITE_FRAME_BL], {box.x, box.y + box.h - e, e, e}},
+        {src[SPRITE_FRAME_B], {box.x + e, box.y + box.h - e, box.w - 2 * e, e}},
+        {src[SPRITE_FRAME_BR], {box.x + box.w - e, box.y + box.h - e, e, e}},
+    };
+    for (int i = 0; i < 9; i++) {
+        SDL_Rect from = parts[i][0];
+        /* Corners: the outer half of the sprite, where the frame's rim is drawn. */
+        if (i == 0 || i == 2 || i == 6 || i == 8) {
+            from.w = from.h = e;
+            from.x += (i == 2 || i == 8) ? s - e : 0;
+            from.y += (i == 6 || i == 8) ? s - e : 0;
+        } else if (i == 1 || i == 7) { /* top and bottom: a thin strip of the edge */
+            from.h = e;
+            from.y += i == 7 ? s - e : 0;
+        } else if (i == 3 || i == 5) {
+            from.w = e;
+            from.x += i == 5 ? s - e : 0;
+        }
+        if (parts[i][1].w > 0 && parts[i][1].h > 0)
+            SDL_RenderCopy(r, t, &from, &parts[i][1]);
+    }
+    return (SDL_Rect){box.x + e, box.y + e / 2 + 2, box.w - 2 * e, box.h - e - 4};
+}
+
+void menu_draw(Menu *menu, SDL_Renderer *r, const Atlas *atlas, const Text *text, int x, int y,
+               int w)
+{
+    const SDL_Color ink = {232, 228, 214, 255}, dim = {110, 108, 120, 255},
+                    lit = {255, 226, 120, 255};
+    int lh = text->line_height + menu->row_pad;
+    for (int i = 0; i < menu->count; i++, y += lh) {
+        menu->rows[i] = (SDL_Rect){x, y, w, lh};
+        bool on = i == menu->selected;
+        if (on) {
+            SDL_SetRenderDrawColor(r, 60, 52, 90, 255);
+            SDL_RenderFillRect(r, &menu->rows[i]);
+            atlas_draw(atlas, r, SPRITE_UI_SELECT, x + 2, y + (lh - SPRITE_SIZE / 2) / 2,
+                       SPRITE_SIZE / 2);
+        }
+        SDL_Color c = menu->disabled[i] ? dim : on ? lit : ink;
+        int ty = y + (lh - text->line_height) / 2;
+        text_draw(text, r, x + SPRITE_SIZE / 2 + 6, ty, menu->label[i], c);
+        if (menu->value[i][0])
+            text_draw(text, r, x + w - 6 - text_width(text, menu->value[i]), ty, menu->value[i],
+                      c);
+    }
+}

@@ -1,0 +1,426 @@
+/* The play screen: the map, the HUD and the panels over them (pack, help, log), driven by
+ * keys, the mouse and the pad. Everything that changes the game goes through game_apply. */
+#include <stdio.h>
+
+#include "ui/app_internal.h"
+#include "ui/draw_map.h"
+#include "ui/hud.h"
+#include "ui/view.h"
+
+enum { FX_SWING_MS = 160, FX_HIT_MS = 220 };
+
+static bool blanking(const App *app)
+{
+    return app->blank_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->blank_until);
+}
+
+static SDL_Rect map_area(const App *app)
+{
+    View view = {.text = &app->text, .width = app->width, .height = app->height};
+    return view_map_area(&view);
+}
+
+static void add_fx(App *app, int x, int y, SpriteId sprite, Uint32 duration)
+{
+    Uint32 now = SDL_GetTicks();
+    int slot = 0;
+    for (int i = 0; i < APP_FX_MAX; i++) {
+        if (SDL_TICKS_PASSED(now, app->fx[i].start + app->fx[i].duration)) {
+            slot = i;
+            break;
+        }
+        if (app->fx[i].start < app->fx[slot].start)
+            slot = i; /* all busy: replace the oldest */
+    }
+    app->fx[slot] = (Fx){x, y, sprite, now, duration};
+}
+
+/* What the last command did, heard and seen: one sound per event, the loudest news first
+ * (a death drowns out the step that led to it). */
+static void react(App *app)
+{
+    Game *g = &app->game;
+    uint32_t ev = g->events;
+    Sound *s = &app->sound;
+    if (ev & GAME_EVENT_ATTACK) {
+        int tx = g->player->x + g->last_dx, ty = g->player->y + g->last_dy;
+        add_fx(app, tx, ty, SPRITE_FX_SLASH, FX_SWING_MS);
+        if (ev & GAME_EVENT_HIT)
+            add_fx(app, tx, ty, SPRITE_FX_HIT, FX_HIT_MS);
+        else
+            add_fx(app, tx, ty, SPRITE_FX_MISS, FX_HIT_MS);
+    }
+    if (ev & GAME_EVENT_HURT)
+        add_fx(app, g->player->x, g->player->y, SPRITE_FX_HIT, FX_HIT_MS);
+
+    if (ev & GAME_EVENT_DIED)
+        sound_play(s, SOUND_DEATH);
+    else if (ev & GAME_EVENT_WON)
+        sound_play(s, SOUND_VICTORY);
+    else if (ev & GAME_EVENT_FLOOR_CHANGED)
+        sound_play(s, SOUND_STAIRS);
+    else if (ev & GAME_EVENT_LEVEL_UP)
+        sound_play(s, SOUND_LEVEL_UP);
+    else if (ev & GAME_EVENT_KILL)
+        sound_play(s, SOUND_MONSTER_DEATH);
+    else if (ev & GAME_EVENT_FOUND)
+        sound_play(s, SOUND_FOUND);
+    else if (ev & GAME_EVENT_UNLOCKED)
+        sound_play(s, SOUND_UNLOCK);
+    else if (ev & GAME_EVENT_LOCKED)
+        sound_play(s, SOUND_LOCKED);
+    else {
+        if (ev & GAME_EVENT_ATTACK)
+            sound_play(s, ev & GAME_EVENT_HIT ? SOUND_HIT : SOUND_MISS);
+        if (ev & GAME_EVENT_HURT)
+            sound_play(s, SOUND_HURT);
+        if (ev & GAME_EVENT_DOOR_OPENED)
+            sound_play(s, SOUND_DOOR_OPEN);
+        if (ev & GAME_EVENT_PICKUP)
+            sound_play(s, SOUND_PICKUP);
+        if (ev & GAME_EVENT_EQUIPPED)
+            sound_play(s, SOUND_EQUIP);
+        if (ev & GAME_EVENT_HEALED)
+            sound_play(s, SOUND_HEAL);
+        if (ev & GAME_EVENT_SEARCHED)
+            sound_play(s, SOUND_SEARCH);
+        if ((ev & GAME_EVENT_STEP) && !(ev & (GAME_EVENT_HURT | GAME_EVENT_PICKUP)))
+            sound_play(s, SOUND_STEP);
+        if ((ev & GAME_EVENT_BLOCKED) && !(ev & GAME_EVENT_ATTACK))
+            sound_play(s, SOUND_BUMP);
+    }
+    if (ev & GAME_EVENT_FLOOR_CHANGED) {
+        app->blank_until = SDL_GetTicks() + APP_FLOOR_BLANK_MS;
+        sound_music(s, g->current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
+    }
+    if (g->outcome != GAME_PLAYING) {
+        app->overlay = OVERLAY_NONE;
+        screens_game_over(app);
+    }
+}
+
+static void send_command(App *app, const Command *cmd, SDL_Keycode key)
+{
+    game_apply(&app->game, cmd);
+    if (app->game.events & GAME_EVENT_BLOCKED)
+        app->held_blocked = key;
+    app->dirty = true;
+    react(app);
+}
+
+static void start_walk(App *app, const Command *cmd)
+{
+    send_command(app, cmd, SDLK_UNKNOWN);
+    app->next_step = SDL_GetTicks() + APP_STEP_MS;
+}
+
+static void clamp_pack(App *app)
+{
+    int n = app->game.inventory_count;
+    if (app->pack_selected >= n)
+        app->pack_selected = n - 1;
+    if (app->pack_selected < 0)
+        app->pack_selected = 0;
+}
+
+static void pack_do(App *app, CommandType type, int index)
+{
+    if (index < 0 || index >= app->game.inventory_count)
+        return;
+    Command cmd = command_item(type, index);
+    send_command(app, &cmd, SDLK_UNKNOWN);
+    clamp_pack(app);
+}
+
+/* The pack: the selection moves with the arrows (or the pad, or the pointer); Return uses or
+ * wears it, Delete drops it; a letter uses that row, Shift and a letter drops it. */
+static void pack_nav(App *app, Nav nav)
+{
+    int n = app->game.inventory_count;
+    switch (nav) {
+    case NAV_UP: app->pack_selected = n ? (app->pack_selected + n - 1) % n : 0; break;
+    case NAV_DOWN: app->pack_selected = n ? (app->pack_selected + 1) % n : 0; break;
+    case NAV_OK: pack_do(app, CMD_USE, app->pack_selected); break;
+    case NAV_ALT: pack_do(app, CMD_DROP, app->pack_selected); break;
+    case NAV_BACK: app->overlay = OVERLAY_NONE; break;
+    default: break;
+    }
+    if (nav == NAV_UP || nav == NAV_DOWN)
+        sound_play(&app->sound, SOUND_MENU_MOVE);
+    app->dirty = true;
+}
+
+static void on_pack_key(App *app, const SDL_KeyboardEvent *ev, Action action)
+{
+    SDL_Keycode k = ev->keysym.sym;
+    if (action == ACTION_INVENTORY) {
+        app->overlay = OVERLAY_NONE;
+    } else if (k >= SDLK_a && k <= SDLK_z) {
+        int index = (int)(k - SDLK_a);
+        app->pack_selected = index < app->game.inventory_count ? index : app->pack_selected;
+        pack_do(app, ev->keysym.mod & KMOD_SHIFT ? CMD_DROP : CMD_USE, index);
+    } else {
+        pack_nav(app, nav_of_key(&app->options.keys, k));
+    }
+    app->dirty = true;
+}
+
+/* Help and log panels: arrows and Page keys scroll the log; anything else closes. */
+static void on_panel_key(App *app, SDL_Keycode k, Action action)
+{
+    int page = 10;
+    Nav nav = nav_of_key(&app->options.keys, k);
+    if (app->overlay == OVERLAY_LOG && (nav == NAV_UP || k == SDLK_PAGEUP))
+        app->log_scroll += k == SDLK_PAGEUP ? page : 1;
+    else if (app->overlay == OVERLAY_LOG && (nav == NAV_DOWN || k == SDLK_PAGEDOWN))
+        app->log_scroll -= k == SDLK_PAGEDOWN ? page : 1;
+    else if (action == ACTION_LOG && app->overlay != OVERLAY_LOG)
+        app->overlay = OVERLAY_LOG;
+    else
+        app->overlay = OVERLAY_NONE;
+    int most = msglog_count(&app->game.log) - 1;
+    app->log_scroll = app->log_scroll < 0 ? 0 : app->log_scroll > most ? most : app->log_scroll;
+    app->dirty = true;
+}
+
+/* An action on the map (keys and pad alike). */
+static void play_action(App *app, Action action, SDL_Keycode key)
+{
+    Command cmd;
+    if (action == ACTION_QUIT) {
+        app_set_screen(app, SCREEN_TITLE); /* the game waits there: Continue */
+    } else if (action == ACTION_FULLSCREEN) {
+        app_toggle_fullscreen(app);
+    } else if (blanking(app) || app->game.outcome != GAME_PLAYING) {
+        return;
+    } else if (action == ACTION_INVENTORY) {
+        app->overlay = OVERLAY_PACK;
+        clamp_pack(app);
+    } else if (action == ACTION_HELP) {
+        app->overlay = OVERLAY_HELP;
+    } else if (action == ACTION_LOG) {
+        app->overlay = OVERLAY_LOG;
+        app->log_scroll = 0;
+    } else if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
+        cmd = command_travel_stairs(action == ACTION_TRAVEL_UP ? +1 : -1);
+        start_walk(app, &cmd);
+    } else if (action_command(action, &cmd)) {
+        send_command(app, &cmd, key);
+        app->next_step = SDL_GetTicks() + APP_STEP_MS;
+    }
+    app->dirty = true;
+}
+
+void play_on_key(App *app, const SDL_KeyboardEvent *ev)
+{
+    if (ev->repeat && ev->keysym.sym == app->held_blocked)
+        return;
+    SDL_Keycode k = ev->keysym.sym;
+    Action action = keymap_action(&app->options.keys, k);
+    bool shift = ev->keysym.mod & KMOD_SHIFT;
+    /* '>' '<' '?' on layouts where they are Shift + '.' ',' '/' */
+    if (k == SDLK_PERIOD && shift)
+        action = ACTION_TRAVEL_UP;
+    else if (k == SDLK_SLASH && shift)
+        action = ACTION_HELP;
+    else if (k == SDLK_COMMA && shift)
+        action = ACTION_TRAVEL_DOWN;
+    if (app->game.activity != ACTIVITY_NONE && action != ACTION_FULLSCREEN) {
+        Command stop = command_of(CMD_STOP); /* any key ends a walk */
+        send_command(app, &stop, SDLK_UNKNOWN);
+        return;
+    }
+    if (action == ACTION_SCREENSHOT) {
+        app->want_shot = app->dirty = true;
+    } else if (app->overlay == OVERLAY_PACK) {
+        on_pack_key(app, ev, action);
+    } else if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
+        on_panel_key(app, k, action);
+    } else {
+        play_action(app, action, k);
+    }
+}
+
+void play_on_key_up(App *app, const SDL_KeyboardEvent *ev)
+{
+    if (ev->keysym.sym == app->held_blocked)
+        app->held_blocked = SDLK_UNKNOWN;
+}
+
+/* Pad buttons mean what the screen needs: on the map the D-pad and stick move, A explores,
+ * B searches, X waits, Y opens the pack, the shoulders walk to the stairs down and up, Back
+ * shows the log, the stick's click the help, Start the title menu. In the pack the D-pad
+ * chooses, A uses or wears, X drops, B or Y closes. Any button ends a walk. */
+void play_on_pad(App *app, GamepadButton b)
+{
+    int dx, dy;
+    if (b == PAD_NONE)
+        return;
+    if (app->game.activity != ACTIVITY_NONE) {
+        Command stop = command_of(CMD_STOP);
+        send_command(app, &stop, SDLK_UNKNOWN);
+        return;
+    }
+    if (app->overlay == OVERLAY_PACK) {
+        static const Nav pack[] = {[PAD_UP] = NAV_UP, [PAD_DOWN] = NAV_DOWN, [PAD_A] = NAV_OK,
+                                   [PAD_X] = NAV_ALT, [PAD_B] = NAV_BACK, [PAD_Y] = NAV_BACK,
+                                   [PAD_START] = NAV_BACK};
+        pack_nav(app, b < sizeof pack / sizeof pack[0] ? pack[b] : NAV_NONE);
+        return;
+    }
+    if (app->overlay != OVERLAY_NONE) {
+        if (app->overlay == OVERLAY_LOG && (b == PAD_UP || b == PAD_DOWN))
+            on_panel_key(app, b == PAD_UP ? SDLK_UP : SDLK_DOWN, ACTION_NONE);
+        else
+            app->overlay = OVERLAY_NONE, app->dirty = true;
+        return;
+    }
+    if (gamepad_step(b, &dx, &dy)) {
+        if (blanking(app) || app->game.outcome != GAME_PLAYING)
+            return;
+        Command cmd = command_move(dx, dy);
+        send_command(app, &cmd, SDLK_UNKNOWN);
+        return;
+    }
+    static const Action actions[] = {
+        [PAD_A] = ACTION_EXPLORE,      [PAD_B] = ACTION_SEARCH,     [PAD_X] = ACTION_WAIT,
+        [PAD_Y] = ACTION_INVENTORY,    [PAD_LB] = ACTION_TRAVEL_DOWN, [PAD_RB] = ACTION_TRAVEL_UP,
+        [PAD_BACK] = ACTION_LOG,       [PAD_STICK] = ACTION_HELP,   [PAD_START] = ACTION_QUIT,
+    };
+    if (b < sizeof actions / sizeof actions[0] && actions[b] != ACTION_NONE)
+        play_action(app, actions[b], SDLK_UNKNOWN);
+}
+
+/* The map cell under the pointer, if the pointer is over the map. */
+static bool hovered_cell(const App *app, int *cx, int *cy)
+{
+    SDL_Rect area = map_area(app);
+    if (app->mouse_x < area.x || app->mouse_y < area.y || app->mouse_x >= area.x + area.w ||
+        app->mouse_y >= area.y + area.h)
+        return false;
+    *cx = app->camera.x + (app->mouse_x - area.x) / SPRITE_SIZE;
+    *cy = app->camera.y + (app->mouse_y - area.y) / SPRITE_SIZE;
+    return map_in_bounds(&app->game.floors[app->game.current]->map, *cx, *cy);
+}
+
+/* A click on a cell the player has seen walks there by the path shown. In the pack a left
+ * click uses or wears the row, a right click drops it, a click outside closes. */
+void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
+{
+    if (app->overlay == OVERLAY_PACK) {
+        int row = hud_pack_row_at(&app->pack_rows, app->mouse_x, app->mouse_y);
+        if (row >= 0) {
+            app->pack_selected = row;
+            pack_do(app, ev->button == SDL_BUTTON_RIGHT ? CMD_DROP : CMD_USE, row);
+        } else if (!hud_pack_contains(&app->pack_rows, app->mouse_x, app->mouse_y)) {
+            app->overlay = OVERLAY_NONE;
+        }
+        app->dirty = true;
+        return;
+    }
+    if (app->overlay != OVERLAY_NONE) {
+        app->overlay = OVERLAY_NONE;
+        app->dirty = true;
+        return;
+    }
+    int cx, cy;
+    if (ev->button != SDL_BUTTON_LEFT || blanking(app) || app->game.outcome != GAME_PLAYING ||
+        !hovered_cell(app, &cx, &cy))
+        return;
+    if (app->game.activity != ACTIVITY_NONE) {
+        Command stop = command_of(CMD_STOP);
+        send_command(app, &stop, SDLK_UNKNOWN);
+        return;
+    }
+    Command go = command_travel(cx, cy);
+    start_walk(app, &go);
+}
+
+void play_on_motion(App *app)
+{
+    if (app->overlay == OVERLAY_PACK) {
+        int row = hud_pack_row_at(&app->pack_rows, app->mouse_x, app->mouse_y);
+        if (row >= 0)
+            app->pack_selected = row;
+    }
+    app->dirty = true;
+}
+
+void play_logic(App *app)
+{
+    Uint32 now = SDL_GetTicks();
+    if (app->blank_until && !blanking(app)) {
+        app->blank_until = 0;
+        app->dirty = true;
+    }
+    if (app->game.activity != ACTIVITY_NONE && !blanking(app) &&
+        SDL_TICKS_PASSED(now, app->next_step)) {
+        Command next = command_of(CMD_CONTINUE);
+        send_command(app, &next, SDLK_UNKNOWN);
+        app->next_step = now + APP_STEP_MS;
+    }
+    if (app->screen == SCREEN_PLAY && app->overlay == OVERLAY_NONE)
+        play_on_pad(app, gamepad_repeat(&app->pad, now));
+    for (int i = 0; i < APP_FX_MAX; i++)
+        if (app->fx[i].duration && !SDL_TICKS_PASSED(now, app->fx[i].start + app->fx[i].duration + 20))
+            app->dirty = true; /* an animation is running (and one more frame clears it) */
+}
+
+bool play_busy(const App *app)
+{
+    Uint32 now = SDL_GetTicks();
+    for (int i = 0; i < APP_FX_MAX; i++)
+        if (app->fx[i].duration && !SDL_TICKS_PASSED(now, app->fx[i].start + app->fx[i].duration + 20))
+            return true;
+    return app->blank_until || app->game.activity != ACTIVITY_NONE || app->pad.held != PAD_NONE;
+}
+
+static void draw_fx(App *app, SDL_Rect area)
+{
+    Uint32 now = SDL_GetTicks();
+    for (int i = 0; i < APP_FX_MAX; i++) {
+        Fx *fx = &app->fx[i];
+        if (!fx->duration || SDL_TICKS_PASSED(now, fx->start + fx->duration))
+            continue;
+        /* The hit burst grows out of its first frame into the second half way through. */
+        SpriteId sprite = fx->sprite;
+        if (sprite == SPRITE_FX_HIT && now - fx->start > fx->duration / 2)
+            sprite = SPRITE_FX_HIT_2;
+        PathCell cell = {(int16_t)fx->x, (int16_t)fx->y};
+        draw_marks(app->renderer, &app->atlas, &app->camera, area, SPRITE_SIZE, &cell, 1, sprite);
+    }
+}
+
+void play_draw(App *app)
+{
+    if (blanking(app))
+        return; /* a floor change: half a second of black */
+    int cx = -1, cy = -1;
+    if (!(app->overlay == OVERLAY_NONE && app->screen == SCREEN_PLAY && hovered_cell(app, &cx, &cy)))
+        cx = cy = -1;
+    if (cx < 0 || app->game.activity != ACTIVITY_NONE) {
+        app->path_len = 0;
+        app->path_x = -1;
+    } else if (cx != app->path_x || cy != app->path_y || app->game.turn != app->path_turn ||
+               app->game.knowledge != app->path_knowledge) {
+        /* Only when the pointer moves to another cell or the game moves on. */
+        app->path_len = game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT);
+        app->path_x = cx;
+        app->path_y = cy;
+        app->path_turn = app->game.turn;
+        app->path_knowledge = app->game.knowledge;
+    }
+    View view = {app->renderer, &app->atlas, &app->text, app->width, app->height, app->camera};
+    view_draw_play(&view, &app->game, cx, cy, app->path, app->path_len);
+    app->camera = view.camera;
+    draw_fx(app, map_area(app));
+    if (app->overlay == OVERLAY_PACK)
+        hud_draw_pack(app->renderer, &app->atlas, &app->text, &app->game, app->pack_selected,
+                      &app->pack_rows, app->width, app->height);
+    else if (app->overlay == OVERLAY_HELP)
+        hud_draw_help(app->renderer, &app->text, &app->game, &app->options.keys, app->width,
+                      app->height);
+    else if (app->overlay == OVERLAY_LOG)
+        hud_draw_log(app->renderer, &app->text, &app->game, app->log_scroll, app->width,
+                     app->height);
+}

@@ -1,0 +1,287 @@
+/* The screens around a game: the title with its menu, the highscore table, the fade to red
+ * on death and the victory screen. */
+#include <inttypes.h>
+#include <stdio.h>
+
+#include "ui/app_internal.h"
+
+enum { TITLE_CONTINUE, TITLE_NEW, TITLE_SCORES, TITLE_OPTIONS, TITLE_QUIT };
+
+static const SDL_Color INK = {232, 228, 214, 255}, DIM = {150, 146, 138, 255},
+                       GOLD = {244, 197, 66, 255}, GREEN = {120, 230, 120, 255},
+                       WARN = {240, 150, 80, 255};
+
+static void build_title_menu(App *app)
+{
+    Menu *m = &app->menu;
+    menu_clear(m);
+    menu_add(m, "Continue", app_game_in_progress(app));
+    menu_add(m, "New game", true);
+    menu_add(m, "Highscores", true);
+    menu_add(m, "Options", true);
+    menu_add(m, "Quit", true);
+}
+
+void screens_enter(App *app, Screen screen)
+{
+    if (screen == SCREEN_TITLE) {
+        build_title_menu(app);
+        sound_music(&app->sound, MUSIC_TITLE);
+    } else if (screen == SCREEN_DEATH) {
+        app->fade_start = SDL_GetTicks();
+        sound_music(&app->sound, MUSIC_NONE);
+    } else if (screen == SCREEN_VICTORY) {
+        sound_music(&app->sound, MUSIC_NONE);
+    }
+}
+
+void screens_game_over(App *app)
+{
+    HighscoreEntry entry = highscore_entry_of(&app->game);
+    app->new_score_rank = highscores_insert(&app->scores, &entry);
+    if (app->new_score_rank >= 0 && app->user_dir[0]) {
+        char path[1200], err[1400];
+        snprintf(path, sizeof path, "%s/highscores.json", app->user_dir);
+        if (!highscores_save(&app->scores, path, err, sizeof err))
+            app_toast(app, "%s", err);
+    }
+    app_set_screen(app, app->game.outcome == GAME_WON ? SCREEN_VICTORY : SCREEN_DEATH);
+}
+
+static void title_select(App *app, int item)
+{
+    sound_play(&app->sound, SOUND_MENU_SELECT);
+    switch (item) {
+    case TITLE_CONTINUE: app_set_screen(app, SCREEN_PLAY); break;
+    case TITLE_NEW:
+        if (app_new_game(app))
+            app_set_screen(app, SCREEN_PLAY);
+        break;
+    case TITLE_SCORES:
+        app->new_score_rank = -1;
+        app_set_screen(app, SCREEN_HIGHSCORES);
+        break;
+    case TITLE_OPTIONS: app_set_screen(app, SCREEN_OPTIONS); break;
+    case TITLE_QUIT: app->quit = true; break;
+    default: break;
+    }
+}
+
+void screens_on_nav(App *app, Nav nav)
+{
+    switch (app->screen) {
+    case SCREEN_TITLE:
+        if (nav == NAV_UP || nav == NAV_DOWN) {
+            menu_move(&app->menu, nav == NAV_UP ? -1 : 1);
+            sound_play(&app->sound, SOUND_MENU_MOVE);
+        } else if (nav == NAV_OK) {
+            title_select(app, app->menu.selected);
+        } else if (nav == NAV_BACK) {
+            /* Escape on the title goes back to a game in progress, else does nothing:
+             * quitting is a menu choice, not a slip of the finger. */
+            if (app_game_in_progress(app))
+                app_set_screen(app, SCREEN_PLAY);
+        }
+        break;
+    case SCREEN_DEATH:
+        if (nav == NAV_OK || nav == NAV_BACK)
+            app_set_screen(app, SCREEN_HIGHSCORES);
+        break;
+    case SCREEN_VICTORY:
+        if (nav == NAV_OK || nav == NAV_BACK) {
+            sound_play(&app->sound, SOUND_MENU_SELECT);
+            app_set_screen(app, SCREEN_HIGHSCORES);
+        }
+        break;
+    case SCREEN_HIGHSCORES:
+        if (nav == NAV_OK || nav == NAV_BACK) {
+            sound_play(&app->sound, SOUND_MENU_SELECT);
+            app_set_screen(app, SCREEN_TITLE);
+        }
+        break;
+    default: break;
+    }
+    app->dirty = true;
+}
+
+void screens_on_motion(App *app, int x, int y)
+{
+    if (app->screen != SCREEN_TITLE)
+        return;
+    int row = menu_row_at(&app->menu, x, y);
+    if (row >= 0 && !app->menu.disabled[row] && row != app->menu.selected) {
+        app->menu.selected = row;
+        sound_play(&app->sound, SOUND_MENU_MOVE);
+        app->dirty = true;
+    }
+}
+
+void screens_on_click(App *app, int x, int y)
+{
+    if (app->screen == SCREEN_TITLE) {
+        int row = menu_row_at(&app->menu, x, y);
+        if (row >= 0 && !app->menu.disabled[row])
+            title_select(app, row);
+    } else {
+        screens_on_nav(app, NAV_OK);
+    }
+}
+
+void screens_logic(App *app)
+{
+    if (app->screen == SCREEN_DEATH) {
+        if (SDL_TICKS_PASSED(SDL_GetTicks(), app->fade_start + APP_DEATH_FADE_MS + 900))
+            app_set_screen(app, SCREEN_HIGHSCORES);
+        app->dirty = true; /* the fade moves every frame */
+    }
+}
+
+static void fill(SDL_Renderer *r, SDL_Color c, SDL_Rect rect)
+{
+    SDL_SetRenderDrawBlendMode(r, c.a < 255 ? SDL_BLENDMODE_BLEND : SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(r, &rect);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+}
+
+static void centred(App *app, int y, const char *s, SDL_Color c, int scale)
+{
+    text_draw_scaled(&app->text, app->renderer, (app->width - text_width(&app->text, s) * scale) / 2,
+                     y, s, c, scale);
+}
+
+/* The title picture: tiles cut from one drawing, shown at twice their size. */
+static int draw_title_art(App *app, int y)
+{
+    const int scale = 2, cols = TITLE_ART_COLS, rows = TITLE_ART_ROWS;
+    int size = SPRITE_SIZE * scale, x0 = (app->width - cols * size) / 2;
+    for (int r = 0; r < rows; r++)
+        for (int c = 0; c < cols; c++)
+            atlas_draw(&app->atlas, app->renderer, (SpriteId)(SPRITE_TITLE_0 + r * cols + c),
+                       x0 + c * size, y + r * size, size);
+    return rows * size;
+}
+
+static void draw_title(App *app)
+{
+    SDL_Renderer *r = app->renderer;
+    /* A dusk of bands behind the tower. */
+    for (int i = 0; i < 12; i++)
+        fill(r, (SDL_Color){(Uint8)(14 + i), (Uint8)(12 + i / 2), (Uint8)(26 + 2 * i), 255},
+             (SDL_Rect){0, app->height * i / 12, app->width, app->height / 12 + 1});
+    int lh = app->text.line_height;
+    int y = 10;
+    y += draw_title_art(app, y) + 6;
+    centred(app, y, "MOUSE KING", GOLD, 3);
+    y += 3 * lh + 2;
+    centred(app, y, "Thirteen floors of escaped lab mice. One king at the top.", DIM, 1);
+    y += lh + 10;
+    int w = 180, h = app->menu.count * (lh + 4) + 14;
+    SDL_Rect box = {(app->width - w) / 2, y, w, h};
+    SDL_Rect in = ui_panel(r, &app->atlas, box);
+    menu_draw(&app->menu, r, &app->atlas, &app->text, in.x, in.y + 2, in.w);
+    if (app->notice[0])
+        hud_draw_wrapped(r, &app->text, 8, app->height - 3 * lh - 4, app->width - 16, 2,
+                         app->notice, WARN);
+    text_draw(&app->text, r, 6, app->height - lh - 3,
+              "Arrows or pad: choose   Return, click or A: select", DIM);
+    char version[64];
+    snprintf(version, sizeof version, "v%s", MOUSEKING_VERSION);
+    text_draw(&app->text, r, app->width - 6 - text_width(&app->text, version),
+              app->height - lh - 3, version, DIM);
+}
+
+static void draw_scores(App *app)
+{
+    SDL_Renderer *r = app->renderer;
+    fill(r, (SDL_Color){14, 12, 21, 255}, (SDL_Rect){0, 0, app->width, app->height});
+    int lh = app->text.line_height;
+    centred(app, 10, "HIGHSCORES", GOLD, 2);
+    SDL_Rect box = {16, 14 + 2 * lh + 6, app->width - 32, app->height - (2 * lh + 20) - 30};
+    SDL_Rect in = ui_panel(r, &app->atlas, box);
+    int y = in.y + 2;
+    const int cols[] = {0, 28, 90, 420, 470, 520};
+    const char *heads[] = {"#", "score", "how it ended", "level", "kills", "seed"};
+    for (int c = 0; c < 6; c++)
+        text_draw(&app->text, r, in.x + cols[c] * in.w / 640, y, heads[c], DIM);
+    y += lh + 4;
+    if (app->scores.count == 0)
+        text_draw(&app->text, r, in.x, y, "No games yet. Climb!", INK);
+    for (int i = 0; i < app->scores.count; i++, y += lh + 2) {
+        const HighscoreEntry *e = &app->scores.entries[i];
+        SDL_Color c = i == app->new_score_rank ? GREEN : INK;
+        if (i == app->new_score_rank)
+            fill(r, (SDL_Color){30, 70, 40, 255}, (SDL_Rect){in.x - 2, y - 1, in.w + 4, lh + 2});
+        char cell[6][96];
+        snprintf(cell[0], sizeof cell[0], "%d", i + 1);
+        snprintf(cell[1], sizeof cell[1], "%d", e->score);
+        if (e->won)
+            snprintf(cell[2], sizeof cell[2], "Killed the Mouse King in %d turns", e->turns);
+        else
+            snprintf(cell[2], sizeof cell[2], "Bitten by a %s on floor %d", e->killed_by,
+                     e->deepest);
+        snprintf(cell[3], sizeof cell[3], "%d", e->level);
+        snprintf(cell[4], sizeof cell[4], "%d", e->kills);
+        snprintf(cell[5], sizeof cell[5], "%" PRIu64, e->seed);
+        for (int k = 0; k < 6; k++)
+            text_draw(&app->text, r, in.x + cols[k] * in.w / 640, y, cell[k], c);
+    }
+    const char *foot = app->new_score_rank >= 0
+                           ? "Your game is in green.   Space, Escape or Return: title"
+                           : "Space, Escape or Return: title";
+    centred(app, app->height - lh - 6, foot, DIM, 1);
+}
+
+static void draw_death(App *app)
+{
+    play_draw(app); /* the floor where it happened, under the fade */
+    Uint32 t = SDL_GetTicks() - app->fade_start;
+    int alpha = t >= APP_DEATH_FADE_MS ? 215 : (int)(215 * t / APP_DEATH_FADE_MS);
+    fill(app->renderer, (SDL_Color){120, 0, 0, (Uint8)alpha},
+         (SDL_Rect){0, 0, app->width, app->height});
+    if (t > APP_DEATH_FADE_MS / 2) {
+        int lh = app->text.line_height, y = app->height / 2 - 2 * lh;
+        char line[128];
+        centred(app, y, "YOU DIED", INK, 3);
+        snprintf(line, sizeof line, "Bitten by a %s on floor %d, after %u turns.",
+                 app->game.killed_by, app->game.current, (unsigned)app->game.turn);
+        centred(app, y + 3 * lh + 4, line, INK, 1);
+    }
+}
+
+static void draw_victory(App *app)
+{
+    SDL_Renderer *r = app->renderer;
+    for (int i = 0; i < 12; i++)
+        fill(r, (SDL_Color){(Uint8)(40 + 4 * i), (Uint8)(28 + 3 * i), (Uint8)(12 + i), 255},
+             (SDL_Rect){0, app->height * i / 12, app->width, app->height / 12 + 1});
+    int lh = app->text.line_height, y = 16;
+    centred(app, y, "VICTORY", GOLD, 3);
+    y += 3 * lh + 6;
+    int size = SPRITE_SIZE * 4;
+    atlas_draw(&app->atlas, r, SPRITE_CORPSE, (app->width - size) / 2, y, size);
+    y += size + 8;
+    const Game *g = &app->game;
+    char line[160];
+    centred(app, y, "The Mouse King is dead. His court scatters into the walls,", INK, 1);
+    centred(app, y + lh, "and the tower is quiet for the first time since the escape.", INK, 1);
+    y += 2 * lh + 10;
+    snprintf(line, sizeof line, "Score %d", game_score(g));
+    centred(app, y, line, GOLD, 2);
+    y += 2 * lh + 6;
+    snprintf(line, sizeof line, "Level %d   %d mice killed   %u turns   seed %" PRIu64,
+             g->player->stats.level, g->counters.kills, (unsigned)g->turn, g->seeds.game);
+    centred(app, y, line, INK, 1);
+    centred(app, app->height - lh - 6, "Return, Space or A: the highscores", DIM, 1);
+}
+
+void screens_draw(App *app)
+{
+    switch (app->screen) {
+    case SCREEN_TITLE: draw_title(app); break;
+    case SCREEN_HIGHSCORES: draw_scores(app); break;
+    case SCREEN_DEATH: draw_death(app); break;
+    case SCREEN_VICTORY: draw_victory(app); break;
+    default: break;
+    }
+}

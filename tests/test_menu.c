@@ -1,0 +1,125 @@
+/* Menus and what moves through them: keys (through the keymap, so a rebound player moves
+ * through menus with their own keys), pad directions and the mouse. */
+#include "test_support.h"
+
+#include "ui/gamepad.h"
+#include "ui/menu.h"
+
+static void selection_skips_disabled_rows_and_wraps(void **state)
+{
+    (void)state;
+    Menu m;
+    menu_clear(&m);
+    menu_add(&m, "Continue", false);
+    menu_add(&m, "New game", true);
+    menu_add(&m, "Highscores", true);
+    menu_add(&m, "Quit", true);
+    assert_int_equal(m.selected, 1); /* the first enabled row */
+    menu_move(&m, -1);               /* over the disabled Continue, round to the end */
+    assert_int_equal(m.selected, 3);
+    menu_move(&m, 1);
+    assert_int_equal(m.selected, 1);
+    menu_move(&m, 2);
+    assert_int_equal(m.selected, 3);
+}
+
+static void a_menu_of_disabled_rows_selects_nothing(void **state)
+{
+    (void)state;
+    Menu m;
+    menu_clear(&m);
+    menu_add(&m, "a", false);
+    menu_add(&m, "b", false);
+    assert_int_equal(m.selected, -1);
+    menu_move(&m, 1);
+    assert_int_equal(m.selected, -1);
+}
+
+static void the_pointer_finds_the_row_drawn_under_it(void **state)
+{
+    (void)state;
+    Menu m;
+    menu_clear(&m);
+    menu_add(&m, "a", true);
+    menu_add(&m, "b", true);
+    m.rows[0] = (SDL_Rect){10, 20, 100, 12};
+    m.rows[1] = (SDL_Rect){10, 32, 100, 12};
+    assert_int_equal(menu_row_at(&m, 10, 20), 0);
+    assert_int_equal(menu_row_at(&m, 109, 31), 0);
+    assert_int_equal(menu_row_at(&m, 50, 32), 1);
+    assert_int_equal(menu_row_at(&m, 110, 25), -1);
+    assert_int_equal(menu_row_at(&m, 50, 44), -1);
+}
+
+static void keys_navigate_by_the_players_bindings(void **state)
+{
+    (void)state;
+    Keymap keys;
+    keymap_default(&keys);
+    assert_int_equal(nav_of_key(&keys, SDLK_UP), NAV_UP);
+    assert_int_equal(nav_of_key(&keys, SDLK_j), NAV_DOWN); /* vi-keys move south */
+    assert_int_equal(nav_of_key(&keys, SDLK_RETURN), NAV_OK);
+    assert_int_equal(nav_of_key(&keys, SDLK_ESCAPE), NAV_BACK);
+    assert_int_equal(nav_of_key(&keys, SDLK_DELETE), NAV_ALT);
+    assert_int_equal(nav_of_key(&keys, SDLK_w), NAV_NONE);
+    keymap_preset_wasd(&keys);
+    assert_int_equal(nav_of_key(&keys, SDLK_w), NAV_UP);
+    assert_int_equal(nav_of_key(&keys, SDLK_s), NAV_DOWN);
+    assert_int_equal(nav_of_key(&keys, SDLK_a), NAV_LEFT);
+    assert_int_equal(nav_of_key(&keys, SDLK_j), NAV_NONE); /* no vi-keys in WASD */
+    assert_int_equal(nav_of_key(&keys, SDLK_DOWN), NAV_DOWN); /* arrows always work */
+}
+
+static void the_dpad_gives_eight_directions(void **state)
+{
+    (void)state;
+    assert_int_equal(gamepad_direction(true, false, false, false, 0, 0), PAD_UP);
+    assert_int_equal(gamepad_direction(true, false, true, false, 0, 0), PAD_UP_LEFT);
+    assert_int_equal(gamepad_direction(false, true, false, true, 0, 0), PAD_DOWN_RIGHT);
+    assert_int_equal(gamepad_direction(true, true, false, false, 0, 0), PAD_NONE);
+    assert_int_equal(gamepad_direction(false, false, false, false, 0, 0), PAD_NONE);
+}
+
+static void the_stick_has_a_deadzone_and_eight_sectors(void **state)
+{
+    (void)state;
+    assert_int_equal(gamepad_direction(false, false, false, false, 9000, 9000), PAD_NONE);
+    assert_int_equal(gamepad_direction(false, false, false, false, 30000, 0), PAD_RIGHT);
+    assert_int_equal(gamepad_direction(false, false, false, false, -30000, 0), PAD_LEFT);
+    assert_int_equal(gamepad_direction(false, false, false, false, 0, -30000), PAD_UP);
+    assert_int_equal(gamepad_direction(false, false, false, false, 0, 30000), PAD_DOWN);
+    assert_int_equal(gamepad_direction(false, false, false, false, 21000, 21000), PAD_DOWN_RIGHT);
+    assert_int_equal(gamepad_direction(false, false, false, false, -21000, -21000), PAD_UP_LEFT);
+    /* 20 degrees below east is still east; 34 degrees above it is nearer north-east. */
+    assert_int_equal(gamepad_direction(false, false, false, false, 28000, 10000), PAD_RIGHT);
+    assert_int_equal(gamepad_direction(false, false, false, false, 24000, -16000), PAD_UP_RIGHT);
+    /* the D-pad wins over the stick */
+    assert_int_equal(gamepad_direction(false, false, true, false, 30000, 0), PAD_LEFT);
+}
+
+static void directions_step_one_cell(void **state)
+{
+    (void)state;
+    int dx, dy;
+    assert_true(gamepad_step(PAD_UP_RIGHT, &dx, &dy));
+    assert_int_equal(dx, 1);
+    assert_int_equal(dy, -1);
+    assert_true(gamepad_step(PAD_LEFT, &dx, &dy));
+    assert_int_equal(dx, -1);
+    assert_int_equal(dy, 0);
+    assert_false(gamepad_step(PAD_A, &dx, &dy));
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(selection_skips_disabled_rows_and_wraps),
+        cmocka_unit_test(a_menu_of_disabled_rows_selects_nothing),
+        cmocka_unit_test(the_pointer_finds_the_row_drawn_under_it),
+        cmocka_unit_test(keys_navigate_by_the_players_bindings),
+        cmocka_unit_test(the_dpad_gives_eight_directions),
+        cmocka_unit_test(the_stick_has_a_deadzone_and_eight_sectors),
+        cmocka_unit_test(directions_step_one_cell),
+    };
+    return RUN_TESTS(tests);
+}
