@@ -25,5 +25,8 @@ flush() { if ((${#batch[@]})); then xdotool key --window "$wid" --delay 12 "${ba
     *) batch+=("$a"); ((${#batch[@]} >= 24)) && flush;;
   esac
 done
-sleep 0.5
+sleep 3   # a death's fade to red runs into the highscores by itself
 import -window root "$out/end.png"
+xdotool key --window "$wid" Return   # victory screen -> highscores; highscores -> title
+sleep 0.5
+import -window root "$out/after_end.png"

@@ -110,6 +110,60 @@ static void directions_step_one_cell(void **state)
     assert_false(gamepad_step(PAD_A, &dx, &dy));
 }
 
+/* A controller made by SDL itself (a virtual joystick): its presses come back through the
+ * real event queue as the pad buttons the screens read, and a held direction repeats. */
+static GamepadButton next_press(Gamepad *pad, Uint32 now)
+{
+    SDL_Event ev;
+    GamepadButton got = PAD_NONE;
+    SDL_GameControllerUpdate();
+    while (SDL_PollEvent(&ev)) {
+        GamepadButton b = gamepad_event(pad, &ev, now); /* every event, as the app does */
+        if (got == PAD_NONE)
+            got = b;
+    }
+    return got;
+}
+
+static void a_controller_s_buttons_reach_the_game(void **state)
+{
+    (void)state;
+    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+    assert_int_equal(SDL_Init(SDL_INIT_EVENTS), 0);
+    assert_int_equal(SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER), 0);
+    int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER,
+                                          SDL_CONTROLLER_AXIS_MAX, SDL_CONTROLLER_BUTTON_MAX, 0);
+    assert_true(index >= 0);
+    Gamepad pad;
+    gamepad_init(&pad);
+    assert_non_null(pad.controller);
+    SDL_Joystick *stick = SDL_GameControllerGetJoystick(pad.controller);
+    next_press(&pad, 0); /* the device-added events */
+
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_A, 1);
+    assert_int_equal(next_press(&pad, 0), PAD_A);
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_A, 0);
+    assert_int_equal(next_press(&pad, 0), PAD_NONE); /* a release is no press */
+
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_DPAD_UP, 1);
+    assert_int_equal(next_press(&pad, 1000), PAD_UP);
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_DPAD_LEFT, 1);
+    assert_int_equal(next_press(&pad, 1010), PAD_UP_LEFT);
+    assert_int_equal(gamepad_repeat(&pad, 1020), PAD_NONE);    /* not yet */
+    assert_int_equal(gamepad_repeat(&pad, 1500), PAD_UP_LEFT); /* held: it repeats */
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_DPAD_UP, 0);
+    SDL_JoystickSetVirtualButton(stick, SDL_CONTROLLER_BUTTON_DPAD_LEFT, 0);
+    next_press(&pad, 1600);
+    assert_int_equal(gamepad_repeat(&pad, 5000), PAD_NONE); /* let go: it stops */
+
+    SDL_JoystickSetVirtualAxis(stick, SDL_CONTROLLER_AXIS_LEFTX, 32000);
+    assert_int_equal(next_press(&pad, 6000), PAD_RIGHT);
+
+    gamepad_quit(&pad);
+    SDL_JoystickDetachVirtual(index);
+    SDL_Quit();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -120,6 +174,7 @@ int main(void)
         cmocka_unit_test(the_dpad_gives_eight_directions),
         cmocka_unit_test(the_stick_has_a_deadzone_and_eight_sectors),
         cmocka_unit_test(directions_step_one_cell),
+        cmocka_unit_test(a_controller_s_buttons_reach_the_game),
     };
     return RUN_TESTS(tests);
 }

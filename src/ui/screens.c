@@ -84,7 +84,9 @@ void screens_on_nav(App *app, Nav nav)
         }
         break;
     case SCREEN_DEATH:
-        if (nav == NAV_OK || nav == NAV_BACK)
+        /* A key still held from the fight must not skip the fade the moment it starts. */
+        if ((nav == NAV_OK || nav == NAV_BACK) &&
+            SDL_TICKS_PASSED(SDL_GetTicks(), app->fade_start + APP_DEATH_FADE_MS / 2))
             app_set_screen(app, SCREEN_HIGHSCORES);
         break;
     case SCREEN_VICTORY:
