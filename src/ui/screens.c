@@ -261,7 +261,8 @@ static void draw_victory(App *app)
     centred(app, y, "VICTORY", GOLD, 3);
     y += 3 * lh + 6;
     int size = SPRITE_SIZE * 4;
-    atlas_draw(&app->atlas, r, SPRITE_CORPSE, (app->width - size) / 2, y, size);
+    atlas_draw(&app->atlas, r, SPRITE_PLAYER_RIGHT, app->width / 2 - size - 4, y, size);
+    atlas_draw(&app->atlas, r, SPRITE_CORPSE, app->width / 2 + 4, y, size);
     y += size + 8;
     const Game *g = &app->game;
     char line[160];
@@ -274,6 +275,10 @@ static void draw_victory(App *app)
     snprintf(line, sizeof line, "Level %d   %d mice killed   %u turns   seed %" PRIu64,
              g->player->stats.level, g->counters.kills, (unsigned)g->turn, g->seeds.game);
     centred(app, y, line, INK, 1);
+    snprintf(line, sizeof line, "%d doors opened   %d Keys used   %d hidden doors found   %d items picked up",
+             g->counters.doors_opened, g->counters.keys_used, g->counters.hidden_found,
+             g->counters.items_picked);
+    centred(app, y + lh + 2, line, DIM, 1);
     centred(app, app->height - lh - 6, "Return, Space or A: the highscores", DIM, 1);
 }
 
