@@ -39,28 +39,21 @@ static bool rect_from_json(const cJSON *item, SDL_Rect *r)
     return r->w > 0 && r->h > 0;
 }
 
-static bool read_index(Atlas *atlas, const char *index_path, bool high_contrast, char *image,
-                       size_t image_size, char *err, size_t err_size)
+bool atlas_index_parse(const char *text, size_t len, bool high_contrast,
+                       SDL_Rect rects[SPRITE_COUNT], char *image, size_t image_size, char *err,
+                       size_t err_size)
 {
     const char *image_key = high_contrast ? "image_contrast" : "image";
-    size_t len = 0;
-    char *text = read_file(index_path, &len);
-    if (!text) {
-        snprintf(err, err_size, "%s: cannot read the atlas index", index_path);
-        return false;
-    }
     cJSON *root = cJSON_ParseWithLength(text, len);
-    free(text);
     const cJSON *img = cJSON_GetObjectItemCaseSensitive(root, image_key);
     const cJSON *sprites = cJSON_GetObjectItemCaseSensitive(root, "sprites");
     bool ok = cJSON_IsString(img) && cJSON_IsObject(sprites);
     if (!ok)
-        snprintf(err, err_size, "%s: not an atlas index (needs \"%s\" and \"sprites\")",
-                 index_path, image_key);
+        snprintf(err, err_size, "not an atlas index (needs \"%s\" and \"sprites\")", image_key);
     for (int id = 0; ok && id < SPRITE_COUNT; id++) {
         const cJSON *r = cJSON_GetObjectItemCaseSensitive(sprites, sprite_name((SpriteId)id));
-        if (!rect_from_json(r, &atlas->rects[id])) {
-            snprintf(err, err_size, "%s: sprite '%s' is missing or not [x, y, w, h]", index_path,
+        if (!rect_from_json(r, &rects[id])) {
+            snprintf(err, err_size, "sprite '%s' is missing or not [x, y, w, h]",
                      sprite_name((SpriteId)id));
             ok = false;
         }
@@ -68,6 +61,24 @@ static bool read_index(Atlas *atlas, const char *index_path, bool high_contrast,
     if (ok)
         snprintf(image, image_size, "%s", img->valuestring);
     cJSON_Delete(root);
+    return ok;
+}
+
+static bool read_index(Atlas *atlas, const char *index_path, bool high_contrast, char *image,
+                       size_t image_size, char *err, size_t err_size)
+{
+    size_t len = 0;
+    char *text = read_file(index_path, &len);
+    if (!text) {
+        snprintf(err, err_size, "%s: cannot read the atlas index", index_path);
+        return false;
+    }
+    char why[256];
+    bool ok = atlas_index_parse(text, len, high_contrast, atlas->rects, image, image_size, why,
+                                sizeof why);
+    free(text);
+    if (!ok)
+        snprintf(err, err_size, "%s: %s", index_path, why);
     return ok;
 }
 

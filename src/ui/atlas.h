@@ -14,6 +14,12 @@ typedef struct Atlas {
     bool high_contrast; /* drawn with gfx/palette_contrast.txt; draw_map dims memory less */
 } Atlas;
 
+/* Reads the text of data/atlas.json: the rectangle of every sprite, and the file name of the
+ * image ("image", or "image_contrast" when high_contrast is set). On failure err says what is
+ * wrong, without a file name; the rectangles may then be partly written. */
+bool atlas_index_parse(const char *text, size_t len, bool high_contrast,
+                       SDL_Rect rects[SPRITE_COUNT], char *image, size_t image_size, char *err,
+                       size_t err_size);
 /* Loads <assets>/data/atlas.json and the PNG it names ("image"). On failure err names the file
  * and what is wrong, and nothing is left allocated. */
 bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err,
