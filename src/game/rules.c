@@ -56,7 +56,8 @@ static int integer(Reader *r, const cJSON *parent, const char *key, const char *
         return fallback;
     }
     double d = v->valuedouble;
-    if (d != (double)(long long)d || d < lo || d > hi) {
+    /* The range first: converting a double outside int's range to int is undefined. */
+    if (!(d >= lo && d <= hi) || d != (double)(int)d) {
         fail(r, "%s%s: %g is not a whole number in %d..%d", where, key, d, lo, hi);
         return fallback;
     }
@@ -75,7 +76,7 @@ static void range(Reader *r, const cJSON *parent, const char *key, const char *w
         return;
     }
     double a = cJSON_GetArrayItem(v, 0)->valuedouble, b = cJSON_GetArrayItem(v, 1)->valuedouble;
-    if (a != (double)(int)a || b != (double)(int)b || a < lo || b > hi || a > b) {
+    if (!(lo <= a && a <= b && b <= hi) || a != (double)(int)a || b != (double)(int)b) {
         fail(r, "%s%s: [%g, %g] is not a range within %d..%d", where, key, a, b, lo, hi);
         return;
     }
@@ -252,7 +253,7 @@ static void read_levels(Reader *r, const cJSON *root, Rules *rules)
         const cJSON *v = cJSON_GetArrayItem(xp, i);
         double d = cJSON_IsNumber(v) ? v->valuedouble : -1;
         int prev = i ? rules->level_xp[i - 1] : 0;
-        if (d != (double)(int)d || d <= prev || d > 1000000) {
+        if (!(d > prev && d <= 1000000) || d != (double)(int)d) {
             fail(r, "levels.xp: entry %d must be a whole number above %d", i + 1, prev);
             return;
         }
