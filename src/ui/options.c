@@ -62,6 +62,10 @@ __attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fm
     va_start(ap, fmt);
     vsnprintf(r->err, r->err_size, fmt, ap);
     va_end(ap);
+    /* Names quoted from the file may hold control characters: the message stays one line. */
+    for (char *c = r->err; r->err_size > 0 && *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            *c = '?';
 }
 
 static void volume(Reader *r, const cJSON *root, const char *key, int *out)
