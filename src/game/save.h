@@ -1,0 +1,92 @@
+/* The game in progress as a file: every floor visited, the player, the pack, the log and the
+ * random streams, so that a loaded game plays on exactly as it would have without the save.
+ *
+ * The file is JSON, written with cJSON in one line (no whitespace), members in this order:
+ *   {"format":1,"dungeon_version":2,
+ *    "seed":"12345","floor_seeds":["...", x14],      64-bit values are decimal strings
+ *    "turn":N,"current":F,"deepest":F,"outcome":"playing|died|won","killed_by":"",
+ *    "counters":{"kills":..,"doors_opened":..,"keys_used":..,"hidden_found":..,"items_picked":..},
+ *    "search_streak":N,"activity":"none|travel|explore","travel_x":X,"travel_y":Y,
+ *    "last_dx":-1..1,"last_dy":-1..1,"next_id":N,
+ *    "rng":{"play":{"state":"..","inc":".."},"cosmetic":{"state":"..","inc":".."}},
+ *    "player":{"id":..,"x":..,"y":..,"facing":-1|1,"stats":{STATS}},
+ *    "inventory":[ITEM...],"equipped":{"weapon":I,"armour":I,"chip":I},  (inventory index, -1)
+ *    "log":{"total":N,"entries":[{"turn":T,"repeats":R,"text":".."}...]},  oldest first
+ *    "floors":[{"number":F,"width":80,"height":50,"rows":[ROW x50],"seen":[ROW x50],
+ *               "rooms":[[x,y,w,h]...],"arrival":[x,y],"player_at":K,"entities":[ENTITY...]}],
+ *    "checksum":"0123456789abcdef"}
+ * ROW in "rows": one character per cell, tile and zone together: wall '#' (no zone) or
+ * 'R' 'C' 'P' 'A' (a wall in a room, corridor, passage, alcove zone); floor ',' (no zone),
+ * '.' room, '=' corridor, '-' passage, 'a' alcove. ROW in "seen": '0' or '1' per cell.
+ * ENTITY: {"name":FACTORY NAME,"id":N,"x":..,"y":.., then by kind:
+ *   mouse: "facing","stats":{STATS},"mind":{"state":"dormant|hunting|searching|wandering",
+ *          "target_x","target_y","energy","summon_timer","stuck"};
+ *   item:  "item":{"slot":"none|weapon|armour|chip","attack","defence","hit","dodge","heal",
+ *          "floor"}, and "carried":true once it was picked up;
+ *   door:  "door":"closed|open|locked|hidden" (its name goes with its state);  stairs: nothing}
+ * STATS: {"hp","max_hp","attack_min","attack_max","defence","hit","dodge","sight","speed",
+ *         "xp","level"}.
+ * Entities are listed in their list order (the order mice act in); the player stands in the
+ * current floor's list before entities[player_at]. Everything derived (what is visible, the
+ * sight and path caches) is not saved: it is rebuilt on load.
+ *
+ * The checksum: FNV-1a 64 (offset basis 0xcbf29ce484222325, prime 0x100000001b3) of the file's
+ * bytes up to, not including, the `,"checksum":` member that ends the file, followed by one
+ * `}` byte; i.e. of the document exactly as it would read without its checksum. Written as 16
+ * lowercase hex digits. The file ends with the `}` after it: nothing may follow. */
+#ifndef MK_SAVE_H
+#define MK_SAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game/game.h"
+
+enum {
+    SAVE_FORMAT = 1,                    /* bumped when the file's layout changes */
+    SAVE_FILE_MAX = 8 * 1024 * 1024,    /* bytes: a larger file is damaged */
+    SAVE_FLOOR_ENTITIES_MAX = 1000,     /* entities on one floor */
+    SAVE_ERROR_MAX = 256
+};
+
+/* The whole game as the file's text (malloc'd, NUL-terminated), or NULL when out of memory. */
+char *save_to_json(const Game *game);
+
+/* Builds a complete game in *out from the file's text, or nothing: on failure *out is left
+ * zeroed (nothing to free) and err gets one line naming the field and what is wrong with it
+ * ("floors[3].entities[12].x: 91 is outside the map (0..79)"), without a file name. Every
+ * value is checked before the game uses it: the format (a newer one is "made by a newer
+ * version"), the dungeon version, the checksum, types, ranges, names known to the factory,
+ * cells inside the map, no two solid entities on one cell. `rules` must outlive the game. */
+bool save_from_json(Game *out, const char *text, size_t len, const Rules *rules, char *err,
+                    size_t err_size);
+
+/* Writes the save through userfile_write (temp file, fsync, the previous save kept as
+ * path.bak, rename). False with one line in err naming the file. */
+bool save_write(const Game *game, const char *path, char *err, size_t err_size);
+
+typedef enum SaveLoad {
+    SAVE_LOAD_OK,
+    SAVE_LOAD_MISSING,   /* no save: start a new game (err empty) */
+    SAVE_LOAD_DAMAGED,   /* too large, not JSON, a bad value, a newer format: err says which */
+    SAVE_LOAD_UNREADABLE /* permissions, I/O: the file may be fine */
+} SaveLoad;
+
+/* Reads and builds the game. Anything but SAVE_LOAD_OK leaves *out zeroed, with err naming the
+ * file and the problem. The file is never moved or deleted here. */
+SaveLoad save_load(Game *out, const char *path, const Rules *rules, char *err, size_t err_size);
+
+/* save_load, and a damaged save is moved aside (userfile_move_aside, never deleted) so the
+ * next save starts afresh. msg gets one line for the title screen and stderr (the problem and
+ * where the file went) when the result is DAMAGED or UNREADABLE; empty otherwise. */
+SaveLoad save_load_or_set_aside(Game *out, const char *path, const Rules *rules, char *msg,
+                                size_t msg_size);
+
+/* Whether a save file is there (for the title's Continue). */
+bool save_exists(const char *path);
+
+/* Removes the save, its .bak and any .tmp left by a crash (on death or victory). Files that
+ * are not there are fine; false with one line in err if one could not be removed. */
+bool save_delete(const char *path, char *err, size_t err_size);
+
+#endif
