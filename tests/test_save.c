@@ -7,6 +7,7 @@
 #include "test_support.h"
 
 #include <cjson/cJSON.h>
+#include <dirent.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <sys/stat.h>
@@ -57,7 +58,7 @@ static Game *must_load(const char *text)
 
 /* Whether loading `text` (len bytes) is refused; err gets the message. A refused load must
  * leave the game zeroed. */
-static __attribute__((unused)) bool refused(const char *text, size_t len, char *err, size_t err_size)
+static bool refused(const char *text, size_t len, char *err, size_t err_size)
 {
     Game g;
     memset(&g, 0xA5, sizeof g);
@@ -223,12 +224,752 @@ static void a_game_loaded_after_each_floor_change_plays_on_identically(void **st
     assert_true(forks >= 10);
 }
 
+/* ---- damaged and hostile saves -------------------------------------------------------- */
+
+/* The checksum as save.h defines it, computed here on its own: FNV-1a 64 of the document
+ * without its checksum member. */
+static uint64_t fnv1a(const char *data, size_t len)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    for (size_t i = 0; i < len; i++) {
+        h ^= (unsigned char)data[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+/* The tree as a save with a correct checksum, so that what is tested is the value edited and
+ * not the checksum. */
+static char *signed_text(cJSON *root)
+{
+    cJSON_DeleteItemFromObjectCaseSensitive(root, "checksum");
+    char *body = cJSON_PrintUnformatted(root);
+    assert_non_null(body);
+    size_t n = strlen(body);
+    char *text = malloc(n + 64);
+    assert_non_null(text);
+    memcpy(text, body, n - 1);
+    snprintf(text + n - 1, 64, ",\"checksum\":\"%016" PRIx64 "\"}", fnv1a(body, n));
+    free(body);
+    return text;
+}
+
+/* A bot's game with a few floors, mice, doors, a pack and a log: the save the damage tests
+ * start from. */
+static char *sample_save(int turns)
+{
+    Game *g = new_game(2);
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    play(bot, g, turns);
+    char *text = must_save(g);
+    free(bot);
+    drop_game(g);
+    return text;
+}
+
+static void the_checksum_is_fnv1a_of_the_document_without_it(void **state)
+{
+    (void)state;
+    char *text = sample_save(300);
+    cJSON *root = cJSON_Parse(text);
+    assert_non_null(root);
+    char *again = signed_text(root);
+    assert_same_save(text, again);
+    cJSON_Delete(root);
+    free(again);
+    free(text);
+}
+
+static void assert_refused(const char *text, size_t len, const char *what)
+{
+    char err[SAVE_ERROR_MAX];
+    err[0] = '\0';
+    if (!refused(text, len, err, sizeof err))
+        fail_msg("%s: loaded", what);
+    if (strlen(err) < 8 || strchr(err, '\n'))
+        fail_msg("%s: message '%s'", what, err);
+}
+
+static void truncated_saves_are_refused(void **state)
+{
+    (void)state;
+    char *text = sample_save(400);
+    size_t len = strlen(text);
+    for (int k = 0; k < 16; k++)
+        assert_refused(text, len * (size_t)k / 16, "truncated");
+    assert_refused(text, len - 1, "the last byte cut");
+    free(text);
+}
+
+static void flipped_bytes_are_refused(void **state)
+{
+    (void)state;
+    char *text = sample_save(400);
+    size_t len = strlen(text);
+    Rng rng;
+    rng_seed(&rng, 7, 1);
+    int by_checksum = 0, digits = 0;
+    for (int i = 0; i < 600; i++) {
+        size_t at = (size_t)rng_range(&rng, 0, (int)len - 1);
+        char was = text[at];
+        text[at] = (char)(was ^ (1 << rng_range(&rng, 0, 7)));
+        assert_refused(text, len, "a flipped bit");
+        text[at] = was;
+    }
+    /* A digit changed for another digit keeps the JSON valid: the checksum must catch it. */
+    for (size_t at = 0; at < len; at += 7) {
+        char was = text[at];
+        if (was < '0' || was > '9')
+            continue;
+        text[at] = was == '9' ? '1' : (char)(was + 1);
+        char err[SAVE_ERROR_MAX];
+        assert_true(refused(text, len, err, sizeof err));
+        by_checksum += strstr(err, "checksum") != NULL;
+        digits++;
+        text[at] = was;
+    }
+    assert_true(digits > 100);
+    assert_true(by_checksum >= digits - 4); /* "format":1 and "dungeon_version":2 say so first */
+    free(text);
+}
+
+static void random_bytes_are_refused(void **state)
+{
+    (void)state;
+    char *text = sample_save(400);
+    size_t len = strlen(text);
+    Rng rng;
+    rng_seed(&rng, 11, 1);
+    char *noise = malloc(len + 1);
+    for (int i = 0; i < 200; i++) {
+        size_t n = (size_t)rng_range(&rng, 0, i < 100 ? 300 : (int)len);
+        for (size_t k = 0; k < n; k++)
+            noise[k] = (char)rng_u32(&rng);
+        if (i % 2 && n)
+            noise[0] = '{';
+        assert_refused(noise, n, "random bytes");
+    }
+    /* Random bytes over part of a real save. */
+    for (int i = 0; i < 100; i++) {
+        memcpy(noise, text, len);
+        size_t at = (size_t)rng_range(&rng, 0, (int)len - 1);
+        size_t n = (size_t)rng_range(&rng, 1, 64);
+        for (size_t k = at; k < at + n && k < len; k++)
+            noise[k] = (char)rng_u32(&rng);
+        if (memcmp(noise, text, len) != 0)
+            assert_refused(noise, len, "random bytes in a save");
+    }
+    free(noise);
+    free(text);
+}
+
+/* The item at a path like "floors/1/entities/3/x" (numbers index arrays). */
+static cJSON *item_at(cJSON *root, const char *path, cJSON **parent, char *last, size_t last_size)
+{
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s", path);
+    cJSON *at = root, *up = NULL;
+    for (char *part = strtok(buf, "/"); part; part = strtok(NULL, "/")) {
+        up = at;
+        snprintf(last, last_size, "%s", part);
+        at = cJSON_IsArray(at) ? cJSON_GetArrayItem(at, atoi(part))
+                               : cJSON_GetObjectItemCaseSensitive(at, part);
+        *parent = up;
+        if (!at)
+            return NULL;
+    }
+    return at;
+}
+
+/* The save with the value at `path` replaced by `json` (NULL: removed), signed again. */
+static char *edited(const char *text, const char *path, const char *json)
+{
+    cJSON *root = cJSON_Parse(text);
+    assert_non_null(root);
+    cJSON *parent;
+    char last[64];
+    parent = NULL;
+    bool there = item_at(root, path, &parent, last, sizeof last);
+    if (!there && json && cJSON_IsObject(parent) &&
+        !cJSON_GetObjectItemCaseSensitive(parent, last)) { /* a field the save never has */
+        cJSON_AddItemToObject(parent, last, cJSON_Parse(json));
+    } else if (!there) {
+        fail_msg("no %s in the save", path);
+    } else if (!json) {
+        if (cJSON_IsArray(parent))
+            cJSON_DeleteItemFromArray(parent, atoi(last));
+        else
+            cJSON_DeleteItemFromObjectCaseSensitive(parent, last);
+    } else {
+        cJSON *value = cJSON_Parse(json);
+        if (!value)
+            fail_msg("bad test value %s", json);
+        if (cJSON_IsArray(parent))
+            cJSON_ReplaceItemInArray(parent, atoi(last), value);
+        else
+            cJSON_ReplaceItemInObjectCaseSensitive(parent, last, value);
+    }
+    char *out = signed_text(root);
+    cJSON_Delete(root);
+    return out;
+}
+
+/* Loading the edited save fails with a message containing `expect`. */
+static void assert_edit_refused(const char *text, const char *path, const char *json,
+                                const char *expect)
+{
+    char *bad = edited(text, path, json);
+    char err[SAVE_ERROR_MAX] = "";
+    if (!refused(bad, strlen(bad), err, sizeof err))
+        fail_msg("%s = %.60s: loaded", path, json ? json : "(removed)");
+    if (!strstr(err, expect))
+        fail_msg("%s = %.60s: message '%s' does not say '%s'", path, json ? json : "(removed)",
+                 err, expect);
+    free(bad);
+}
+
+/* The first entity of the save for which `want` holds: its floor's index in "floors" and its
+ * own in "entities". */
+static bool find_entity(const char *text, bool (*want)(const cJSON *), int *floor, int *index)
+{
+    cJSON *root = cJSON_Parse(text);
+    const cJSON *floors = cJSON_GetObjectItemCaseSensitive(root, "floors");
+    *floor = 0;
+    for (const cJSON *f = floors->child; f; f = f->next, ++*floor) {
+        *index = 0;
+        const cJSON *list = cJSON_GetObjectItemCaseSensitive(f, "entities");
+        for (const cJSON *e = list->child; e; e = e->next, ++*index)
+            if (want(e)) {
+                cJSON_Delete(root);
+                return true;
+            }
+    }
+    cJSON_Delete(root);
+    return false;
+}
+
+static bool is_mouse(const cJSON *e)
+{
+    return cJSON_GetObjectItemCaseSensitive(e, "mind") != NULL;
+}
+
+static bool is_closed_door(const cJSON *e)
+{
+    const cJSON *d = cJSON_GetObjectItemCaseSensitive(e, "door");
+    return d && strcmp(d->valuestring, "closed") == 0;
+}
+
+static const char *long_string(size_t n)
+{
+    static char s[1024];
+    s[0] = '"';
+    memset(s + 1, 'x', n);
+    s[n + 1] = '"';
+    s[n + 2] = '\0';
+    return s;
+}
+
+static void bad_values_are_refused_naming_the_field(void **state)
+{
+    (void)state;
+    char *text = sample_save(600);
+    Game *g = must_load(text); /* the facts the cases need */
+    int pack = g->inventory_count;
+    drop_game(g);
+    assert_true(pack >= 1);
+    int mf = 0, mi = 0, df = 0, di = 0;
+    assert_true(find_entity(text, is_mouse, &mf, &mi));
+    assert_true(find_entity(text, is_closed_door, &df, &di));
+    char mouse[64], door[64], floor[32];
+    snprintf(mouse, sizeof mouse, "floors/%d/entities/%d", mf, mi);
+    snprintf(door, sizeof door, "floors/%d/entities/%d", df, di);
+    snprintf(floor, sizeof floor, "floors/%d", mf);
+    char mouse_at[64];
+    snprintf(mouse_at, sizeof mouse_at, "floors[%d].entities[%d]", mf, mi);
+
+    static const struct {
+        const char *path, *json, *expect;
+    } cases[] = {
+        {"turn", "\"abc\"", "turn: should be a whole number, not a string"},
+        {"turn", "1e300", "turn: 1e+300 is not a whole number"},
+        {"turn", "-1", "turn: -1 is not"},
+        {"turn", "4294967296", "turn: 4294967296 is not"},
+        {"next_id", "9223372036854775808", "next_id: 9.22337203685478e+18 is not"},
+        {"next_id", "1", "player.id: 1 is not below next_id (1)"},
+        {"counters/kills", "-1", "counters.kills: -1"},
+        {"counters/kills", "1.5", "counters.kills: 1.5 is not a whole number"},
+        {"counters", "[]", "counters: should be an object, not an array"},
+        {"current", "14", "current: 14"},
+        {"current", "null", "current: should be a whole number, not null"},
+        {"deepest", "13", "deepest: floor 13 is not among the floors"},
+        {"player/stats/hp", "1e300", "player.stats.hp: 1e+300"},
+        {"player/stats/hp", "-5", "player.stats.hp: -5"},
+        {"player/stats/max_hp", "0", "player.stats.max_hp: 0"},
+        {"player/stats/sight", "0", "player.stats.sight: 0"},
+        {"player/stats/level", "99", "player.stats.level: 99"},
+        {"player/stats", NULL, "player.stats: missing"},
+        {"player/x", "91", "player.x: 91 is outside the map (0..79)"},
+        {"player/y", "-1", "player.y: -1 is outside the map (0..49)"},
+        {"player/x", "0", "player: (0, "},
+        {"player/facing", "0", "player.facing: must be -1 or 1"},
+        {"player/bogus", "1", "player.bogus: unknown field"},
+        {"rng/play/inc", "\"4\"", "rng.play.inc: must be odd"},
+        {"rng/play/state", "12", "rng.play.state: should be a decimal string, not a number"},
+        {"rng/play/state", "\"18446744073709551616\"", "rng.play.state: '18446744073709551616'"},
+        {"rng/cosmetic/state", "\"-1\"", "rng.cosmetic.state"},
+        {"seed", "\"01\"", "seed: '01' is not"},
+        {"seed", "\"3\"", "floor_seeds[0]: does not follow from the game seed"},
+        {"floor_seeds/3", "\"1\"", "floor_seeds[3]: does not follow"},
+        {"floor_seeds/13", NULL, "floor_seeds: 13 seeds instead of 14"},
+        {"outcome", "\"lost\"", "outcome: 'lost' is not one of"},
+        {"activity", "7", "activity: should be a string, not a number"},
+        {"killed_by", "\"Giant Rat\"", "killed_by: 'Giant Rat' is not an entity"},
+        {"last_dx", "2", "last_dx: 2"},
+        {"search_streak", "9", "search_streak: 9 is more than"},
+        {"log/total", "0", "log.total: 0 is less than"},
+        {"log/entries/0/text", "\"a\\nb\"", "log.entries[0].text: has a control character"},
+        {"log/entries/0/repeats", "0", "log.entries[0].repeats: 0"},
+        {"log/entries/0/turn", "99999", "log.entries[0].turn: 99999"},
+        {"log/entries", "{}", "log.entries: should be an array, not an object"},
+        {"equipped/chip", "99", "equipped.chip: 99"},
+        {"inventory/0/name", "\"Stairs (Up)\"", "inventory[0].name: a Stairs (Up) cannot be carried"},
+        {"inventory/0/name", "\"Player\"", "inventory[0].name: 'Player' is not an entity"},
+        {"inventory/0/item/slot", "\"hat\"", "inventory[0].item.slot: 'hat'"},
+        {"inventory/0/item/floor", "14", "inventory[0].item.floor: 14"},
+        {"inventory/0/mind", "{}", "inventory[0].mind: unknown field"},
+        {"floors/0/number", "14", "floors[0].number: 14"},
+        {"floors/1/number", "0", "floors[1].number: floor 0 is given twice"},
+        {"floors/0/width", "81", "floors[0].width: 81"},
+        {"floors/0/rows/3", "\"###\"", "floors[0].rows[3]: should be a string of 80 characters"},
+        {"floors/0/rows/49", NULL, "floors[0].rows: 49 rows instead of 50"},
+        {"floors/0/seen/0", "7", "floors[0].seen[0]: should be a string of 80"},
+        {"floors/0/rooms/0", "[0, 0, 100, 3]", "floors[0].rooms[0]: [0, 0, 100, 3] is not a room"},
+        {"floors/0/rooms/0", "[1, 2]", "floors[0].rooms[0]: should be an array of 4 numbers"},
+        {"floors/0/arrival", "[80, 3]", "floors[0].arrival: (80, 3) is outside the map"},
+        {"floors/0/entities/0/name", "\"Giant Rat\"",
+         "floors[0].entities[0].name: 'Giant Rat' is not an entity this game knows"},
+        {"floors/0/entities/0/name", "\"\"", "floors[0].entities[0].name: '' is not an entity"},
+        {"floors/0/entities/0/name", NULL, "floors[0].entities[0].name: missing"},
+        {"floors/0/entities/0/x", "0", "floors[0].entities[0]: (0, "},
+        {"floors/0/entities/0", "[]", "floors[0].entities[0]: should be an object"},
+        {"floors", "{}", "floors: should be an array, not an object"},
+        {"format", "2", "format: 2: made by a newer version of Mouse King"},
+        {"format", "0", "format: 0 is not a whole number in 1..1"},
+        {"format", NULL, "format: missing"},
+        {"dungeon_version", "1", "dungeon_version: 1, but this version"},
+        {"dungeon_version", "\"2\"", "dungeon_version: should be a whole number"},
+        {"extra", "1", "extra: unknown field"},
+        {"floors/0/entities/0/mind", "{}", "floors[0].entities[0].mind: unknown field"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+        assert_edit_refused(text, cases[i].path, cases[i].json, cases[i].expect);
+    }
+
+    /* The mouse and the door found above. */
+    char path[96], expect[128];
+#define MOUSE_CASE(field, json, says)                                                              \
+    snprintf(path, sizeof path, "%s/%s", mouse, field);                                            \
+    snprintf(expect, sizeof expect, "%s.%s", mouse_at, says);                                      \
+    assert_edit_refused(text, path, json, expect)
+    MOUSE_CASE("name", "\"Giant Rat\"", "name: 'Giant Rat' is not an entity this game knows");
+    MOUSE_CASE("x", "91", "x: 91 is outside the map (0..79)");
+    MOUSE_CASE("y", "50", "y: 50 is outside the map (0..49)");
+    MOUSE_CASE("y", "-2147483649", "y: -2147483649 is not a whole number in 0..49");
+    MOUSE_CASE("stats/hp", "2147483648", "stats.hp: 2147483648 is not");
+    MOUSE_CASE("stats/hp", "0", "stats.hp: 0 is not");
+    MOUSE_CASE("stats/speed", "1000", "stats.speed: 1000");
+    MOUSE_CASE("stats/attack_max", "-1", "stats.attack_max: -1");
+    MOUSE_CASE("mind/state", "\"asleep\"", "mind.state: 'asleep'");
+    MOUSE_CASE("mind/target_x", "80", "mind.target_x: 80 is outside the map");
+    MOUSE_CASE("mind/energy", "1e9", "mind.energy: 1000000000");
+    MOUSE_CASE("mind", "[]", "mind: should be an object, not an array");
+    MOUSE_CASE("mind", NULL, "mind: missing");
+    MOUSE_CASE("facing", "2", "facing: 2");
+    MOUSE_CASE("item", "{}", "item: unknown field");
+    MOUSE_CASE("id", "0", "id: 0 is not");
+    snprintf(path, sizeof path, "%s/x", mouse);
+    snprintf(expect, sizeof expect, "%s: (0, ", mouse_at);
+    assert_edit_refused(text, path, "0", expect); /* the map's edge is wall */
+
+    snprintf(path, sizeof path, "%s/door", door);
+    snprintf(expect, sizeof expect, "floors[%d].entities[%d].door: a 'Door' is not locked", df, di);
+    assert_edit_refused(text, path, "\"locked\"", expect);
+    assert_edit_refused(text, path, "\"ajar\"", "is not one of the names");
+    snprintf(path, sizeof path, "%s/name", door);
+    assert_edit_refused(text, path, "\"Door (Hidden)\"", "a 'Door (Hidden)' is not closed");
+
+    /* A mouse moved onto the cell of another solid entity, of the player, of a wall. */
+    cJSON *root = cJSON_Parse(text);
+    cJSON *parent;
+    char last[64];
+    cJSON *list = item_at(root, floor, &parent, last, sizeof last);
+    list = cJSON_GetObjectItemCaseSensitive(list, "entities");
+    const cJSON *other = NULL;
+    int other_index = 0;
+    for (const cJSON *e = list->child; e; e = e->next, other_index++) {
+        const char *name = cJSON_GetObjectItemCaseSensitive(e, "name")->valuestring;
+        if (strncmp(name, "Stairs", 6) == 0) {
+            other = e;
+            break;
+        }
+    }
+    assert_non_null(other);
+    char json[32];
+    snprintf(path, sizeof path, "%s/x", mouse);
+    snprintf(json, sizeof json, "%d", cJSON_GetObjectItemCaseSensitive(other, "x")->valueint);
+    char *moved = edited(text, path, json);
+    snprintf(path, sizeof path, "%s/y", mouse);
+    snprintf(json, sizeof json, "%d", cJSON_GetObjectItemCaseSensitive(other, "y")->valueint);
+    snprintf(expect, sizeof expect, "already holds a solid entity");
+    assert_edit_refused(moved, path, json, expect);
+    free(moved);
+    cJSON_Delete(root);
+
+    /* Duplicate ids, too many entities, items, log lines. */
+    snprintf(path, sizeof path, "%s/id", mouse);
+    assert_edit_refused(text, path, "1", "id 1 is given to two entities");
+
+    root = cJSON_Parse(text);
+    cJSON *inv = cJSON_GetObjectItemCaseSensitive(root, "inventory");
+    while (cJSON_GetArraySize(inv) <= test_rules()->inventory_limit)
+        cJSON_AddItemToArray(inv, cJSON_Duplicate(inv->child, true));
+    char *bad = signed_text(root);
+    char err[SAVE_ERROR_MAX];
+    assert_true(refused(bad, strlen(bad), err, sizeof err));
+    assert_non_null(strstr(err, "inventory: more than 8 items"));
+    free(bad);
+    cJSON *entries = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "log"), "entries");
+    while (cJSON_GetArraySize(entries) <= MSGLOG_CAPACITY)
+        cJSON_AddItemToArray(entries, cJSON_Duplicate(entries->child, true));
+    cJSON_DeleteItemFromObjectCaseSensitive(root, "inventory");
+    cJSON_AddItemToObject(root, "inventory", cJSON_CreateArray());
+    cJSON *eq = cJSON_GetObjectItemCaseSensitive(root, "equipped");
+    for (cJSON *c = eq->child; c; c = c->next)
+        cJSON_SetNumberValue(c, -1);
+    bad = signed_text(root);
+    assert_true(refused(bad, strlen(bad), err, sizeof err));
+    assert_non_null(strstr(err, "log.entries: more than 256"));
+    free(bad);
+    cJSON_Delete(root);
+
+    root = cJSON_Parse(text);
+    cJSON *f0 = cJSON_GetArrayItem(cJSON_GetObjectItemCaseSensitive(root, "floors"), 0);
+    cJSON *many = cJSON_GetObjectItemCaseSensitive(f0, "entities");
+    while (cJSON_GetArraySize(many) <= SAVE_FLOOR_ENTITIES_MAX)
+        cJSON_AddItemToArray(many, cJSON_Duplicate(many->child, true));
+    bad = signed_text(root);
+    assert_true(refused(bad, strlen(bad), err, sizeof err));
+    assert_non_null(strstr(err, "floors[0].entities: 1001 entities, more than 1000"));
+    free(bad);
+    cJSON_Delete(root);
+
+    /* A string far too long, and an unknown field. */
+    assert_edit_refused(text, "killed_by", long_string(40), "killed_by: longer than 31 bytes");
+    assert_edit_refused(text, "log/entries/0/text", long_string(300), "longer than 127 bytes");
+    root = cJSON_Parse(text);
+    cJSON_AddNumberToObject(root, "extra", 1);
+    bad = signed_text(root);
+    assert_true(refused(bad, strlen(bad), err, sizeof err));
+    assert_string_equal(err, "extra: unknown field");
+    free(bad);
+    cJSON_Delete(root);
+    free(text);
+}
+
+/* Every value of a save, in turn, given a value of the wrong type or far out of range: each is
+ * refused, and the message begins with that value's place in the file. */
+typedef struct Sweep {
+    const char *text;
+    int leaves, refusals;
+} Sweep;
+
+static void try_value(Sweep *sw, cJSON *root, cJSON *leaf, const char *where, const char *json,
+                      bool must_refuse)
+{
+    cJSON *copy = cJSON_Duplicate(leaf, true);
+    cJSON *value = cJSON_Parse(json);
+    /* Swap the contents in place: the leaf keeps its name and place. */
+    cJSON tmp = *leaf;
+    leaf->type = value->type;
+    leaf->valuestring = value->valuestring;
+    leaf->valuedouble = value->valuedouble;
+    leaf->valueint = value->valueint;
+    leaf->child = value->child;
+    char *bad = signed_text(root);
+    leaf->type = tmp.type;
+    leaf->valuestring = tmp.valuestring;
+    leaf->valuedouble = tmp.valuedouble;
+    leaf->valueint = tmp.valueint;
+    leaf->child = tmp.child;
+    cJSON_Delete(value);
+    cJSON_Delete(copy);
+    char err[SAVE_ERROR_MAX] = "";
+    bool no = refused(bad, strlen(bad), err, sizeof err);
+    free(bad);
+    if (!no) {
+        if (must_refuse)
+            fail_msg("%s = %s: loaded", where, json);
+        return;
+    }
+    sw->refusals++;
+    /* The message names the value, or the array of numbers or rows it is in. */
+    char prefix[160];
+    snprintf(prefix, sizeof prefix, "%s", where);
+    char *bracket = strrchr(prefix, '[');
+    if (bracket && !strchr(bracket, '.'))
+        *bracket = '\0';
+    if (strncmp(err, prefix, strlen(prefix)) != 0)
+        fail_msg("%s = %s: message '%s' does not begin with '%s'", where, json, err, prefix);
+}
+
+static void sweep(Sweep *sw, cJSON *root, cJSON *node, const char *where)
+{
+    int i = 0;
+    for (cJSON *c = node->child; c; c = c->next, i++) {
+        char path[160];
+        if (cJSON_IsArray(node))
+            snprintf(path, sizeof path, "%s[%d]", where, i);
+        else
+            snprintf(path, sizeof path, "%s%s%s", where, where[0] ? "." : "", c->string);
+        if (strcmp(path, "checksum") == 0)
+            continue;
+        if (cJSON_IsArray(node) && i > 1 && cJSON_IsString(c)) /* rows: two of each are plenty */
+            continue;
+        if (cJSON_IsObject(c) || cJSON_IsArray(c)) {
+            sweep(sw, root, c, path);
+            if (cJSON_IsObject(c))
+                try_value(sw, root, c, path, "[]", true);
+            continue;
+        }
+        sw->leaves++;
+        try_value(sw, root, c, path, "null", true);
+        try_value(sw, root, c, path, "{}", true);
+        try_value(sw, root, c, path, "1e300", true);
+        try_value(sw, root, c, path, "-9223372036854775808", true);
+        if (cJSON_IsNumber(c)) {
+            try_value(sw, root, c, path, "\"7\"", true);
+            try_value(sw, root, c, path, "-1", false);
+            try_value(sw, root, c, path, "2147483648", false); /* fits a turn or an id */
+            try_value(sw, root, c, path, "0.5", true);
+        } else {
+            try_value(sw, root, c, path, long_string(300), true);
+        }
+    }
+}
+
+static void every_value_of_the_wrong_type_or_range_is_refused(void **state)
+{
+    (void)state;
+    Game *g = new_game(4);
+    assert_true(game_change_floor(g, 1)); /* mice, items, doors, stairs */
+    Entity *item = NULL;
+    for (Entity *e = game_floor(g)->entities.head; e && !item; e = e->next)
+        if (e->kind == KIND_ITEM)
+            item = e;
+    assert_non_null(item);
+    entity_list_detach(&game_floor(g)->entities, item); /* a pack with something in it */
+    item->flags |= EF_CARRIED_BEFORE;
+    g->inventory[g->inventory_count++] = item;
+    char *text = must_save(g);
+    drop_game(g);
+    cJSON *root = cJSON_Parse(text);
+    Sweep sw = {.text = text};
+    sweep(&sw, root, root, "");
+    cJSON_Delete(root);
+    free(text);
+    print_message("%d values tried, %d refusals\n", sw.leaves, sw.refusals);
+    assert_true(sw.leaves > 300);
+}
+
+/* ---- files ---------------------------------------------------------------------------- */
+
+typedef struct Dir {
+    char path[256];
+    char file[320];
+} Dir;
+
+static int make_dir(void **state)
+{
+    Dir *d = calloc(1, sizeof *d);
+    const char *base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    snprintf(d->path, sizeof d->path, "%s/mk_save_XXXXXX", base);
+    if (!mkdtemp(d->path)) {
+        free(d);
+        return -1;
+    }
+    snprintf(d->file, sizeof d->file, "%s/save.json", d->path);
+    *state = d;
+    return 0;
+}
+
+static int remove_dir(void **state)
+{
+    Dir *d = *state;
+    DIR *dir = opendir(d->path);
+    for (struct dirent *e; dir && (e = readdir(dir));) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        char p[600];
+        snprintf(p, sizeof p, "%s/%s", d->path, e->d_name);
+        remove(p);
+    }
+    if (dir)
+        closedir(dir);
+    rmdir(d->path);
+    free(d);
+    return 0;
+}
+
+static bool exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}
+
+static char *file_text(const char *path)
+{
+    size_t len;
+    char err[512];
+    char *text = userfile_read(path, SAVE_FILE_MAX, &len, NULL, err, sizeof err);
+    if (!text)
+        fail_msg("%s", err);
+    return text;
+}
+
+static bool crash(const char *path)
+{
+    (void)path;
+    return true;
+}
+
+static void a_crash_before_the_rename_keeps_the_previous_save(void **state)
+{
+    Dir *d = *state;
+    char err[1024];
+    Game *g = new_game(3);
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    play(bot, g, 200);
+    assert_true(save_write(g, d->file, err, sizeof err));
+    char *before = must_save(g);
+    play(bot, g, 200);
+    assert_true(save_write(g, d->file, err, sizeof err)); /* the first is now the .bak */
+    char *second = must_save(g);
+    play(bot, g, 200);
+    userfile_test_fail_before_rename = crash;
+    bool ok = save_write(g, d->file, err, sizeof err);
+    userfile_test_fail_before_rename = NULL;
+    assert_false(ok);
+    assert_non_null(strstr(err, "save.json"));
+
+    char *on_disk = file_text(d->file);
+    assert_same_save(second, on_disk);
+    Game loaded;
+    assert_int_equal(save_load(&loaded, d->file, test_rules(), err, sizeof err), SAVE_LOAD_OK);
+    char *again = must_save(&loaded);
+    assert_same_save(second, again);
+    game_free(&loaded);
+
+    char bak[400];
+    snprintf(bak, sizeof bak, "%s.bak", d->file);
+    char *backup = file_text(bak);
+    assert_same_save(before, backup);
+    free(before);
+    free(second);
+    free(on_disk);
+    free(again);
+    free(backup);
+    free(bot);
+    drop_game(g);
+}
+
+static void deleting_removes_the_save_and_its_backup(void **state)
+{
+    Dir *d = *state;
+    char err[1024], bak[400], tmp[400];
+    snprintf(bak, sizeof bak, "%s.bak", d->file);
+    snprintf(tmp, sizeof tmp, "%s.tmp", d->file);
+    Game *g = new_game(5);
+    assert_false(save_exists(d->file));
+    assert_true(save_write(g, d->file, err, sizeof err));
+    assert_true(save_write(g, d->file, err, sizeof err));
+    userfile_test_fail_before_rename = crash; /* leaves a .tmp behind */
+    assert_false(save_write(g, d->file, err, sizeof err));
+    userfile_test_fail_before_rename = NULL;
+    assert_true(save_exists(d->file) && exists(bak) && exists(tmp));
+    assert_true(save_delete(d->file, err, sizeof err));
+    assert_false(exists(d->file));
+    assert_false(exists(bak));
+    assert_false(exists(tmp));
+    assert_true(save_delete(d->file, err, sizeof err)); /* nothing there is fine */
+    drop_game(g);
+}
+
+static void loading_tells_missing_damaged_and_moves_damage_aside(void **state)
+{
+    Dir *d = *state;
+    char err[1024];
+    Game g;
+    assert_int_equal(save_load(&g, d->file, test_rules(), err, sizeof err), SAVE_LOAD_MISSING);
+    assert_string_equal(err, "");
+
+    FILE *f = fopen(d->file, "w");
+    fputs("{\"format\":1,", f);
+    fclose(f);
+    assert_int_equal(save_load(&g, d->file, test_rules(), err, sizeof err), SAVE_LOAD_DAMAGED);
+    assert_non_null(strstr(err, d->file));
+    assert_non_null(strstr(err, "not valid JSON"));
+
+    /* A newer format is damage for this version, and says so. */
+    Game *fresh = new_game(6);
+    char *text = must_save(fresh);
+    drop_game(fresh);
+    char *newer = edited(text, "format", "2");
+    f = fopen(d->file, "w");
+    fputs(newer, f);
+    fclose(f);
+    char msg[2048];
+    assert_int_equal(save_load_or_set_aside(&g, d->file, test_rules(), msg, sizeof msg),
+                     SAVE_LOAD_DAMAGED);
+    assert_non_null(strstr(msg, "newer version"));
+    assert_non_null(strstr(msg, "kept as"));
+    assert_false(exists(d->file)); /* moved aside, not deleted: */
+    int aside = 0;
+    DIR *dir = opendir(d->path);
+    for (struct dirent *e; (e = readdir(dir));)
+        aside += strstr(e->d_name, "save.json.damaged-") != NULL;
+    closedir(dir);
+    assert_int_equal(aside, 1);
+
+    /* Too large to be a save. */
+    f = fopen(d->file, "w");
+    for (size_t i = 0; i <= SAVE_FILE_MAX; i += 1024)
+        fwrite(text, 1, 1024, f);
+    fclose(f);
+    assert_int_equal(save_load(&g, d->file, test_rules(), err, sizeof err), SAVE_LOAD_DAMAGED);
+    free(newer);
+    free(text);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_fresh_game_saves_loads_and_saves_the_same_bytes),
         cmocka_unit_test(a_played_game_saves_loads_and_saves_the_same_bytes),
         cmocka_unit_test(a_game_loaded_after_each_floor_change_plays_on_identically),
+        cmocka_unit_test(the_checksum_is_fnv1a_of_the_document_without_it),
+        cmocka_unit_test(truncated_saves_are_refused),
+        cmocka_unit_test(flipped_bytes_are_refused),
+        cmocka_unit_test(random_bytes_are_refused),
+        cmocka_unit_test(bad_values_are_refused_naming_the_field),
+        cmocka_unit_test(every_value_of_the_wrong_type_or_range_is_refused),
+        cmocka_unit_test_setup_teardown(a_crash_before_the_rename_keeps_the_previous_save,
+                                        make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(deleting_removes_the_save_and_its_backup, make_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(loading_tells_missing_damaged_and_moves_damage_aside,
+                                        make_dir, remove_dir),
     };
     return RUN_TESTS(tests);
 }

@@ -337,6 +337,7 @@ typedef struct Reader {
     char *err;
     size_t err_size;
     bool failed;
+    uint32_t next_id; /* every id read is below it */
 } Reader;
 
 __attribute__((format(printf, 2, 3))) static bool fail(Reader *r, const char *fmt, ...)
@@ -475,6 +476,18 @@ static int get_coord(Reader *r, const cJSON *o, const char *at, const char *key,
     if (m)
         number_value(r, m, join(at, key).s, 0, size - 1, &v);
     return (int)v;
+}
+
+/* An entity id: 1..next_id - 1, so that the factory never gives it again. */
+static uint32_t get_id(Reader *r, const cJSON *o, const char *at)
+{
+    const cJSON *m = r->failed || !o ? NULL : cJSON_GetObjectItemCaseSensitive(o, "id");
+    if (m && cJSON_IsNumber(m) && whole_in(m, r->next_id, UINT32_MAX)) {
+        fail(r, "%s: %.15g is not below next_id (%" PRIu32 ")", join(at, "id").s, m->valuedouble,
+             r->next_id);
+        return 0;
+    }
+    return (uint32_t)get_int(r, o, at, "id", 1, (long long)r->next_id - 1);
 }
 
 /* A string member of at most max_len bytes without control characters. */
@@ -620,7 +633,7 @@ static void read_item(Reader *r, const cJSON *o, const char *at, ItemStats *it)
 /* One entity made by the factory from its name, then given the saved fields; NULL (with the
  * error set) on any bad value. The caller owns it. */
 static Entity *read_entity(Reader *r, Game *game, const cJSON *o, const char *at, int width,
-                           int height)
+                           int height, bool in_pack)
 {
     static const char *const monster_keys[] = {"name", "id", "x", "y", "facing", "stats", "mind",
                                                NULL};
@@ -641,7 +654,7 @@ static Entity *read_entity(Reader *r, Game *game, const cJSON *o, const char *at
              strcmp(name, "Player") == 0 ? " here (there is one player)" : "");
         return NULL;
     }
-    long long id = get_int(r, o, at, "id", 1, UINT32_MAX);
+    uint32_t id = get_id(r, o, at);
     int x = get_coord(r, o, at, "x", width), y = get_coord(r, o, at, "y", height);
     if (r->failed)
         return NULL;
@@ -650,7 +663,12 @@ static Entity *read_entity(Reader *r, Game *game, const cJSON *o, const char *at
         fail(r, "%s: %s", at, game->factory.error);
         return NULL;
     }
-    e->id = (uint32_t)id;
+    if (in_pack && e->kind != KIND_ITEM) {
+        fail(r, "%s.name: a %s cannot be carried", at, e->name);
+        free(e);
+        return NULL;
+    }
+    e->id = id;
     switch (e->kind) {
     case KIND_MONSTER:
         only_keys(r, o, at, monster_keys);
@@ -701,12 +719,7 @@ static void read_inventory(Reader *r, Game *game, const cJSON *root)
             fail(r, "inventory: more than %d items", limit);
             return;
         }
-        Entity *e = read_entity(r, game, o, at.s, MAP_WIDTH, MAP_HEIGHT);
-        if (e && e->kind != KIND_ITEM) {
-            fail(r, "%s.name: a %s cannot be carried", at.s, e->name);
-            free(e);
-            return;
-        }
+        Entity *e = read_entity(r, game, o, at.s, MAP_WIDTH, MAP_HEIGHT, true);
         if (e)
             game->inventory[game->inventory_count++] = e;
     }
@@ -943,7 +956,7 @@ static void read_floor(Reader *r, Game *game, const cJSON *o, const char *at, Oc
         if (!c)
             break;
         Path p = indexed(at, "entities", i);
-        Entity *e = read_entity(r, game, c, p.s, width, height);
+        Entity *e = read_entity(r, game, c, p.s, width, height, false);
         if (!e)
             return;
         entity_list_add(&f->entities, e);
@@ -988,7 +1001,7 @@ static int compare_ids(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
-/* Ids tell entities apart (a mouse coming into view): each is given once, below next_id. */
+/* Ids tell entities apart (a mouse coming into view): each is given once. */
 static void check_ids(Reader *r, const Game *game)
 {
     size_t n = 1 + (size_t)game->inventory_count;
@@ -1012,9 +1025,6 @@ static void check_ids(Reader *r, const Game *game)
     for (size_t i = 0; i < k && !r->failed; i++) {
         if (i > 0 && ids[i] == ids[i - 1])
             fail(r, "id %" PRIu32 " is given to two entities", ids[i]);
-        else if (ids[i] >= game->factory.next_id)
-            fail(r, "next_id: %" PRIu32 " is not above the id %" PRIu32 " in use",
-                 game->factory.next_id, ids[i]);
     }
     free(ids);
 }
@@ -1025,7 +1035,7 @@ static void read_player(Reader *r, Game *game, const cJSON *root)
     const cJSON *po = get_object(r, root, "", "player");
     only_keys(r, po, "player", keys);
     Entity *p = game->player;
-    p->id = (uint32_t)get_int(r, po, "player", "id", 1, UINT32_MAX);
+    p->id = get_id(r, po, "player");
     p->x = get_coord(r, po, "player", "x", MAP_WIDTH);
     p->y = get_coord(r, po, "player", "y", MAP_HEIGHT);
     p->facing = get_int(r, po, "player", "facing", -1, 1);
@@ -1063,6 +1073,7 @@ static void read_scalars(Reader *r, Game *game, const cJSON *root, uint32_t *nex
     game->last_dy = get_int(r, root, "", "last_dy", -1, 1);
     /* Given to the factory once every entity is made (making them counts up). */
     *next_id = (uint32_t)get_int(r, root, "", "next_id", 1, UINT32_MAX);
+    r->next_id = *next_id;
     const cJSON *rng = get_object(r, root, "", "rng");
     static const char *const rng_keys[] = {"play", "cosmetic", NULL};
     only_keys(r, rng, "rng", rng_keys);
@@ -1199,19 +1210,21 @@ bool save_from_json(Game *out, const char *text, size_t len, const Rules *rules,
             msglog_init(&out->log);
         }
     }
-    check_seeds(&r, root, &out->seeds);
-    uint32_t next_id = 1;
-    read_scalars(&r, out, root, &next_id);
-    if (!r.failed && out->search_streak > rules->search_thorough_after)
-        fail(&r, "search_streak: %d is more than search.thorough_after (%d)", out->search_streak,
-             rules->search_thorough_after);
-    read_player(&r, out, root);
-    read_inventory(&r, out, root);
-    read_log(&r, out, root);
-    read_floors(&r, out, root);
-    out->factory.next_id = next_id;
-    if (!r.failed)
-        check_ids(&r, out);
+    if (built) {
+        check_seeds(&r, root, &out->seeds);
+        uint32_t next_id = 1;
+        read_scalars(&r, out, root, &next_id);
+        if (!r.failed && out->search_streak > rules->search_thorough_after)
+            fail(&r, "search_streak: %d is more than search.thorough_after (%d)",
+                 out->search_streak, rules->search_thorough_after);
+        read_player(&r, out, root);
+        read_inventory(&r, out, root);
+        read_log(&r, out, root);
+        read_floors(&r, out, root);
+        out->factory.next_id = next_id;
+        if (!r.failed)
+            check_ids(&r, out);
+    }
     cJSON_Delete(root);
     if (r.failed) {
         if (built)
