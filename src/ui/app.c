@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "core/rng.h"
+#include "game/save.h"
 #include "ui/app_internal.h"
 #include "ui/loop.h"
 #include "ui/paths.h"
@@ -119,11 +120,49 @@ static void load_user_files(App *app)
         fprintf(stderr, "mouseking: %s\n", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
+    user_path(app, app->save_path, sizeof app->save_path, "save.json");
     user_path(app, path, sizeof path, "highscores.json");
     if (!highscores_load_or_reset(&app->scores, path, err, sizeof err)) {
         fprintf(stderr, "mouseking: %s\n", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
+}
+
+/* The game saved last time, if there is one: Continue on the title. A damaged save is moved
+ * aside (kept) and named on the title screen. */
+static void load_saved_game(App *app)
+{
+    if (!app->save_path[0])
+        return;
+    char msg[1400];
+    SaveLoad result = save_load_or_set_aside(&app->game, app->save_path, &app->rules, msg, sizeof msg);
+    if (result == SAVE_LOAD_OK) {
+        app->game_ready = true;
+    } else if (result != SAVE_LOAD_MISSING) {
+        fprintf(stderr, "mouseking: %s\n", msg);
+        snprintf(app->notice, sizeof app->notice, "%s", msg);
+    }
+}
+
+void app_save_game(App *app)
+{
+    if (!app->save_path[0] || !app_game_in_progress(app))
+        return;
+    char err[1400];
+    if (save_write(&app->game, app->save_path, err, sizeof err)) {
+        app->save_failed = false;
+        return;
+    }
+    if (!app->save_failed) /* once, not on every floor */
+        app_toast(app, "Not saved: %s", err);
+    app->save_failed = true;
+}
+
+void app_delete_save(App *app)
+{
+    char err[1400];
+    if (app->save_path[0] && !save_delete(app->save_path, err, sizeof err))
+        app_toast(app, "%s", err);
 }
 
 bool app_game_in_progress(const App *app)
@@ -150,6 +189,7 @@ bool app_new_game(App *app)
     printf("Mouse King: seed %" PRIu64 "\n", seed);
     fflush(stdout);
     app->game_ready = app->first_game_done = true;
+    app_save_game(app); /* the old save is this game's now */
     app->overlay = OVERLAY_NONE;
     app->path_x = -1;
     app->pack_selected = 0;
@@ -474,8 +514,10 @@ static bool load_assets(App *app)
 
 static void close_app(App *app)
 {
-    if (app->game_ready)
+    if (app->game_ready) {
+        app_save_game(app); /* quitting, the window closed, or SIGTERM (SDL makes it a quit) */
         game_free(&app->game);
+    }
     gamepad_quit(&app->pad);
     sound_quit(&app->sound);
     if (app->frame)
@@ -512,6 +554,7 @@ int app_run(const AppConfig *config)
         sound_quit(&app.sound);
     }
     gamepad_init(&app.pad);
+    load_saved_game(&app);
     relayout(&app);
     app_apply_options(&app);
     app_set_screen(&app, SCREEN_TITLE);

@@ -59,6 +59,8 @@ typedef struct App {
     Highscores scores;
     int new_score_rank; /* the row to show in green, or -1 */
     char user_dir[1024]; /* empty: no user folder, nothing is written */
+    char save_path[1200]; /* the game in progress; empty without a user folder */
+    bool save_failed;     /* a save could not be written: said once, then quietly retried */
     char assets[1024];
     Game game;
     bool game_ready;      /* game holds a game (playing or just ended) */
@@ -96,6 +98,10 @@ void app_set_screen(App *app, Screen screen);
 void app_toast(App *app, const char *fmt, ...);
 void app_apply_options(App *app); /* volumes, fullscreen, palette */
 void app_save_options(App *app);
+/* Writes the game in progress (on a floor change, going to the title, quitting). */
+void app_save_game(App *app);
+/* The game ended: its save goes (SPEC: deleted on death or victory). */
+void app_delete_save(App *app);
 bool app_new_game(App *app);
 bool app_game_in_progress(const App *app);
 void app_toggle_fullscreen(App *app);

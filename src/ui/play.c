@@ -90,6 +90,7 @@ static void react(App *app)
             sound_play(s, SOUND_BUMP);
     }
     if (ev & GAME_EVENT_FLOOR_CHANGED) {
+        app_save_game(app);
         app->blank_until = SDL_GetTicks() + APP_FLOOR_BLANK_MS;
         sound_music(s, g->current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
     }
@@ -188,6 +189,7 @@ static void play_action(App *app, Action action, SDL_Keycode key)
 {
     Command cmd;
     if (action == ACTION_QUIT) {
+        app_save_game(app);
         app_set_screen(app, SCREEN_TITLE); /* the game waits there: Continue */
     } else if (action == ACTION_FULLSCREEN) {
         app_toggle_fullscreen(app);

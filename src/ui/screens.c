@@ -37,6 +37,7 @@ void screens_enter(App *app, Screen screen)
 
 void screens_game_over(App *app)
 {
+    app_delete_save(app);
     HighscoreEntry entry = highscore_entry_of(&app->game);
     app->new_score_rank = highscores_insert(&app->scores, &entry);
     if (app->new_score_rank >= 0 && app->user_dir[0]) {
