@@ -7,7 +7,11 @@
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "core/rng.h"
 #include "game/save.h"
@@ -95,7 +99,7 @@ static void user_path(const App *app, char *out, size_t size, const char *name)
 
 void app_save_options(App *app)
 {
-    if (!app->user_dir[0])
+    if (!app->user_dir[0] || app->read_only)
         return;
     char path[1200], err[1400];
     user_path(app, path, sizeof path, "options.json");
@@ -112,6 +116,18 @@ static void load_user_files(App *app)
         fprintf(stderr, "mouseking: warning: %s; nothing will be saved\n", err);
         app->user_dir[0] = '\0';
         return;
+    }
+    char probe[1200];
+    user_path(app, probe, sizeof probe, ".write-test");
+    int fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd < 0) {
+        /* Read what is there, write nothing: one warning instead of one per save. */
+        fprintf(stderr, "mouseking: warning: cannot write in %s (%s); playing without saving\n",
+                app->user_dir, strerror(errno));
+        app->read_only = true;
+    } else {
+        close(fd);
+        unlink(probe);
     }
     /* A damaged file is moved aside (kept, never deleted) and named on the title screen. */
     char path[1200];
@@ -135,7 +151,11 @@ static void load_saved_game(App *app)
     if (!app->save_path[0])
         return;
     char msg[1400];
-    SaveLoad result = save_load_or_set_aside(&app->game, app->save_path, &app->rules, msg, sizeof msg);
+    /* A folder that cannot be written still has its save to continue (it stays as it is). */
+    SaveLoad result = app->read_only
+                          ? save_load(&app->game, app->save_path, &app->rules, msg, sizeof msg)
+                          : save_load_or_set_aside(&app->game, app->save_path, &app->rules, msg,
+                                                   sizeof msg);
     if (result == SAVE_LOAD_OK) {
         app->game_ready = true;
     } else if (result != SAVE_LOAD_MISSING) {
@@ -146,7 +166,7 @@ static void load_saved_game(App *app)
 
 void app_save_game(App *app)
 {
-    if (!app->save_path[0] || !app_game_in_progress(app))
+    if (!app->save_path[0] || app->read_only || !app_game_in_progress(app))
         return;
     char err[1400];
     if (save_write(&app->game, app->save_path, err, sizeof err)) {
@@ -161,7 +181,7 @@ void app_save_game(App *app)
 void app_delete_save(App *app)
 {
     char err[1400];
-    if (app->save_path[0] && !save_delete(app->save_path, err, sizeof err))
+    if (app->save_path[0] && !app->read_only && !save_delete(app->save_path, err, sizeof err))
         app_toast(app, "%s", err);
 }
 

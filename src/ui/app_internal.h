@@ -61,6 +61,7 @@ typedef struct App {
     char user_dir[1024]; /* empty: no user folder, nothing is written */
     char save_path[1200]; /* the game in progress; empty without a user folder */
     bool save_failed;     /* a save could not be written: said once, then quietly retried */
+    bool read_only;       /* the user folder cannot be written: files are read, never written */
     char assets[1024];
     Game game;
     bool game_ready;      /* game holds a game (playing or just ended) */

@@ -40,7 +40,7 @@ void screens_game_over(App *app)
     app_delete_save(app);
     HighscoreEntry entry = highscore_entry_of(&app->game);
     app->new_score_rank = highscores_insert(&app->scores, &entry);
-    if (app->new_score_rank >= 0 && app->user_dir[0]) {
+    if (app->new_score_rank >= 0 && app->user_dir[0] && !app->read_only) {
         char path[1200], err[1400];
         snprintf(path, sizeof path, "%s/highscores.json", app->user_dir);
         if (!highscores_save(&app->scores, path, err, sizeof err))
