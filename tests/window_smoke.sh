@@ -2,8 +2,8 @@
 # A real window: start the game under Xvfb at the title, start a new game, walk into the
 # stairs of floor 0 with the arrow keys, open and close the pack and the help, save a
 # screenshot with F12 and check it, change an option and find it saved, look at the
-# highscores, quit from the title and check the exit status. Each step is checked on
-# screenshots. Exits 77 (skipped) when Xvfb, xdotool or ImageMagick is missing.
+# highscores, quit from the title and check the exit status and the save; start again,
+# Continue, find floor 1 again, end with SIGTERM. Each step is checked on screenshots. Exits 77 (skipped) when Xvfb, xdotool or ImageMagick is missing.
 EXE=$1
 for tool in Xvfb xdotool import compare convert identify; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool not installed"; exit 77; }
@@ -97,4 +97,22 @@ kill -0 "$game" 2>/dev/null && fail "the game did not quit from the title"
 wait "$game"
 status=$?
 [ "$status" = 0 ] || fail "the game exited with status $status"
+[ -s "$work/save.json" ] || fail "quitting left no save.json in the user folder"
+
+# Started again, the title offers Continue (first), and it brings back floor 1 as it was.
+env ${MK_GAME_PRELOAD:+LD_PRELOAD="$MK_GAME_PRELOAD"} "$EXE" --windowed \
+    >"$work/out2.txt" 2>"$work/err.txt" &
+game=$!
+for _ in $(seq 50); do window=$(xdotool search --name "^Mouse King$" 2>/dev/null | head -1); [ -n "$window" ] && break; sleep 0.2; done
+[ -n "$window" ] || fail "no window the second time"
+sleep 0.8
+key Return; shot continued
+convert "$work/continued.png" -crop 320x30+0+0 "$work/hud2.png"
+differ "$work/hud1.png" "$work/hud2.png" && fail "Continue did not bring back floor 1 (the HUD differs)"
+kill -TERM "$game"   # SIGTERM saves too, and exits cleanly
+for _ in $(seq 50); do kill -0 "$game" 2>/dev/null || break; sleep 0.1; done
+wait "$game"
+status=$?
+[ "$status" = 0 ] || fail "SIGTERM: the game exited with status $status"
+[ -s "$work/save.json" ] || fail "SIGTERM left no save.json"
 echo "window test passed"
