@@ -2,6 +2,8 @@
 #include "cli/bench_cmd.h"
 
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
 #include "cli/autoplay_cmd.h"
 #include "cli/bench_sight.h"
@@ -9,7 +11,10 @@
 #include "ui/paths.h"
 
 #include "core/seeds.h"
+#include "core/userfile.h"
 #include "entities/entities.h"
+#include "game/bot.h"
+#include "game/save.h"
 #include "gen/gen.h"
 
 /* Each figure is the median of BENCH_RUNS runs, so one noisy run (the other core busy, a
@@ -55,6 +60,79 @@ static double time_autoplay(const Rules *rules, bool *ok)
     return (double)turns / ((bench_now_us() - start) / 1e6);
 }
 
+/* Saving and loading a game with all 14 floors visited: the bot plays seed 1 until it has
+ * climbed to the top (or the game ends), and any floor it did not reach is visited. Save is
+ * save_to_json and the file written (userfile_write: fsync, .bak, rename) in a temp folder;
+ * json is save_to_json alone (the file system's fsync is most of a save); load is the file
+ * read and save_from_json. Medians of BENCH_SAVE_RUNS runs, in milliseconds. */
+enum { BENCH_SAVE_RUNS = 15 };
+
+typedef struct SaveFigures {
+    double save_ms, json_ms, load_ms;
+    size_t bytes;
+} SaveFigures;
+
+static bool time_save_load(const Rules *rules, SaveFigures *out, char *err, size_t err_size)
+{
+    Game *game = malloc(sizeof *game);
+    Bot *bot = malloc(sizeof *bot);
+    char dir[512];
+    const char *base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    snprintf(dir, sizeof dir, "%s/mk_bench_XXXXXX", base);
+    if (!game || !bot || !game_init(game, 1, rules)) {
+        snprintf(err, err_size, "cannot start a game");
+        free(game);
+        free(bot);
+        return false;
+    }
+    bot_init(bot);
+    for (int t = 0; t < AUTOPLAY_MAX_TURNS && game->deepest < MAX_FLOORS &&
+                    game->outcome == GAME_PLAYING && bot_play_turn(bot, game);
+         t++) {
+    }
+    int at = game->current;
+    for (int f = 0; f < FLOOR_COUNT; f++)
+        if (!game->floors[f])
+            game_change_floor(game, f);
+    if (game->current != at)
+        game_change_floor(game, at);
+    free(bot);
+    bool ok = mkdtemp(dir) != NULL;
+    if (!ok)
+        snprintf(err, err_size, "%s: cannot make a temp folder", dir);
+    char path[600], bak[620];
+    snprintf(path, sizeof path, "%s/save.json", dir);
+    snprintf(bak, sizeof bak, "%s.bak", path);
+    double save[BENCH_SAVE_RUNS], json[BENCH_SAVE_RUNS], load[BENCH_SAVE_RUNS];
+    for (int r = 0; r < BENCH_SAVE_RUNS && ok; r++) {
+        double start = bench_now_us();
+        char *text = save_to_json(game);
+        json[r] = (bench_now_us() - start) / 1000.0;
+        out->bytes = text ? strlen(text) : 0;
+        free(text);
+        start = bench_now_us();
+        ok = save_write(game, path, err, err_size);
+        save[r] = (bench_now_us() - start) / 1000.0;
+        Game loaded;
+        start = bench_now_us();
+        ok = ok && save_load(&loaded, path, rules, err, err_size) == SAVE_LOAD_OK;
+        load[r] = (bench_now_us() - start) / 1000.0;
+        if (ok)
+            game_free(&loaded);
+    }
+    if (ok) {
+        out->save_ms = bench_median(save, BENCH_SAVE_RUNS);
+        out->json_ms = bench_median(json, BENCH_SAVE_RUNS);
+        out->load_ms = bench_median(load, BENCH_SAVE_RUNS);
+    }
+    unlink(path);
+    unlink(bak);
+    rmdir(dir);
+    game_free(game);
+    free(game);
+    return ok;
+}
+
 static void print_figures(const Figure *figs, int n, bool json, FILE *out)
 {
     if (json) {
@@ -93,6 +171,15 @@ int bench_cmd_run(bool json, FILE *out)
             tps[r] = time_autoplay(&rules, &ok);
         if (ok)
             figs[n++] = (Figure){"turns_per_s", bench_median(tps, 3), "turns/s"};
+        SaveFigures sf;
+        if (time_save_load(&rules, &sf, err, sizeof err)) {
+            figs[n++] = (Figure){"save_ms", sf.save_ms, "ms"};
+            figs[n++] = (Figure){"save_json_ms", sf.json_ms, "ms"};
+            figs[n++] = (Figure){"load_ms", sf.load_ms, "ms"};
+            figs[n++] = (Figure){"save_bytes", (double)sf.bytes, "bytes"};
+        } else {
+            fprintf(stderr, "mouseking: bench: no save_ms: %s\n", err);
+        }
     } else {
         fprintf(stderr, "mouseking: bench: no turns_per_s: %s\n", err);
     }

@@ -58,10 +58,27 @@ static cJSON *w_check(Writer *w, cJSON *item)
     return item;
 }
 
-static void w_num(Writer *w, cJSON *o, const char *key, double v)
+/* Whole numbers go in as raw text: cJSON prints a number through printf("%1.15g") and reads it
+ * back to check, which was most of the time of a save. */
+static const char *int_text(char out[24], long long v)
 {
+    char *p = out + 23;
+    unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+    *p = '\0';
+    do {
+        *--p = (char)('0' + u % 10);
+        u /= 10;
+    } while (u);
+    if (v < 0)
+        *--p = '-';
+    return p;
+}
+
+static void w_num(Writer *w, cJSON *o, const char *key, long long v)
+{
+    char text[24];
     if (w->ok)
-        w_check(w, cJSON_AddNumberToObject(o, key, v));
+        w_check(w, cJSON_AddRawToObject(o, key, int_text(text, v)));
 }
 
 static void w_str(Writer *w, cJSON *o, const char *key, const char *s)
@@ -114,9 +131,18 @@ static void w_push(Writer *w, cJSON *array, cJSON *item)
     }
 }
 
-static void w_ints(Writer *w, cJSON *array, const int *v, int n)
+static cJSON *w_int_array(Writer *w, const int *v, int n)
 {
-    w_push(w, array, cJSON_CreateIntArray(v, n));
+    cJSON *a = w->ok ? w_check(w, cJSON_CreateArray()) : NULL;
+    for (int i = 0; i < n && w->ok; i++) {
+        char text[24];
+        w_push(w, a, cJSON_CreateRaw(int_text(text, v[i])));
+    }
+    if (!w->ok) {
+        cJSON_Delete(a);
+        return NULL;
+    }
+    return a;
 }
 
 static void write_rng(Writer *w, cJSON *o, const char *key, const Rng *rng)
@@ -209,9 +235,9 @@ static void write_floor(Writer *w, cJSON *o, const Game *game, const Floor *f)
     cJSON *rooms = w_arr(w, o, "rooms");
     for (int i = 0; i < f->room_count && w->ok; i++) {
         const Room *r = &f->rooms[i];
-        w_ints(w, rooms, (const int[]){r->x, r->y, r->w, r->h}, 4);
+        w_push(w, rooms, w_int_array(w, (const int[]){r->x, r->y, r->w, r->h}, 4));
     }
-    cJSON *arrival = cJSON_CreateIntArray((const int[]){f->arrival_x, f->arrival_y}, 2);
+    cJSON *arrival = w_int_array(w, (const int[]){f->arrival_x, f->arrival_y}, 2);
     if (!w->ok || !arrival || !cJSON_AddItemToObject(o, "arrival", arrival)) {
         cJSON_Delete(arrival);
         w->ok = false;
@@ -286,7 +312,7 @@ static void write_game(Writer *w, cJSON *root, const Game *game)
     }
 
     cJSON *log = w_obj(w, root, "log");
-    w_num(w, log, "total", (double)game->log.total);
+    w_num(w, log, "total", (long long)game->log.total);
     cJSON *entries = w_arr(w, log, "entries");
     for (int age = msglog_count(&game->log) - 1; age >= 0 && w->ok; age--) {
         const LogEntry *e = msglog_get(&game->log, age);
@@ -338,6 +364,8 @@ typedef struct Reader {
     size_t err_size;
     bool failed;
     uint32_t next_id; /* every id read is below it */
+    /* Members are looked for from just after the last one found: the file's own order. */
+    const cJSON *hint_object, *hint;
 } Reader;
 
 __attribute__((format(printf, 2, 3))) static bool fail(Reader *r, const char *fmt, ...)
@@ -353,6 +381,22 @@ __attribute__((format(printf, 2, 3))) static bool fail(Reader *r, const char *fm
     return false;
 }
 
+/* The member `key` of object o, or NULL. */
+static const cJSON *find(Reader *r, const cJSON *o, const char *key)
+{
+    if (!o)
+        return NULL;
+    const cJSON *start = r->hint_object == o && r->hint ? r->hint : o->child;
+    for (int pass = 0; pass < 2; pass++)
+        for (const cJSON *c = pass ? o->child : start; c && (pass == 0 || c != start); c = c->next)
+            if (c->string && strcmp(c->string, key) == 0) {
+                r->hint_object = o;
+                r->hint = c->next;
+                return c;
+            }
+    return NULL;
+}
+
 /* "at.key", or "key" at the top. */
 typedef struct Path {
     char s[128];
@@ -361,7 +405,8 @@ typedef struct Path {
 static Path join(const char *at, const char *key)
 {
     Path p;
-    if (snprintf(p.s, sizeof p.s, "%s%s%s", at, at[0] ? "." : "", key) >= (int)sizeof p.s)
+    if (snprintf(p.s, sizeof p.s, "%s%s%s", at, at[0] && key[0] ? "." : "", key) >=
+        (int)sizeof p.s)
         memcpy(p.s + sizeof p.s - 4, "...", 4); /* never with the game's own paths */
     return p;
 }
@@ -392,7 +437,7 @@ static const cJSON *member(Reader *r, const cJSON *o, const char *at, const char
 {
     if (r->failed || !o)
         return NULL;
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    const cJSON *v = find(r, o, key);
     if (!v) {
         fail(r, "%s: missing", join(at, key).s);
         return NULL;
@@ -418,10 +463,13 @@ static const cJSON *get_array(Reader *r, const cJSON *o, const char *at, const c
  * damage. */
 static void only_keys(Reader *r, const cJSON *o, const char *at, const char *const *known)
 {
+    int count = 0, next = 0; /* the members usually come in the order of `known` */
+    while (known[count])
+        count++;
     for (const cJSON *c = o ? o->child : NULL; c && !r->failed; c = c->next) {
         bool ok = false;
-        for (int i = 0; known[i] && !ok; i++)
-            ok = c->string && strcmp(c->string, known[i]) == 0;
+        for (int k = 0; k < count && !ok; k++, next = (next + 1) % count)
+            ok = c->string && strcmp(c->string, known[next]) == 0;
         if (!ok)
             fail(r, "%s: unknown field", join(at, c->string ? c->string : "?").s);
     }
@@ -433,17 +481,18 @@ static bool whole_in(const cJSON *v, long long lo, long long hi)
     return d >= (double)lo && d <= (double)hi && d == (double)(long long)d;
 }
 
-/* A whole number in lo..hi; `out` is left alone on failure. */
-static bool number_value(Reader *r, const cJSON *v, const char *path, long long lo, long long hi,
-                         long long *out)
+/* A whole number in lo..hi; `out` is left alone on failure. The value's place is at.key (the
+ * text is made only for a message: reading a save reads many numbers). */
+static bool number_value(Reader *r, const cJSON *v, const char *at, const char *key, long long lo,
+                         long long hi, long long *out)
 {
     if (r->failed)
         return false;
     if (!cJSON_IsNumber(v))
-        return fail(r, "%s: should be a whole number, not %s", path, type_name(v));
+        return fail(r, "%s: should be a whole number, not %s", join(at, key).s, type_name(v));
     if (!whole_in(v, lo, hi))
-        return fail(r, "%s: %.15g is not a whole number in %lld..%lld", path, v->valuedouble, lo,
-                    hi);
+        return fail(r, "%s: %.15g is not a whole number in %lld..%lld", join(at, key).s,
+                    v->valuedouble, lo, hi);
     *out = (long long)v->valuedouble;
     return true;
 }
@@ -452,18 +501,18 @@ static long long get_int(Reader *r, const cJSON *o, const char *at, const char *
                          long long lo, long long hi)
 {
     long long v = lo;
-    const cJSON *m = r->failed || !o ? NULL : cJSON_GetObjectItemCaseSensitive(o, key);
+    const cJSON *m = r->failed || !o ? NULL : find(r, o, key);
     if (!r->failed && o && !m)
         fail(r, "%s: missing", join(at, key).s);
     else if (m)
-        number_value(r, m, join(at, key).s, lo, hi, &v);
+        number_value(r, m, at, key, lo, hi, &v);
     return v;
 }
 
 /* A coordinate: the same as get_int, with a message about the map. */
 static int get_coord(Reader *r, const cJSON *o, const char *at, const char *key, int size)
 {
-    const cJSON *m = r->failed || !o ? NULL : cJSON_GetObjectItemCaseSensitive(o, key);
+    const cJSON *m = r->failed || !o ? NULL : find(r, o, key);
     if (!r->failed && o && !m) {
         fail(r, "%s: missing", join(at, key).s);
         return 0;
@@ -474,14 +523,14 @@ static int get_coord(Reader *r, const cJSON *o, const char *at, const char *key,
     }
     long long v = 0;
     if (m)
-        number_value(r, m, join(at, key).s, 0, size - 1, &v);
+        number_value(r, m, at, key, 0, size - 1, &v);
     return (int)v;
 }
 
 /* An entity id: 1..next_id - 1, so that the factory never gives it again. */
 static uint32_t get_id(Reader *r, const cJSON *o, const char *at)
 {
-    const cJSON *m = r->failed || !o ? NULL : cJSON_GetObjectItemCaseSensitive(o, "id");
+    const cJSON *m = r->failed || !o ? NULL : find(r, o, "id");
     if (m && cJSON_IsNumber(m) && whole_in(m, r->next_id, UINT32_MAX)) {
         fail(r, "%s: %.15g is not below next_id (%" PRIu32 ")", join(at, "id").s, m->valuedouble,
              r->next_id);
@@ -543,25 +592,25 @@ static bool parse_u64_text(const char *s, uint64_t *out)
     return true;
 }
 
-static uint64_t u64_value(Reader *r, const cJSON *v, const char *path)
+static uint64_t u64_value(Reader *r, const cJSON *v, const char *at, const char *key)
 {
     uint64_t out = 0;
     if (r->failed)
         return 0;
     if (!cJSON_IsString(v))
-        fail(r, "%s: should be a decimal string, not %s", path, type_name(v));
+        fail(r, "%s: should be a decimal string, not %s", join(at, key).s, type_name(v));
     else if (!parse_u64_text(v->valuestring, &out))
-        fail(r, "%s: '%.40s' is not a whole number in 0..18446744073709551615", path,
+        fail(r, "%s: '%.40s' is not a whole number in 0..18446744073709551615", join(at, key).s,
              v->valuestring);
     return out;
 }
 
 static uint64_t get_u64(Reader *r, const cJSON *o, const char *at, const char *key)
 {
-    const cJSON *v = r->failed || !o ? NULL : cJSON_GetObjectItemCaseSensitive(o, key);
+    const cJSON *v = r->failed || !o ? NULL : find(r, o, key);
     if (!r->failed && o && !v)
         fail(r, "%s: missing", join(at, key).s);
-    return v ? u64_value(r, v, join(at, key).s) : 0;
+    return v ? u64_value(r, v, at, key) : 0;
 }
 
 static Rng get_rng(Reader *r, const cJSON *o, const char *at, const char *key)
@@ -681,7 +730,7 @@ static Entity *read_entity(Reader *r, Game *game, const cJSON *o, const char *at
     case KIND_ITEM: {
         only_keys(r, o, at, item_keys);
         read_item(r, o, at, &e->item);
-        const cJSON *carried = cJSON_GetObjectItemCaseSensitive(o, "carried");
+        const cJSON *carried = find(r, o, "carried");
         if (carried && !cJSON_IsTrue(carried))
             fail(r, "%s.carried: should be true or left out", at);
         if (carried)
@@ -749,10 +798,10 @@ static void read_log(Reader *r, Game *game, const cJSON *root)
     MessageLog *log = &game->log;
     msglog_init(log);
     long long total = 0;
-    const cJSON *t = lo ? cJSON_GetObjectItemCaseSensitive(lo, "total") : NULL;
+    const cJSON *t = lo ? find(r, lo, "total") : NULL;
     if (lo && !t)
         fail(r, "log.total: missing");
-    number_value(r, t, "log.total", 0, 9007199254740991LL, &total);
+    number_value(r, t, "log", "total", 0, 9007199254740991LL, &total);
     const cJSON *entries = get_array(r, lo, "log", "entries");
     long long said = 0;
     int i = 0;
@@ -781,13 +830,13 @@ static void read_log(Reader *r, Game *game, const cJSON *root)
     log->total = (uint64_t)total;
 }
 
-static int cell_code(char c)
+/* tile * 8 + zone for each cell character, -1 for any other byte. */
+static void cell_codes(int8_t codes[256])
 {
+    memset(codes, -1, 256);
     for (int tile = 0; tile < 2; tile++)
         for (int zone = 0; zone < 5; zone++)
-            if (CELL_CHARS[tile][zone] == c)
-                return tile * 8 + zone;
-    return -1;
+            codes[(unsigned char)CELL_CHARS[tile][zone]] = (int8_t)(tile * 8 + zone);
 }
 
 /* "rows" or "seen": height strings of width characters. */
@@ -797,31 +846,29 @@ static void read_rows(Reader *r, const cJSON *o, const char *at, const char *key
     Map *m = &f->map;
     int y = 0;
     bool seen = strcmp(key, "seen") == 0;
+    int8_t codes[256];
+    cell_codes(codes);
     for (const cJSON *row = rows ? rows->child : NULL; row && !r->failed; row = row->next, y++) {
-        Path p = indexed(at, key, y);
         if (y >= m->height) {
             fail(r, "%s: more than %d rows", join(at, key).s, m->height);
             return;
         }
         if (!cJSON_IsString(row) || strlen(row->valuestring) != (size_t)m->width) {
-            fail(r, "%s: should be a string of %d characters", p.s, m->width);
+            fail(r, "%s: should be a string of %d characters", indexed(at, key, y).s, m->width);
             return;
         }
         const char *s = row->valuestring;
         for (int x = 0; x < m->width; x++) {
             int i = y * m->width + x;
+            int code = seen ? (s[x] == '0' ? 0 : s[x] == '1' ? 1 : -1) : codes[(unsigned char)s[x]];
+            if (code < 0) {
+                fail(r, "%s: '%c' at %d is not %s", indexed(at, key, y).s, s[x], x,
+                     seen ? "0 or 1" : "a cell this game knows");
+                return;
+            }
             if (seen) {
-                if (s[x] != '0' && s[x] != '1') {
-                    fail(r, "%s: '%c' at %d is not 0 or 1", p.s, s[x], x);
-                    return;
-                }
-                f->seen[i] = (uint8_t)(s[x] == '1');
+                f->seen[i] = (uint8_t)code;
             } else {
-                int code = cell_code(s[x]);
-                if (code < 0) {
-                    fail(r, "%s: '%c' at %d is not a cell this game knows", p.s, s[x], x);
-                    return;
-                }
                 m->tiles[i] = (uint8_t)(code >> 3);
                 m->zones[i] = (uint8_t)(code & 7);
             }
@@ -841,7 +888,7 @@ static bool get_ints(Reader *r, const cJSON *v, const char *path, int *out, int 
     int i = 0;
     for (const cJSON *c = v->child; c; c = c->next, i++) {
         long long value = 0;
-        if (!number_value(r, c, path, -1000000, 1000000, &value))
+        if (!number_value(r, c, path, "", -1000000, 1000000, &value))
             return false;
         out[i] = (int)value;
     }
@@ -938,7 +985,7 @@ static void read_floor(Reader *r, Game *game, const cJSON *o, const char *at, Oc
     int player_at = -1;
     if (here)
         player_at = get_int(r, o, at, "player_at", 0, count);
-    else if (cJSON_GetObjectItemCaseSensitive(o, "player_at"))
+    else if (find(r, o, "player_at"))
         fail(r, "%s.player_at: the player is on floor %d", at, game->current);
     if (r->failed)
         return;
@@ -1095,7 +1142,7 @@ static void check_envelope(Reader *r, const cJSON *root, const char *text, size_
              format->valuedouble, SAVE_FORMAT);
         return;
     }
-    if (!number_value(r, format, "format", SAVE_FORMAT, SAVE_FORMAT, &version))
+    if (!number_value(r, format, "", "format", SAVE_FORMAT, SAVE_FORMAT, &version))
         return;
     const size_t tail = sizeof CHECKSUM_TAIL - 1, whole = tail + CHECKSUM_HEX + 2;
     const cJSON *sum = cJSON_GetObjectItemCaseSensitive(root, "checksum");
@@ -1125,7 +1172,7 @@ static void check_envelope(Reader *r, const cJSON *root, const char *text, size_
     const cJSON *dv = cJSON_GetObjectItemCaseSensitive(root, "dungeon_version");
     if (!dv)
         fail(r, "dungeon_version: missing");
-    else if (number_value(r, dv, "dungeon_version", 0, INT32_MAX, &dungeon) &&
+    else if (number_value(r, dv, "", "dungeon_version", 0, INT32_MAX, &dungeon) &&
              dungeon != DUNGEON_VERSION)
         fail(r, "dungeon_version: %lld, but this version of Mouse King builds dungeon %d", dungeon,
              DUNGEON_VERSION);
@@ -1149,7 +1196,7 @@ static void check_seeds(Reader *r, const cJSON *root, const GameSeeds *seeds)
     int i = 0;
     for (const cJSON *c = list ? list->child : NULL; c && !r->failed; c = c->next, i++) {
         Path p = indexed("", "floor_seeds", i);
-        uint64_t s = u64_value(r, c, p.s);
+        uint64_t s = u64_value(r, c, p.s, "");
         if (!r->failed && (i >= FLOOR_COUNT || s != seeds->floors[i]))
             fail(r, "%s: does not follow from the game seed", p.s);
     }
