@@ -108,6 +108,15 @@ void game_update_sight(Game *game)
         game->knowledge++; /* the player knows more of the floor now */
 }
 
+void game_rebuild_derived(Game *game)
+{
+    game_know_more(game);
+    game->known_stamp = game->knowledge - 1u; /* known_base and the frontier */
+    game->frontier_count = -1;
+    game->opaque_stamp = 0; /* never built: doors is never 0 */
+    game_update_sight(game);
+}
+
 Fighter game_fighter(const Game *game, const Entity *who)
 {
     const Stats *s = &who->stats;

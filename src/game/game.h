@@ -160,6 +160,12 @@ static inline void game_know_more(Game *game)
     game->sight_dirty = true;
 }
 
+/* Everything derived from the game state is stale: the sight map, the map of what the player
+ * knows and its unexplored edge are rebuilt when next needed, and sight is computed now. For
+ * a state written from outside the turn loop (a loaded save), so play goes on as it would
+ * have. */
+void game_rebuild_derived(Game *game);
+
 /* What entity callbacks may touch on the current floor (the log says what happens in view). */
 struct World game_world(Game *game);
 /* Resolves one attack, logs it, and removes a mouse that dies (a dead King wins). */

@@ -1204,18 +1204,6 @@ static void check_seeds(Reader *r, const cJSON *root, const GameSeeds *seeds)
         fail(r, "floor_seeds: %d seeds instead of %d", i, FLOOR_COUNT);
 }
 
-/* Marks every cache built from the game state stale and computes what the player sees, as
- * a new floor does: the game then plays on as it would have. */
-static void rebuild_derived(Game *game)
-{
-    game_know_more(game);
-    game->known_stamp = game->knowledge - 1u;
-    game->opaque_stamp = 0;
-    game->frontier_count = -1;
-    game_update_sight(game);
-    game->events = 0;
-}
-
 bool save_from_json(Game *out, const char *text, size_t len, const Rules *rules, char *err,
                     size_t err_size)
 {
@@ -1279,7 +1267,8 @@ bool save_from_json(Game *out, const char *text, size_t len, const Rules *rules,
         memset(out, 0, sizeof *out);
         return false;
     }
-    rebuild_derived(out);
+    game_rebuild_derived(out); /* sight and the caches are not in the file */
+    out->events = 0;
     return true;
 }
 
