@@ -198,8 +198,8 @@ static int play_with_forks(uint64_t seed, int max_turns)
         for (int i = 0; i < FORKS_MAX; i++)
             if (!forks[i].game) {
                 char *text = must_save(g);
-                forks[i] = (Fork){.game = must_load(text), .bot = malloc(sizeof *bot),
-                                  .floor = g->current};
+                forks[i] = (Fork){
+                    .game = must_load(text), .bot = malloc(sizeof *bot), .floor = g->current};
                 free(text);
                 memcpy(forks[i].bot, bot, sizeof *bot);
                 made++;
@@ -209,9 +209,11 @@ static int play_with_forks(uint64_t seed, int max_turns)
     for (int i = 0; i < FORKS_MAX; i++)
         if (forks[i].game)
             end_fork(&forks[i], g);
-    print_message("seed %" PRIu64 ": %d loaded games, deepest floor %d, turn %u, %s\n", seed,
-                  made, g->deepest, (unsigned)g->turn,
-                  g->outcome == GAME_DIED ? "died" : g->outcome == GAME_WON ? "won" : "playing");
+    print_message("seed %" PRIu64 ": %d loaded games, deepest floor %d, turn %u, %s\n", seed, made,
+                  g->deepest, (unsigned)g->turn,
+                  g->outcome == GAME_DIED  ? "died"
+                  : g->outcome == GAME_WON ? "won"
+                                           : "playing");
     free(bot);
     drop_game(g);
     return made;
@@ -428,8 +430,8 @@ static void assert_edit_refused(const char *text, const char *path, const char *
     if (!refused(bad, strlen(bad), err, sizeof err))
         fail_msg("%s = %.60s: loaded", path, json ? json : "(removed)");
     if (!strstr(err, expect))
-        fail_msg("%s = %.60s: message '%s' does not say '%s'", path, json ? json : "(removed)",
-                 err, expect);
+        fail_msg("%s = %.60s: message '%s' does not say '%s'", path, json ? json : "(removed)", err,
+                 expect);
     free(bad);
 }
 
@@ -537,7 +539,8 @@ static void bad_values_are_refused_naming_the_field(void **state)
         {"log/entries/0/turn", "99999", "log.entries[0].turn: 99999"},
         {"log/entries", "{}", "log.entries: should be an array, not an object"},
         {"equipped/chip", "99", "equipped.chip: 99"},
-        {"inventory/0/name", "\"Stairs (Up)\"", "inventory[0].name: a Stairs (Up) cannot be carried"},
+        {"inventory/0/name", "\"Stairs (Up)\"",
+         "inventory[0].name: a Stairs (Up) cannot be carried"},
         {"inventory/0/name", "\"Player\"", "inventory[0].name: 'Player' is not an entity"},
         {"inventory/0/item/slot", "\"hat\"", "inventory[0].item.slot: 'hat'"},
         {"inventory/0/item/floor", "14", "inventory[0].item.floor: 14"},
@@ -643,7 +646,8 @@ static void bad_values_are_refused_naming_the_field(void **state)
     assert_true(refused(bad, strlen(bad), err, sizeof err));
     assert_non_null(strstr(err, "inventory: more than 8 items"));
     free(bad);
-    cJSON *entries = cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "log"), "entries");
+    cJSON *entries =
+        cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "log"), "entries");
     while (cJSON_GetArraySize(entries) <= MSGLOG_CAPACITY)
         cJSON_AddItemToArray(entries, cJSON_Duplicate(entries->child, true));
     cJSON_DeleteItemFromObjectCaseSensitive(root, "inventory");
@@ -968,8 +972,8 @@ int main(void)
         cmocka_unit_test(random_bytes_are_refused),
         cmocka_unit_test(bad_values_are_refused_naming_the_field),
         cmocka_unit_test(every_value_of_the_wrong_type_or_range_is_refused),
-        cmocka_unit_test_setup_teardown(a_crash_before_the_rename_keeps_the_previous_save,
-                                        make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(a_crash_before_the_rename_keeps_the_previous_save, make_dir,
+                                        remove_dir),
         cmocka_unit_test_setup_teardown(deleting_removes_the_save_and_its_backup, make_dir,
                                         remove_dir),
         cmocka_unit_test_setup_teardown(loading_tells_missing_damaged_and_moves_damage_aside,

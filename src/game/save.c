@@ -405,8 +405,7 @@ typedef struct Path {
 static Path join(const char *at, const char *key)
 {
     Path p;
-    if (snprintf(p.s, sizeof p.s, "%s%s%s", at, at[0] && key[0] ? "." : "", key) >=
-        (int)sizeof p.s)
+    if (snprintf(p.s, sizeof p.s, "%s%s%s", at, at[0] && key[0] ? "." : "", key) >= (int)sizeof p.s)
         memcpy(p.s + sizeof p.s - 4, "...", 4); /* never with the game's own paths */
     return p;
 }
@@ -497,8 +496,8 @@ static bool number_value(Reader *r, const cJSON *v, const char *at, const char *
     return true;
 }
 
-static long long get_int(Reader *r, const cJSON *o, const char *at, const char *key,
-                         long long lo, long long hi)
+static long long get_int(Reader *r, const cJSON *o, const char *at, const char *key, long long lo,
+                         long long hi)
 {
     long long v = lo;
     const cJSON *m = r->failed || !o ? NULL : find(r, o, key);
@@ -629,9 +628,9 @@ enum { STAT_MAX = 1000000, XP_MAX = 1000000000, COUNT_MAX = 1000000000 };
 
 static void read_stats(Reader *r, const cJSON *o, const char *at, Stats *s, bool player)
 {
-    static const char *const keys[] = {"hp",    "max_hp", "attack_min", "attack_max",
-                                       "defence", "hit",  "dodge",      "sight",
-                                       "speed", "xp",     "level",      NULL};
+    static const char *const keys[] = {"hp",      "max_hp", "attack_min", "attack_max",
+                                       "defence", "hit",    "dodge",      "sight",
+                                       "speed",   "xp",     "level",      NULL};
     Path p = join(at, "stats");
     const cJSON *st = get_object(r, o, at, "stats");
     only_keys(r, st, p.s, keys);
@@ -650,8 +649,8 @@ static void read_stats(Reader *r, const cJSON *o, const char *at, Stats *s, bool
 
 static void read_mind(Reader *r, const cJSON *o, const char *at, Mind *m)
 {
-    static const char *const keys[] = {"state",  "target_x",     "target_y", "energy",
-                                       "summon_timer", "stuck", NULL};
+    static const char *const keys[] = {"state",        "target_x", "target_y", "energy",
+                                       "summon_timer", "stuck",    NULL};
     Path p = join(at, "mind");
     const cJSON *mo = get_object(r, o, at, "mind");
     only_keys(r, mo, p.s, keys);
@@ -665,8 +664,8 @@ static void read_mind(Reader *r, const cJSON *o, const char *at, Mind *m)
 
 static void read_item(Reader *r, const cJSON *o, const char *at, ItemStats *it)
 {
-    static const char *const keys[] = {"slot", "attack", "defence", "hit",
-                                       "dodge", "heal",  "floor",   NULL};
+    static const char *const keys[] = {"slot",  "attack", "defence", "hit",
+                                       "dodge", "heal",   "floor",   NULL};
     Path p = join(at, "item");
     const cJSON *io = get_object(r, o, at, "item");
     only_keys(r, io, p.s, keys);
@@ -684,8 +683,8 @@ static void read_item(Reader *r, const cJSON *o, const char *at, ItemStats *it)
 static Entity *read_entity(Reader *r, Game *game, const cJSON *o, const char *at, int width,
                            int height, bool in_pack)
 {
-    static const char *const monster_keys[] = {"name", "id", "x", "y", "facing", "stats", "mind",
-                                               NULL};
+    static const char *const monster_keys[] = {"name",   "id",    "x",    "y",
+                                               "facing", "stats", "mind", NULL};
     static const char *const item_keys[] = {"name", "id", "x", "y", "item", "carried", NULL};
     static const char *const door_keys[] = {"name", "id", "x", "y", "door", NULL};
     static const char *const other_keys[] = {"name", "id", "x", "y", NULL};
@@ -918,7 +917,7 @@ static bool place(Reader *r, const Floor *f, Occupancy *occ, const Entity *e, co
 static void read_floor(Reader *r, Game *game, const cJSON *o, const char *at, Occupancy *occ,
                        bool *player_placed)
 {
-    static const char *const keys[] = {"number", "width", "height", "rows",     "seen",
+    static const char *const keys[] = {"number", "width",   "height",    "rows",     "seen",
                                        "rooms",  "arrival", "player_at", "entities", NULL};
     if (!cJSON_IsObject(o)) {
         fail(r, "%s: should be an object, not %s", at, type_name(o));
@@ -1065,7 +1064,8 @@ static void check_ids(Reader *r, const Game *game)
     for (int i = 0; i < game->inventory_count; i++)
         ids[k++] = game->inventory[i]->id;
     for (int f = 0; f < FLOOR_COUNT; f++)
-        for (const Entity *e = game->floors[f] ? game->floors[f]->entities.head : NULL; e; e = e->next)
+        for (const Entity *e = game->floors[f] ? game->floors[f]->entities.head : NULL; e;
+             e = e->next)
             if (e != game->player && k < n)
                 ids[k++] = e->id;
     qsort(ids, k, sizeof *ids, compare_ids);
@@ -1093,7 +1093,7 @@ static void read_player(Reader *r, Game *game, const cJSON *root)
 
 static void read_scalars(Reader *r, Game *game, const cJSON *root, uint32_t *next_id)
 {
-    static const char *const counter_keys[] = {"kills", "doors_opened", "keys_used",
+    static const char *const counter_keys[] = {"kills",        "doors_opened", "keys_used",
                                                "hidden_found", "items_picked", NULL};
     game->turn = (uint32_t)get_int(r, root, "", "turn", 0, UINT32_MAX);
     game->current = get_int(r, root, "", "current", 0, MAX_FLOORS);
@@ -1164,8 +1164,10 @@ static void check_envelope(Reader *r, const cJSON *root, const char *text, size_
     }
     uint64_t actual = document_checksum(text, len - whole);
     if (stored != actual) {
-        fail(r, "checksum: the file was changed or damaged (%016" PRIx64 " expected, %016" PRIx64
-                " found)", actual, stored);
+        fail(r,
+             "checksum: the file was changed or damaged (%016" PRIx64 " expected, %016" PRIx64
+             " found)",
+             actual, stored);
         return;
     }
     long long dungeon = 0;
@@ -1181,11 +1183,11 @@ static void check_envelope(Reader *r, const cJSON *root, const char *text, size_
 static void check_top_keys(Reader *r, const cJSON *root)
 {
     static const char *const keys[] = {
-        "format",   "dungeon_version", "seed",          "floor_seeds", "turn",     "current",
-        "deepest",  "outcome",         "killed_by",     "counters",    "search_streak",
-        "activity", "travel_x",        "travel_y",      "last_dx",     "last_dy",  "next_id",
-        "rng",      "player",          "inventory",     "equipped",    "log",      "floors",
-        "checksum", NULL};
+        "format",   "dungeon_version", "seed",      "floor_seeds", "turn",          "current",
+        "deepest",  "outcome",         "killed_by", "counters",    "search_streak", "activity",
+        "travel_x", "travel_y",        "last_dx",   "last_dy",     "next_id",       "rng",
+        "player",   "inventory",       "equipped",  "log",         "floors",        "checksum",
+        NULL};
     only_keys(r, root, "", keys);
 }
 

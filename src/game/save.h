@@ -43,9 +43,9 @@
 #include "game/game.h"
 
 enum {
-    SAVE_FORMAT = 1,                    /* bumped when the file's layout changes */
-    SAVE_FILE_MAX = 8 * 1024 * 1024,    /* bytes: a larger file is damaged */
-    SAVE_FLOOR_ENTITIES_MAX = 1000,     /* entities on one floor */
+    SAVE_FORMAT = 1,                 /* bumped when the file's layout changes */
+    SAVE_FILE_MAX = 8 * 1024 * 1024, /* bytes: a larger file is damaged */
+    SAVE_FLOOR_ENTITIES_MAX = 1000,  /* entities on one floor */
     SAVE_ERROR_MAX = 256
 };
 
