@@ -544,6 +544,7 @@ static void bad_values_are_refused_naming_the_field(void **state)
         {"inventory/0/name", "\"Player\"", "inventory[0].name: 'Player' is not an entity"},
         {"inventory/0/item/slot", "\"hat\"", "inventory[0].item.slot: 'hat'"},
         {"inventory/0/item/floor", "14", "inventory[0].item.floor: 14"},
+        {"inventory/0/item/slot", "\"chip\"", "inventory[0].item.slot: a "},
         {"inventory/0/mind", "{}", "inventory[0].mind: unknown field"},
         {"floors/0/number", "14", "floors[0].number: 14"},
         {"floors/1/number", "0", "floors[1].number: floor 0 is given twice"},

@@ -729,6 +729,10 @@ static Entity *read_entity(Reader *r, Game *game, const cJSON *o, const char *at
     case KIND_ITEM: {
         only_keys(r, o, at, item_keys);
         read_item(r, o, at, &e->item);
+        const ItemRules *rules = rules_item(game->rules, e->name);
+        if (!r->failed && rules && e->item.slot != rules->base.slot)
+            fail(r, "%s.item.slot: a %s is worn as '%s'", at, e->name,
+                 SLOT_NAMES[rules->base.slot]);
         const cJSON *carried = find(r, o, "carried");
         if (carried && !cJSON_IsTrue(carried))
             fail(r, "%s.carried: should be true or left out", at);
