@@ -378,6 +378,10 @@ __attribute__((format(printf, 2, 3))) static bool fail(Reader *r, const char *fm
     if (r->err_size > 0)
         vsnprintf(r->err, r->err_size, fmt, args);
     va_end(args);
+    /* Names quoted from the file may hold control characters: the message stays one line. */
+    for (char *c = r->err; r->err_size > 0 && *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            *c = '?';
     return false;
 }
 
