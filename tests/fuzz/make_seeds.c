@@ -1,12 +1,14 @@
 /* Writes the seeds of the fuzz corpora that the game itself makes, into the folders given:
- *   fuzz_make_seeds OPTIONS_DIR HIGHSCORES_DIR
+ *   fuzz_make_seeds OPTIONS_DIR HIGHSCORES_DIR SAVE_DIR
  * Run it again after a change of a file format, so the corpora start from files the game
  * writes today (tests/fuzz/README.md). Not a test: built on demand only. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "game/bot.h"
 #include "game/highscores.h"
+#include "game/save.h"
 #include "ui/options.h"
 
 static int write_seed(const char *dir, const char *name, char *text)
@@ -30,10 +32,43 @@ static HighscoreEntry entry(int score, bool won, int deepest, int level, int kil
     return e;
 }
 
+/* A new game of `seed`, and the same game after the bot played until it had seen `floors`
+ * floors (or `turns` turns), as saves. */
+static int write_saves(const char *dir, uint64_t seed, int floors, int turns)
+{
+    static Rules rules;
+    char err[RULES_ERROR_MAX];
+    if (!rules_load(&rules, MK_DATA_DIR "/rules.json", err, sizeof err)) {
+        fprintf(stderr, "fuzz_make_seeds: %s\n", err);
+        return 1;
+    }
+    static Game game;
+    static Bot bot;
+    if (!game_init(&game, seed, &rules)) {
+        fprintf(stderr, "fuzz_make_seeds: %s\n", game.error);
+        return 1;
+    }
+    int failures = write_seed(dir, "new_game.json", save_to_json(&game));
+    bot_init(&bot);
+    int seen = 1;
+    for (int t = 0; t < turns && seen < floors && game.outcome == GAME_PLAYING; t++) {
+        if (!bot_play_turn(&bot, &game))
+            break;
+        seen = 0;
+        for (int f = 0; f < FLOOR_COUNT; f++)
+            seen += game.floors[f] != NULL;
+    }
+    char name[64];
+    snprintf(name, sizeof name, "floors_%d_turn_%u.json", seen, (unsigned)game.turn);
+    failures += write_seed(dir, name, save_to_json(&game));
+    game_free(&game);
+    return failures;
+}
+
 int main(int argc, char **argv)
 {
-    if (argc != 3) {
-        fprintf(stderr, "usage: %s OPTIONS_DIR HIGHSCORES_DIR\n", argv[0]);
+    if (argc != 4) {
+        fprintf(stderr, "usage: %s OPTIONS_DIR HIGHSCORES_DIR SAVE_DIR\n", argv[0]);
         return 2;
     }
     int failures = 0;
@@ -60,5 +95,6 @@ int main(int argc, char **argv)
     for (size_t i = 0; i < sizeof entries / sizeof *entries; i++)
         highscores_insert(&table, &entries[i]);
     failures += write_seed(argv[2], "five_entries.json", highscores_to_json(&table));
+    failures += write_saves(argv[3], 7, 3, 20000);
     return failures ? 1 : 0;
 }
