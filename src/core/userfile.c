@@ -229,3 +229,13 @@ bool userfile_move_aside(const char *path, char *moved_to, size_t moved_to_size,
     say(err, err_size, "%s: cannot move it aside: 1000 damaged copies already there", path);
     return false;
 }
+
+void userfile_set_aside(const char *path, const char *problem, const char *then, char *msg,
+                        size_t msg_size)
+{
+    char moved[1024], why[512];
+    if (userfile_move_aside(path, moved, sizeof moved, why, sizeof why))
+        snprintf(msg, msg_size, "%s; kept as %s, %s", problem, moved, then);
+    else
+        snprintf(msg, msg_size, "%s; %s; it could not be moved aside: %s", problem, then, why);
+}

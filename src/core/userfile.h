@@ -40,6 +40,12 @@ char *userfile_read(const char *path, size_t max_bytes, size_t *len, UserfileRea
 bool userfile_move_aside(const char *path, char *moved_to, size_t moved_to_size, char *err,
                          size_t err_size);
 
+/* What the loaders do with a damaged file: move it aside and say so in one line,
+ * "<problem>; kept as <new name>, <then>", or "<problem>; <then>; it could not be moved aside:
+ * <why>" when the rename failed. */
+void userfile_set_aside(const char *path, const char *problem, const char *then, char *msg,
+                        size_t msg_size);
+
 /* Test hook, NULL in the game. When set, userfile_write calls it once `path.tmp` is complete
  * and synced, just before the backup and the rename; returning true simulates a crash at that
  * point: userfile_write stops at once and returns false ("simulated crash"), leaving

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/errline.h"
 #include "core/userfile.h"
 
 void highscores_init(Highscores *table)
@@ -88,16 +89,10 @@ __attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fm
     if (r->failed)
         return;
     r->failed = true;
-    if (!r->err || r->err_size == 0)
-        return;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(r->err, r->err_size, fmt, ap);
+    errline_vformat(r->err, r->err_size, fmt, ap);
     va_end(ap);
-    /* Names quoted from the file may hold control characters: the message stays one line. */
-    for (char *c = r->err; r->err_size > 0 && *c; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f)
-            *c = '?';
 }
 
 static int whole_number(Reader *r, const cJSON *o, const char *key, const char *where, int lo,
@@ -281,10 +276,6 @@ bool highscores_load_or_reset(Highscores *table, const char *path, char *msg, si
         snprintf(msg, msg_size, "%s", err);
         return false;
     }
-    char moved[1024], why[512];
-    if (userfile_move_aside(path, moved, sizeof moved, why, sizeof why))
-        snprintf(msg, msg_size, "%s; kept as %s, a new table starts", err, moved);
-    else
-        snprintf(msg, msg_size, "%s; and it could not be moved aside: %s", err, why);
+    userfile_set_aside(path, err, "a new table starts", msg, msg_size);
     return false;
 }

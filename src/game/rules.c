@@ -7,6 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/errline.h"
+
 static const char *const MONSTER_NAMES[] = {"Micro Mouse", "Neo Mouse",  "Tough Mouse",
                                             "Rabid Mouse", "Meta Mouse", "Mouse King"};
 static const char *const ITEM_NAMES[] = {"Health Pack", "Key", "Crowbar", "Stun Baton",
@@ -30,12 +32,8 @@ __attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fm
     r->failed = true;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(r->err, r->err_size, fmt, ap);
+    errline_vformat(r->err, r->err_size, fmt, ap);
     va_end(ap);
-    /* Names quoted from the file may hold control characters: the message stays one line. */
-    for (char *c = r->err; r->err_size > 0 && *c; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f)
-            *c = '?';
 }
 
 static const cJSON *object(Reader *r, const cJSON *parent, const char *key, const char *where)

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/errline.h"
 #include "core/userfile.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
@@ -375,13 +376,8 @@ __attribute__((format(printf, 2, 3))) static bool fail(Reader *r, const char *fm
     r->failed = true;
     va_list args;
     va_start(args, fmt);
-    if (r->err_size > 0)
-        vsnprintf(r->err, r->err_size, fmt, args);
+    errline_vformat(r->err, r->err_size, fmt, args);
     va_end(args);
-    /* Names quoted from the file may hold control characters: the message stays one line. */
-    for (char *c = r->err; r->err_size > 0 && *c; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f)
-            *c = '?';
     return false;
 }
 
@@ -1332,11 +1328,7 @@ SaveLoad save_load_or_set_aside(Game *out, const char *path, const Rules *rules,
         snprintf(msg, msg_size, "%s", err);
         return s;
     }
-    char moved[1024], why[1024];
-    if (userfile_move_aside(path, moved, sizeof moved, why, sizeof why))
-        snprintf(msg, msg_size, "%s; kept as %s, a new game starts", err, moved);
-    else
-        snprintf(msg, msg_size, "%s; and it could not be moved aside: %s", err, why);
+    userfile_set_aside(path, err, "a new game starts", msg, msg_size);
     return s;
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/errline.h"
 #include "core/userfile.h"
 
 void options_default(Options *options)
@@ -56,16 +57,10 @@ __attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fm
     if (r->failed)
         return;
     r->failed = true;
-    if (!r->err || r->err_size == 0)
-        return;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(r->err, r->err_size, fmt, ap);
+    errline_vformat(r->err, r->err_size, fmt, ap);
     va_end(ap);
-    /* Names quoted from the file may hold control characters: the message stays one line. */
-    for (char *c = r->err; r->err_size > 0 && *c; c++)
-        if ((unsigned char)*c < 0x20 || *c == 0x7f)
-            *c = '?';
 }
 
 static void volume(Reader *r, const cJSON *root, const char *key, int *out)
@@ -254,12 +249,9 @@ bool options_load_or_reset(Options *options, const char *path, char *msg, size_t
         msg[0] = '\0';
     if (load(options, path, err, sizeof err, &damaged))
         return true;
-    char moved[1024], why[512];
     if (!damaged)
         snprintf(msg, msg_size, "%s; defaults used", err);
-    else if (userfile_move_aside(path, moved, sizeof moved, why, sizeof why))
-        snprintf(msg, msg_size, "%s; kept as %s, defaults used", err, moved);
     else
-        snprintf(msg, msg_size, "%s; defaults used, and it could not be moved aside: %s", err, why);
+        userfile_set_aside(path, err, "defaults used", msg, msg_size);
     return false;
 }
