@@ -3,6 +3,7 @@
  * choice of wall tiles (core/sprite_ids.c) on hand-made maps. */
 #define _POSIX_C_SOURCE 200809L
 #include "test_support.h"
+#include "test_dir.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -45,8 +46,14 @@ static int build(const char *palette, const char *sprites, char *err, size_t err
 static int setup(void **state)
 {
     (void)state;
-    snprintf(dir, sizeof dir, "/tmp/mk_atlas_XXXXXX");
-    return mkdtemp(dir) ? 0 : -1;
+    return test_dir_create(dir, sizeof dir, "mk_atlas") ? 0 : -1;
+}
+
+static int teardown(void **state)
+{
+    (void)state;
+    test_dir_delete(dir); /* no folder left behind in /tmp */
+    return 0;
 }
 
 /* Width and height from a PNG's header. */
@@ -386,5 +393,5 @@ int main(void)
         cmocka_unit_test(directives_make_their_sprites),
         cmocka_unit_test(walls_join_their_neighbours),
     };
-    return cmocka_run_group_tests(tests, setup, NULL);
+    return cmocka_run_group_tests(tests, setup, teardown);
 }

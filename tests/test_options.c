@@ -4,6 +4,7 @@
  * message naming the field. No window: SDL's key names work without SDL_Init. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include "test_support.h"
+#include "test_dir.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -14,40 +15,16 @@
 #include "core/userfile.h"
 #include "ui/options.h"
 
-typedef struct Dir {
-    char path[256];
-    char file[300]; /* path/options.json */
-} Dir;
+typedef TestDir Dir;
 
 static int make_dir(void **state)
 {
-    Dir *d = calloc(1, sizeof *d);
-    const char *base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
-    snprintf(d->path, sizeof d->path, "%s/mk_options_XXXXXX", base);
-    if (!mkdtemp(d->path)) {
-        free(d);
-        return -1;
-    }
-    snprintf(d->file, sizeof d->file, "%s/options.json", d->path);
-    *state = d;
-    return 0;
+    return test_dir_setup(state, "mk_options", "options.json");
 }
 
 static int remove_dir(void **state)
 {
-    Dir *d = *state;
-    DIR *dir = opendir(d->path);
-    for (struct dirent *e; dir && (e = readdir(dir));) {
-        char p[600];
-        snprintf(p, sizeof p, "%s/%s", d->path, e->d_name);
-        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0)
-            remove(p);
-    }
-    if (dir)
-        closedir(dir);
-    rmdir(d->path);
-    free(d);
-    return 0;
+    return test_dir_teardown(state);
 }
 
 static char *slurp(const char *path)

@@ -5,6 +5,7 @@
  * deleting removes the save and its backup. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include "test_support.h"
+#include "test_dir.h"
 
 #include <cjson/cJSON.h>
 #include <dirent.h>
@@ -793,41 +794,16 @@ static void every_value_of_the_wrong_type_or_range_is_refused(void **state)
 
 /* ---- files ---------------------------------------------------------------------------- */
 
-typedef struct Dir {
-    char path[256];
-    char file[320];
-} Dir;
+typedef TestDir Dir;
 
 static int make_dir(void **state)
 {
-    Dir *d = calloc(1, sizeof *d);
-    const char *base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
-    snprintf(d->path, sizeof d->path, "%s/mk_save_XXXXXX", base);
-    if (!mkdtemp(d->path)) {
-        free(d);
-        return -1;
-    }
-    snprintf(d->file, sizeof d->file, "%s/save.json", d->path);
-    *state = d;
-    return 0;
+    return test_dir_setup(state, "mk_save", "save.json");
 }
 
 static int remove_dir(void **state)
 {
-    Dir *d = *state;
-    DIR *dir = opendir(d->path);
-    for (struct dirent *e; dir && (e = readdir(dir));) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-            continue;
-        char p[600];
-        snprintf(p, sizeof p, "%s/%s", d->path, e->d_name);
-        remove(p);
-    }
-    if (dir)
-        closedir(dir);
-    rmdir(d->path);
-    free(d);
-    return 0;
+    return test_dir_teardown(state);
 }
 
 static bool exists(const char *path)

@@ -3,6 +3,7 @@
  * aside under a dated name, and failures name the file. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, localtime_r */
 #include "test_support.h"
+#include "test_dir.h"
 
 #include <dirent.h>
 #include <stdbool.h>
@@ -24,9 +25,7 @@ typedef struct Dir {
 static int make_dir(void **state)
 {
     Dir *d = calloc(1, sizeof *d);
-    const char *base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
-    snprintf(d->path, sizeof d->path, "%s/mk_userfile_XXXXXX", base);
-    if (!mkdtemp(d->path)) {
+    if (!d || !test_dir_create(d->path, sizeof d->path, "mk_userfile")) {
         free(d);
         return -1;
     }
@@ -37,18 +36,7 @@ static int make_dir(void **state)
 static int remove_dir(void **state)
 {
     Dir *d = *state;
-    chmod(d->path, 0700);
-    DIR *dir = opendir(d->path);
-    for (struct dirent *e; dir && (e = readdir(dir));) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-            continue;
-        char p[512];
-        snprintf(p, sizeof p, "%s/%s", d->path, e->d_name);
-        remove(p);
-    }
-    if (dir)
-        closedir(dir);
-    rmdir(d->path);
+    test_dir_delete(d->path);
     for (int i = 0; i < d->name_count; i++)
         free(d->names[i]);
     free(d);
