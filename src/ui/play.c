@@ -348,6 +348,16 @@ void play_on_motion(App *app)
     app->dirty = true;
 }
 
+/* A swing or hit still on screen (and one more frame after, to clear it). */
+static bool fx_running(const App *app, Uint32 now)
+{
+    for (int i = 0; i < APP_FX_MAX; i++)
+        if (app->fx[i].duration &&
+            !SDL_TICKS_PASSED(now, app->fx[i].start + app->fx[i].duration + 20))
+            return true;
+    return false;
+}
+
 void play_logic(App *app)
 {
     Uint32 now = SDL_GetTicks();
@@ -363,18 +373,13 @@ void play_logic(App *app)
     }
     if (app->screen == SCREEN_PLAY && app->overlay == OVERLAY_NONE)
         play_on_pad(app, gamepad_repeat(&app->pad, now));
-    for (int i = 0; i < APP_FX_MAX; i++)
-        if (app->fx[i].duration && !SDL_TICKS_PASSED(now, app->fx[i].start + app->fx[i].duration + 20))
-            app->dirty = true; /* an animation is running (and one more frame clears it) */
+    if (fx_running(app, now))
+        app->dirty = true;
 }
 
 bool play_busy(const App *app)
 {
-    Uint32 now = SDL_GetTicks();
-    for (int i = 0; i < APP_FX_MAX; i++)
-        if (app->fx[i].duration && !SDL_TICKS_PASSED(now, app->fx[i].start + app->fx[i].duration + 20))
-            return true;
-    return app->blank_until || app->game.activity != ACTIVITY_NONE || app->pad.held != PAD_NONE;
+    return fx_running(app, SDL_GetTicks()) || app->blank_until || app->game.activity != ACTIVITY_NONE || app->pad.held != PAD_NONE;
 }
 
 static void draw_fx(App *app, SDL_Rect area)
