@@ -1,0 +1,35 @@
+/* The save's reader, in three files: save_read.c (the envelope, the game's own values, the
+ * pack and the log), save_read_entity.c (entities and the player) and save_read_floor.c (the
+ * floors and what stands on them). Internal to them. */
+#ifndef MK_SAVE_READER_H
+#define MK_SAVE_READER_H
+
+#include <stdbool.h>
+
+#include "game/game.h"
+#include "game/jread.h"
+
+typedef struct SaveReader {
+    JRead json;
+    uint32_t next_id; /* every entity id read is below it */
+} SaveReader;
+
+enum { SAVE_STAT_MAX = 1000000, SAVE_XP_MAX = 1000000000, SAVE_COUNT_MAX = 1000000000 };
+
+/* One entity made by the factory from its name, then given the saved fields; NULL (with the
+ * error set) on any bad value. The caller owns it. Coordinates are checked against
+ * width x height; in_pack: it must be an item. */
+Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *at, int width,
+                         int height, bool in_pack);
+
+/* The "player" member into game->player. */
+void save_read_player(SaveReader *r, Game *game, const cJSON *root);
+
+/* Every id is given once (ids tell entities apart, a mouse coming into view). */
+void save_check_ids(SaveReader *r, const Game *game);
+
+/* The "floors" member: each floor into game->floors (game_free frees them), the player placed
+ * on the current one; then that current and deepest agree with the floors given. */
+void save_read_floors(SaveReader *r, Game *game, const cJSON *root);
+
+#endif
