@@ -1,4 +1,4 @@
-/* The sound builder (src/tools/sound_builder.c) and the game's use of its output (ui/sound.c):
+/* The sound builder (src/tools/sound_*.c) and the game's use of its output (ui/sound.c):
  * every shipped source builds into a clean WAV, loops loop without a click, the output is the
  * same every time, broken sources are named by file and line, and the game loads and plays
  * the sounds through SDL_mixer's dummy device. */
