@@ -1,16 +1,12 @@
 #include "ui/hud.h"
 
 #include "ui/menu.h"
+#include "ui/palette.h"
 
 #include <stdio.h>
 #include <string.h>
 
 enum { HUD_MESSAGES = 3, HUD_PAD = 3 };
-
-static const SDL_Color INK = {232, 228, 214, 255};
-static const SDL_Color DIM = {150, 146, 138, 255};
-static const SDL_Color PANEL = {18, 18, 28, 255};
-static const SDL_Color RULE = {70, 66, 92, 255};
 
 int hud_top_height(const Text *text)
 {
@@ -32,8 +28,8 @@ static void draw_top_bar(SDL_Renderer *r, const Atlas *atlas, const Text *text, 
                          int width)
 {
     int h = hud_top_height(text);
-    fill(r, PANEL, (SDL_Rect){0, 0, width, h});
-    fill(r, RULE, (SDL_Rect){0, h - 1, width, 1});
+    fill(r, UI_PANEL, (SDL_Rect){0, 0, width, h});
+    fill(r, UI_RULE, (SDL_Rect){0, h - 1, width, 1});
     const Entity *p = game->player;
     char buf[96];
     int icon = SPRITE_SIZE / 2 + 2; /* icons shown at half size beside their figure */
@@ -41,32 +37,32 @@ static void draw_top_bar(SDL_Renderer *r, const Atlas *atlas, const Text *text, 
 
     atlas_draw(atlas, r, SPRITE_ICON_FLOOR, x, iy, icon);
     snprintf(buf, sizeof buf, "Floor %d/%d", game->current, MAX_FLOORS);
-    x += icon + 2 + text_draw(text, r, x + icon + 2, ty, buf, INK) + 10;
+    x += icon + 2 + text_draw(text, r, x + icon + 2, ty, buf, UI_INK) + 10;
 
     atlas_draw(atlas, r, SPRITE_ICON_HP, x, iy, icon);
     snprintf(buf, sizeof buf, "HP %d/%d", p->stats.hp, p->stats.max_hp);
-    int hp_w = text_draw(text, r, x + icon + 2, ty, buf, INK);
+    int hp_w = text_draw(text, r, x + icon + 2, ty, buf, UI_INK);
     /* The HP bar under the figure: red when low. */
     int bar_w = hp_w, filled = p->stats.max_hp > 0 ? bar_w * p->stats.hp / p->stats.max_hp : 0;
     SDL_Color bar = p->stats.hp * 3 < p->stats.max_hp ? (SDL_Color){200, 60, 50, 255}
                                                       : (SDL_Color){90, 180, 90, 255};
-    fill(r, RULE, (SDL_Rect){x + icon + 2, h - 3, bar_w, 2});
+    fill(r, UI_RULE, (SDL_Rect){x + icon + 2, h - 3, bar_w, 2});
     fill(r, bar, (SDL_Rect){x + icon + 2, h - 3, filled, 2});
     x += icon + 2 + hp_w + 10;
 
     Fighter f = game_fighter(game, p);
     snprintf(buf, sizeof buf, "Atk %d-%d  Def %d  Lvl %d", f.attack_min, f.attack_max, f.defence,
              p->stats.level);
-    x += text_draw(text, r, x, ty, buf, INK) + 10;
+    x += text_draw(text, r, x, ty, buf, UI_INK) + 10;
     int next = game_next_level_xp(game);
     if (next >= 0)
         snprintf(buf, sizeof buf, "XP %d/%d", p->stats.xp, next);
     else
         snprintf(buf, sizeof buf, "XP %d", p->stats.xp);
-    x += text_draw(text, r, x, ty, buf, INK) + 10;
+    x += text_draw(text, r, x, ty, buf, UI_INK) + 10;
 
     snprintf(buf, sizeof buf, "Turn %u", (unsigned)game->turn);
-    text_draw(text, r, width - HUD_PAD - text_width(text, buf), ty, buf, DIM);
+    text_draw(text, r, width - HUD_PAD - text_width(text, buf), ty, buf, UI_DIM);
 }
 
 static void draw_messages(SDL_Renderer *r, const Text *text, const Game *game, int width,
@@ -74,8 +70,8 @@ static void draw_messages(SDL_Renderer *r, const Text *text, const Game *game, i
 {
     int h = hud_bottom_height(text);
     int top = height - h;
-    fill(r, PANEL, (SDL_Rect){0, top, width, h});
-    fill(r, RULE, (SDL_Rect){0, top, width, 1});
+    fill(r, UI_PANEL, (SDL_Rect){0, top, width, h});
+    fill(r, UI_RULE, (SDL_Rect){0, top, width, 1});
     for (int age = 0; age < HUD_MESSAGES; age++) {
         const LogEntry *m = msglog_get(&game->log, age);
         if (!m)
@@ -86,7 +82,7 @@ static void draw_messages(SDL_Renderer *r, const Text *text, const Game *game, i
         else
             snprintf(line, sizeof line, "%s", m->text);
         int y = top + HUD_PAD + (HUD_MESSAGES - 1 - age) * text->line_height;
-        text_draw(text, r, HUD_PAD, y, line, age == 0 ? INK : DIM);
+        text_draw(text, r, HUD_PAD, y, line, age == 0 ? UI_INK : UI_DIM);
     }
 }
 
@@ -144,10 +140,10 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
     char buf[160];
     snprintf(buf, sizeof buf, "Pack %d/%d", n, game->rules->inventory_limit);
     int y = in.y;
-    text_draw(text, r, in.x, y, buf, INK);
+    text_draw(text, r, in.x, y, buf, UI_INK);
     y += lh + 2;
     if (n == 0) {
-        text_draw(text, r, in.x, y, "(empty: walk onto an item to pick it up)", DIM);
+        text_draw(text, r, in.x, y, "(empty: walk onto an item to pick it up)", UI_DIM);
         y += row_h;
     }
     for (int i = 0; i < n; i++, y += row_h) {
@@ -163,15 +159,15 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
         item_line(it, line, sizeof line);
         snprintf(buf, sizeof buf, "%c) %s%s", 'a' + i, line, worn ? "  [worn]" : "");
         text_draw(text, r, in.x + SPRITE_SIZE + 6, y + (row_h - lh) / 2, buf,
-                  worn ? (SDL_Color){150, 210, 140, 255} : INK);
+                  worn ? (SDL_Color){150, 210, 140, 255} : UI_INK);
     }
     y += 4;
-    SDL_SetRenderDrawColor(r, RULE.r, RULE.g, RULE.b, RULE.a);
+    SDL_SetRenderDrawColor(r, UI_RULE.r, UI_RULE.g, UI_RULE.b, UI_RULE.a);
     SDL_RenderDrawLine(r, in.x, y, in.x + in.w, y);
     y += 3;
     if (n > 0 && selected >= 0 && selected < n)
-        hud_draw_wrapped(r, text, in.x, y, in.w, 2, game->inventory[selected]->description, DIM);
-    text_draw(text, r, in.x, in.y + in.h - lh, HINT, DIM);
+        hud_draw_wrapped(r, text, in.x, y, in.w, 2, game->inventory[selected]->description, UI_DIM);
+    text_draw(text, r, in.x, in.y + in.h - lh, HINT, UI_DIM);
 }
 
 /* What the player knows is at (x, y): a mouse or item in view, a door or stairs once seen,
@@ -245,25 +241,27 @@ void hud_draw_hover(SDL_Renderer *r, const Text *text, const Game *game, int x, 
         description = MAP_WALL_DESCRIPTION;
     } else {
         snprintf(name, sizeof name, "Floor");
-        description = game_cell_visible(game, x, y) ? "Bare lab floor." : "Bare lab floor, as you remember it.";
+        description = game_cell_visible(game, x, y) ? "Bare lab floor."
+                                                    : "Bare lab floor, as you remember it.";
     }
     int h = hud_bottom_height(text), w = width * 2 / 5;
     int x0 = width - w, y0 = height - h;
-    fill(r, PANEL, (SDL_Rect){x0, y0 + 1, w, h - 1});
-    fill(r, RULE, (SDL_Rect){x0, y0, 1, h});
-    text_draw(text, r, x0 + HUD_PAD + 2, y0 + HUD_PAD, name, INK);
-    hud_draw_wrapped(r, text, x0 + HUD_PAD + 2, y0 + HUD_PAD + text->line_height, w - 2 * HUD_PAD - 2,
-                 HUD_MESSAGES - 1, description, DIM);
+    fill(r, UI_PANEL, (SDL_Rect){x0, y0 + 1, w, h - 1});
+    fill(r, UI_RULE, (SDL_Rect){x0, y0, 1, h});
+    text_draw(text, r, x0 + HUD_PAD + 2, y0 + HUD_PAD, name, UI_INK);
+    hud_draw_wrapped(r, text, x0 + HUD_PAD + 2, y0 + HUD_PAD + text->line_height,
+                     w - 2 * HUD_PAD - 2, HUD_MESSAGES - 1, description, UI_DIM);
 }
 
 /* A framed panel filling most of the view; returns its inner rectangle. */
 static SDL_Rect panel(SDL_Renderer *r, int width, int height, int margin)
 {
     SDL_Rect box = {margin, margin, width - 2 * margin, height - 2 * margin};
-    fill(r, PANEL, box);
-    SDL_SetRenderDrawColor(r, RULE.r, RULE.g, RULE.b, RULE.a);
+    fill(r, UI_PANEL, box);
+    SDL_SetRenderDrawColor(r, UI_RULE.r, UI_RULE.g, UI_RULE.b, UI_RULE.a);
     SDL_RenderDrawRect(r, &box);
-    return (SDL_Rect){box.x + 2 * HUD_PAD, box.y + HUD_PAD, box.w - 4 * HUD_PAD, box.h - 2 * HUD_PAD};
+    return (SDL_Rect){box.x + 2 * HUD_PAD, box.y + HUD_PAD, box.w - 4 * HUD_PAD,
+                      box.h - 2 * HUD_PAD};
 }
 
 void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Keymap *keys,
@@ -271,7 +269,7 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
 {
     SDL_Rect in = panel(r, width, height, 12);
     int lh = text->line_height, y = in.y, col_w = in.w / 2;
-    text_draw(text, r, in.x, y, "Keys (any key closes this)", INK);
+    text_draw(text, r, in.x, y, "Keys (any key closes this)", UI_INK);
     y += lh;
     int row = 0;
     for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
@@ -283,7 +281,7 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
                 n += snprintf(line + n, sizeof line - (size_t)n, "%s %s", found++ ? "," : "",
                               SDL_GetKeyName(keys->bindings[i].key));
         int x = in.x + (row % 2) * col_w;
-        text_draw(text, r, x, y + (row / 2) * lh, line, DIM);
+        text_draw(text, r, x, y + (row / 2) * lh, line, UI_DIM);
         row++;
     }
     y += (row + 1) / 2 * lh + lh / 2;
@@ -296,28 +294,32 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
     lines[n++] = "Pad: stick or D-pad move, A explore, B search, X wait, Y pack, LB/RB stairs "
                  "down/up, Back log, stick click help, Start title. In the pack: A use, X drop.";
     lines[n++] = "Walk into a mouse to attack it, into a door to open it, into stairs to climb.";
-    snprintf(buf, sizeof buf, "To hit: attacker's hit - target's dodge, 5..95%%. Damage: a roll in "
-                              "the attack range + weapon - defence - armour, at least %d.",
+    snprintf(buf, sizeof buf,
+             "To hit: attacker's hit - target's dodge, 5..95%%. Damage: a roll in "
+             "the attack range + weapon - defence - armour, at least %d.",
              rules->min_damage);
     lines[n++] = buf;
     char lvl[160];
-    snprintf(lvl, sizeof lvl, "XP from each mouse and each new item (%d). A level: +%d max HP, "
-                              "+%d attack, +1 defence every %d levels. 1 HP back every %d turns.",
+    snprintf(lvl, sizeof lvl,
+             "XP from each mouse and each new item (%d). A level: +%d max HP, "
+             "+%d attack, +1 defence every %d levels. 1 HP back every %d turns.",
              rules->item_xp, rules->level_hp, rules->level_attack, rules->level_defence_every,
              rules->regen_turns);
     lines[n++] = lvl;
     char search[160];
-    snprintf(search, sizeof search, "Search: %d%% per hidden door beside you; the %dth search in a "
-                                    "row finds every hidden door in view within %d cells.",
+    snprintf(search, sizeof search,
+             "Search: %d%% per hidden door beside you; the %dth search in a "
+             "row finds every hidden door in view within %d cells.",
              rules->search_chance, rules->search_thorough_after, rules->search_thorough_radius);
     lines[n++] = search;
     char pack[160];
-    snprintf(pack, sizeof pack, "Pack: %d items. One weapon, one armour, one chip worn. A Key opens "
-                                "one locked door (red light).",
+    snprintf(pack, sizeof pack,
+             "Pack: %d items. One weapon, one armour, one chip worn. A Key opens "
+             "one locked door (red light).",
              rules->inventory_limit);
     lines[n++] = pack;
     for (int i = 0; i < n; i++) {
-        y += hud_draw_wrapped(r, text, in.x, y, in.w, 2, lines[i], INK) * lh;
+        y += hud_draw_wrapped(r, text, in.x, y, in.w, 2, lines[i], UI_INK) * lh;
     }
 }
 
@@ -326,8 +328,8 @@ void hud_draw_log(SDL_Renderer *r, const Text *text, const Game *game, int scrol
 {
     SDL_Rect in = panel(r, width, height, 12);
     int lh = text->line_height;
-    text_draw(text, r, in.x, in.y, "Messages (Up/Down, PageUp/PageDown scroll; any other key closes)",
-              INK);
+    text_draw(text, r, in.x, in.y,
+              "Messages (Up/Down, PageUp/PageDown scroll; any other key closes)", UI_INK);
     int rows = (in.h - lh) / lh;
     for (int i = 0; i < rows; i++) {
         const LogEntry *m = msglog_get(&game->log, scroll + i);
@@ -338,7 +340,8 @@ void hud_draw_log(SDL_Renderer *r, const Text *text, const Game *game, int scrol
             snprintf(line, sizeof line, "%5u  %s (x%d)", (unsigned)m->turn, m->text, m->repeats);
         else
             snprintf(line, sizeof line, "%5u  %s", (unsigned)m->turn, m->text);
-        text_draw(text, r, in.x, in.y + in.h - (i + 1) * lh, line, i == 0 && !scroll ? INK : DIM);
+        text_draw(text, r, in.x, in.y + in.h - (i + 1) * lh, line,
+                  i == 0 && !scroll ? UI_INK : UI_DIM);
     }
 }
 
@@ -347,5 +350,5 @@ void hud_draw_toast(SDL_Renderer *r, const Text *text, const char *line, int wid
     int h = text->line_height + 2 * HUD_PAD;
     int y = height - hud_bottom_height(text) - h;
     fill(r, (SDL_Color){30, 50, 40, 255}, (SDL_Rect){0, y, width, h});
-    text_draw(text, r, HUD_PAD, y + HUD_PAD, line, INK);
+    text_draw(text, r, HUD_PAD, y + HUD_PAD, line, UI_INK);
 }

@@ -1,4 +1,5 @@
 #include "ui/menu.h"
+#include "ui/palette.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -113,8 +114,7 @@ SDL_Rect ui_panel(SDL_Renderer *r, const Atlas *atlas, SDL_Rect box)
 void menu_draw(Menu *menu, SDL_Renderer *r, const Atlas *atlas, const Text *text, int x, int y,
                int w)
 {
-    const SDL_Color ink = {232, 228, 214, 255}, dim = {110, 108, 120, 255},
-                    lit = {255, 226, 120, 255};
+    const SDL_Color ink = UI_INK, dim = UI_DISABLED, lit = UI_LIT;
     int lh = text->line_height + menu->row_pad;
     for (int i = 0; i < menu->count; i++, y += lh) {
         menu->rows[i] = (SDL_Rect){x, y, w, lh};
@@ -129,7 +129,6 @@ void menu_draw(Menu *menu, SDL_Renderer *r, const Atlas *atlas, const Text *text
         int ty = y + (lh - text->line_height) / 2;
         text_draw(text, r, x + SPRITE_SIZE / 2 + 6, ty, menu->label[i], c);
         if (menu->value[i][0])
-            text_draw(text, r, x + w - 6 - text_width(text, menu->value[i]), ty, menu->value[i],
-                      c);
+            text_draw(text, r, x + w - 6 - text_width(text, menu->value[i]), ty, menu->value[i], c);
     }
 }

@@ -3,11 +3,9 @@
 #include <stdio.h>
 
 #include "ui/app_internal.h"
+#include "ui/palette.h"
 
 enum { OPT_SOUND, OPT_MUSIC, OPT_FULLSCREEN, OPT_CONTRAST, OPT_KEYS, OPT_BACK };
-
-static const SDL_Color INK = {232, 228, 214, 255}, DIM = {150, 146, 138, 255},
-                       GOLD = {244, 197, 66, 255};
 
 static void fill_values(App *app)
 {
@@ -92,8 +90,8 @@ static void draw_backdrop(App *app, const char *title)
     SDL_Renderer *r = app->renderer;
     SDL_SetRenderDrawColor(r, 14, 12, 21, 255);
     SDL_RenderClear(r);
-    text_draw_scaled(&app->text, r, (app->width - 2 * text_width(&app->text, title)) / 2, 10,
-                     title, GOLD, 2);
+    text_draw_scaled(&app->text, r, (app->width - 2 * text_width(&app->text, title)) / 2, 10, title,
+                     UI_GOLD, 2);
 }
 
 void options_screen_draw(App *app)
@@ -104,12 +102,13 @@ void options_screen_draw(App *app)
     SDL_Rect box = {(app->width - w) / 2, 20 + 2 * lh, w, h};
     SDL_Rect in = ui_panel(app->renderer, &app->atlas, box);
     menu_draw(&app->menu, app->renderer, &app->atlas, &app->text, in.x, in.y + 2, in.w);
-    const char *hint = "Up/Down: choose   Left/Right: change   Return: select   Escape: save and back";
+    const char *hint =
+        "Up/Down: choose   Left/Right: change   Return: select   Escape: save and back";
     text_draw(&app->text, app->renderer, (app->width - text_width(&app->text, hint)) / 2,
-              app->height - lh - 6, hint, DIM);
+              app->height - lh - 6, hint, UI_DIM);
     if (!app->user_dir[0])
         text_draw(&app->text, app->renderer, 8, box.y + box.h + 6,
-                  "No user folder: options last until you quit.", INK);
+                  "No user folder: options last until you quit.", UI_INK);
 }
 
 /* --- Keys: the preset row, one row per action with its keys, Back ----------------------- */
@@ -126,7 +125,9 @@ static void keys_fill(App *app)
     Menu *m = &app->menu;
     int preset = keymap_preset_of(&app->options.keys);
     snprintf(m->value[KEYS_PRESET], MENU_LABEL_MAX, "< %s >",
-             preset < 0 ? "custom" : preset == KEYMAP_PRESET_WASD ? "WASD" : "classic");
+             preset < 0                     ? "custom"
+             : preset == KEYMAP_PRESET_WASD ? "WASD"
+                                            : "classic");
     for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
         int row = KEYS_FIRST_ACTION + a - 1;
         SDL_Keycode keys[KEYMAP_KEYS_PER_ACTION];
@@ -202,7 +203,8 @@ void keys_screen_on_nav(App *app, Nav nav)
     case NAV_OK:
         if (row == KEYS_PRESET) {
             int p = keymap_preset_of(&app->options.keys);
-            p = p < 0 ? 0 : (p + (nav == NAV_LEFT ? KEYMAP_PRESET_COUNT - 1 : 1)) % KEYMAP_PRESET_COUNT;
+            p = p < 0 ? 0
+                      : (p + (nav == NAV_LEFT ? KEYMAP_PRESET_COUNT - 1 : 1)) % KEYMAP_PRESET_COUNT;
             keymap_preset(&app->options.keys, (KeymapPreset)p);
             sound_play(&app->sound, SOUND_MENU_MOVE);
         } else if (action != ACTION_NONE && nav == NAV_OK) {
@@ -219,8 +221,8 @@ void keys_screen_on_nav(App *app, Nav nav)
         if (action != ACTION_NONE) {
             SDL_Keycode keys[KEYMAP_KEYS_PER_ACTION];
             int n = keymap_keys(&app->options.keys, action, keys);
-            KeymapResult result = n ? keymap_unbind(&app->options.keys, action, keys[n - 1])
-                                    : KEYMAP_NOT_BOUND;
+            KeymapResult result =
+                n ? keymap_unbind(&app->options.keys, action, keys[n - 1]) : KEYMAP_NOT_BOUND;
             if (result != KEYMAP_OK)
                 app_toast(app, "%s", keymap_result_text(result));
         }
@@ -243,9 +245,11 @@ void keys_screen_draw(App *app)
     SDL_Rect box = {30, 8 + 2 * lh, w, h};
     SDL_Rect in = ui_panel(app->renderer, &app->atlas, box);
     menu_draw(&app->menu, app->renderer, &app->atlas, &app->text, in.x, in.y + 1, in.w);
-    const char *hint = app->rebinding != ACTION_NONE
-                           ? "Press the key to add (Escape cancels). A key used elsewhere moves here."
-                           : "Return: add a key   Delete/right click: remove the last   Left/Right: preset   Escape: back";
+    const char *hint =
+        app->rebinding != ACTION_NONE
+            ? "Press the key to add (Escape cancels). A key used elsewhere moves here."
+            : "Return: add a key   Delete/right click: remove the last   Left/Right: preset   "
+              "Escape: back";
     text_draw(&app->text, app->renderer, (app->width - text_width(&app->text, hint)) / 2,
-              app->height - lh - 3, hint, app->rebinding != ACTION_NONE ? INK : DIM);
+              app->height - lh - 3, hint, app->rebinding != ACTION_NONE ? UI_INK : UI_DIM);
 }

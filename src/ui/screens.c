@@ -4,12 +4,9 @@
 #include <stdio.h>
 
 #include "ui/app_internal.h"
+#include "ui/palette.h"
 
 enum { TITLE_CONTINUE, TITLE_NEW, TITLE_SCORES, TITLE_OPTIONS, TITLE_QUIT };
-
-static const SDL_Color INK = {232, 228, 214, 255}, DIM = {150, 146, 138, 255},
-                       GOLD = {244, 197, 66, 255}, GREEN = {120, 230, 120, 255},
-                       WARN = {240, 150, 80, 255};
 
 static void build_title_menu(App *app)
 {
@@ -149,8 +146,8 @@ static void fill(SDL_Renderer *r, SDL_Color c, SDL_Rect rect)
 
 static void centred(App *app, int y, const char *s, SDL_Color c, int scale)
 {
-    text_draw_scaled(&app->text, app->renderer, (app->width - text_width(&app->text, s) * scale) / 2,
-                     y, s, c, scale);
+    text_draw_scaled(&app->text, app->renderer,
+                     (app->width - text_width(&app->text, s) * scale) / 2, y, s, c, scale);
 }
 
 /* The title picture: tiles cut from one drawing, shown at twice their size. */
@@ -175,9 +172,9 @@ static void draw_title(App *app)
     int lh = app->text.line_height;
     int y = 10;
     y += draw_title_art(app, y) + 6;
-    centred(app, y, "MOUSE KING", GOLD, 3);
+    centred(app, y, "MOUSE KING", UI_GOLD, 3);
     y += 3 * lh + 2;
-    centred(app, y, "Thirteen floors of escaped lab mice. One king at the top.", DIM, 1);
+    centred(app, y, "Thirteen floors of escaped lab mice. One king at the top.", UI_DIM, 1);
     y += lh + 10;
     int w = 180, h = app->menu.count * (lh + 4) + 14;
     SDL_Rect box = {(app->width - w) / 2, y, w, h};
@@ -185,13 +182,13 @@ static void draw_title(App *app)
     menu_draw(&app->menu, r, &app->atlas, &app->text, in.x, in.y + 2, in.w);
     if (app->notice[0])
         hud_draw_wrapped(r, &app->text, 8, app->height - 3 * lh - 4, app->width - 16, 2,
-                         app->notice, WARN);
+                         app->notice, UI_WARN);
     text_draw(&app->text, r, 6, app->height - lh - 3,
-              "Arrows or pad: choose   Return, click or A: select", DIM);
+              "Arrows or pad: choose   Return, click or A: select", UI_DIM);
     char version[64];
     snprintf(version, sizeof version, "v%s", MOUSEKING_VERSION);
-    text_draw(&app->text, r, app->width - 6 - text_width(&app->text, version),
-              app->height - lh - 3, version, DIM);
+    text_draw(&app->text, r, app->width - 6 - text_width(&app->text, version), app->height - lh - 3,
+              version, UI_DIM);
 }
 
 static void draw_scores(App *app)
@@ -199,20 +196,20 @@ static void draw_scores(App *app)
     SDL_Renderer *r = app->renderer;
     fill(r, (SDL_Color){14, 12, 21, 255}, (SDL_Rect){0, 0, app->width, app->height});
     int lh = app->text.line_height;
-    centred(app, 10, "HIGHSCORES", GOLD, 2);
+    centred(app, 10, "HIGHSCORES", UI_GOLD, 2);
     SDL_Rect box = {16, 14 + 2 * lh + 6, app->width - 32, app->height - (2 * lh + 20) - 30};
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     int y = in.y + 2;
     const int cols[] = {0, 28, 90, 420, 470, 520};
     const char *heads[] = {"#", "score", "how it ended", "level", "kills", "seed"};
     for (int c = 0; c < 6; c++)
-        text_draw(&app->text, r, in.x + cols[c] * in.w / 640, y, heads[c], DIM);
+        text_draw(&app->text, r, in.x + cols[c] * in.w / 640, y, heads[c], UI_DIM);
     y += lh + 4;
     if (app->scores.count == 0)
-        text_draw(&app->text, r, in.x, y, "No games yet. Climb!", INK);
+        text_draw(&app->text, r, in.x, y, "No games yet. Climb!", UI_INK);
     for (int i = 0; i < app->scores.count; i++, y += lh + 2) {
         const HighscoreEntry *e = &app->scores.entries[i];
-        SDL_Color c = i == app->new_score_rank ? GREEN : INK;
+        SDL_Color c = i == app->new_score_rank ? UI_GOOD : UI_INK;
         if (i == app->new_score_rank)
             fill(r, (SDL_Color){30, 70, 40, 255}, (SDL_Rect){in.x - 2, y - 1, in.w + 4, lh + 2});
         char cell[6][96];
@@ -232,7 +229,7 @@ static void draw_scores(App *app)
     const char *foot = app->new_score_rank >= 0
                            ? "Your game is in green.   Space, Escape or Return: title"
                            : "Space, Escape or Return: title";
-    centred(app, app->height - lh - 6, foot, DIM, 1);
+    centred(app, app->height - lh - 6, foot, UI_DIM, 1);
 }
 
 static void draw_death(App *app)
@@ -245,10 +242,10 @@ static void draw_death(App *app)
     if (t > APP_DEATH_FADE_MS / 2) {
         int lh = app->text.line_height, y = app->height / 2 - 2 * lh;
         char line[128];
-        centred(app, y, "YOU DIED", INK, 3);
+        centred(app, y, "YOU DIED", UI_INK, 3);
         snprintf(line, sizeof line, "Bitten by a %s on floor %d, after %u turns.",
                  app->game.killed_by, app->game.current, (unsigned)app->game.turn);
-        centred(app, y + 3 * lh + 4, line, INK, 1);
+        centred(app, y + 3 * lh + 4, line, UI_INK, 1);
     }
 }
 
@@ -259,7 +256,7 @@ static void draw_victory(App *app)
         fill(r, (SDL_Color){(Uint8)(40 + 4 * i), (Uint8)(28 + 3 * i), (Uint8)(12 + i), 255},
              (SDL_Rect){0, app->height * i / 12, app->width, app->height / 12 + 1});
     int lh = app->text.line_height, y = 16;
-    centred(app, y, "VICTORY", GOLD, 3);
+    centred(app, y, "VICTORY", UI_GOLD, 3);
     y += 3 * lh + 6;
     int size = SPRITE_SIZE * 4;
     atlas_draw(&app->atlas, r, SPRITE_PLAYER_RIGHT, app->width / 2 - size - 4, y, size);
@@ -267,20 +264,21 @@ static void draw_victory(App *app)
     y += size + 8;
     const Game *g = &app->game;
     char line[160];
-    centred(app, y, "The Mouse King is dead. His court scatters into the walls,", INK, 1);
-    centred(app, y + lh, "and the tower is quiet for the first time since the escape.", INK, 1);
+    centred(app, y, "The Mouse King is dead. His court scatters into the walls,", UI_INK, 1);
+    centred(app, y + lh, "and the tower is quiet for the first time since the escape.", UI_INK, 1);
     y += 2 * lh + 10;
     snprintf(line, sizeof line, "Score %d", game_score(g));
-    centred(app, y, line, GOLD, 2);
+    centred(app, y, line, UI_GOLD, 2);
     y += 2 * lh + 6;
     snprintf(line, sizeof line, "Level %d   %d mice killed   %u turns   seed %" PRIu64,
              g->player->stats.level, g->counters.kills, (unsigned)g->turn, g->seeds.game);
-    centred(app, y, line, INK, 1);
-    snprintf(line, sizeof line, "%d doors opened   %d Keys used   %d hidden doors found   %d items picked up",
+    centred(app, y, line, UI_INK, 1);
+    snprintf(line, sizeof line,
+             "%d doors opened   %d Keys used   %d hidden doors found   %d items picked up",
              g->counters.doors_opened, g->counters.keys_used, g->counters.hidden_found,
              g->counters.items_picked);
-    centred(app, y + lh + 2, line, DIM, 1);
-    centred(app, app->height - lh - 6, "Return, Space or A: the highscores", DIM, 1);
+    centred(app, y + lh + 2, line, UI_DIM, 1);
+    centred(app, app->height - lh - 6, "Return, Space or A: the highscores", UI_DIM, 1);
 }
 
 void screens_draw(App *app)

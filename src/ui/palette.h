@@ -1,0 +1,18 @@
+/* The colours of the interface's text and panels, one place for all screens (the map's colours
+ * are in the atlas). Macros rather than constants so a file takes only the ones it uses. */
+#ifndef MK_PALETTE_H
+#define MK_PALETTE_H
+
+#include <SDL.h>
+
+#define UI_INK ((SDL_Color){232, 228, 214, 255})      /* text */
+#define UI_DIM ((SDL_Color){150, 146, 138, 255})      /* secondary text, hints */
+#define UI_GOLD ((SDL_Color){244, 197, 66, 255})      /* headings */
+#define UI_GOOD ((SDL_Color){120, 230, 120, 255})     /* the new highscore */
+#define UI_WARN ((SDL_Color){240, 150, 80, 255})      /* a warning line */
+#define UI_PANEL ((SDL_Color){18, 18, 28, 255})       /* the HUD's background */
+#define UI_RULE ((SDL_Color){70, 66, 92, 255})        /* lines between HUD parts */
+#define UI_DISABLED ((SDL_Color){110, 108, 120, 255}) /* a menu row that cannot be chosen */
+#define UI_LIT ((SDL_Color){255, 226, 120, 255})      /* the selected menu row */
+
+#endif
