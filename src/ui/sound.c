@@ -10,7 +10,7 @@
  * the effects share the rest. */
 enum { CHANNELS = 16, MUSIC_CHANNELS = 2 };
 
-/* The device runs at the rate every sound is built at (src/tools/sound_builder.c), so loading
+/* The device runs at the rate every sound is built at (RATE in src/tools/sound_synth.h), so loading
  * converts nothing but mono to stereo: 7 ms and 4.7 MB instead of 100 ms and 9.5 MB at 44.1 kHz.
  * 512 frames keep the delay from a key press to its sound at 23 ms. */
 enum { DEVICE_RATE = 22050, DEVICE_FRAMES = 512 };
