@@ -4,11 +4,11 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <SDL_ttf.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -46,8 +46,13 @@ static void relayout(App *app)
      * the whole-number scale: sharp pixels, and one scaled copy instead of one per sprite. */
     if (app->frame)
         SDL_DestroyTexture(app->frame);
-    app->frame = SDL_CreateTexture(app->renderer, SDL_PIXELFORMAT_RGBA8888,
-                                   SDL_TEXTUREACCESS_TARGET, app->width, app->height);
+    /* In the atlas's pixel format, so that a software renderer copies opaque sprites without
+     * converting each pixel. */
+    Uint32 format = SDL_PIXELFORMAT_RGBA32;
+    if (app->atlas.texture)
+        SDL_QueryTexture(app->atlas.texture, &format, NULL, NULL, NULL);
+    app->frame =
+        SDL_CreateTexture(app->renderer, format, SDL_TEXTUREACCESS_TARGET, app->width, app->height);
     if (!app->frame) /* no render targets: draw scaled directly */
         SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
     app->dirty = true;
@@ -152,10 +157,10 @@ static void load_saved_game(App *app)
         return;
     char msg[1400];
     /* A folder that cannot be written still has its save to continue (it stays as it is). */
-    SaveLoad result = app->read_only
-                          ? save_load(&app->game, app->save_path, &app->rules, msg, sizeof msg)
-                          : save_load_or_set_aside(&app->game, app->save_path, &app->rules, msg,
-                                                   sizeof msg);
+    SaveLoad result =
+        app->read_only
+            ? save_load(&app->game, app->save_path, &app->rules, msg, sizeof msg)
+            : save_load_or_set_aside(&app->game, app->save_path, &app->rules, msg, sizeof msg);
     if (result == SAVE_LOAD_OK) {
         app->game_ready = true;
     } else if (result != SAVE_LOAD_MISSING) {
@@ -347,7 +352,10 @@ static void on_window_event(App *app, const SDL_WindowEvent *ev)
 {
     switch (ev->event) {
     case SDL_WINDOWEVENT_SIZE_CHANGED: relayout(app); break;
-    case SDL_WINDOWEVENT_LEAVE: app->mouse_x = app->mouse_y = -1; app->dirty = true; break;
+    case SDL_WINDOWEVENT_LEAVE:
+        app->mouse_x = app->mouse_y = -1;
+        app->dirty = true;
+        break;
     case SDL_WINDOWEVENT_FOCUS_LOST: app->held_blocked = SDLK_UNKNOWN; break;
     /* Back from alt-tab or a minimised window: the frame must be drawn again. */
     case SDL_WINDOWEVENT_EXPOSED:
@@ -379,7 +387,9 @@ static bool app_logic(void *ctx)
         case SDL_CONTROLLERDEVICEREMOVED:
         case SDL_CONTROLLERAXISMOTION:
         case SDL_CONTROLLERBUTTONDOWN:
-        case SDL_CONTROLLERBUTTONUP: on_pad(app, gamepad_event(&app->pad, &ev, SDL_GetTicks())); break;
+        case SDL_CONTROLLERBUTTONUP:
+            on_pad(app, gamepad_event(&app->pad, &ev, SDL_GetTicks()));
+            break;
         default: break;
         }
     }

@@ -92,6 +92,29 @@ static bool rects_inside(const Atlas *atlas, const SDL_Surface *s)
     return true;
 }
 
+/* Which sprites have no pixel that is not fully opaque. On any failure none is marked:
+ * blending them all is only slower. */
+static void find_opaque(Atlas *atlas, SDL_Surface *surface)
+{
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32, 0);
+    if (!rgba)
+        return;
+    if (SDL_LockSurface(rgba) == 0) {
+        for (int id = 0; id < SPRITE_COUNT; id++) {
+            const SDL_Rect *r = &atlas->rects[id];
+            bool opaque = r->w > 0 && r->h > 0;
+            for (int y = r->y; y < r->y + r->h && opaque; y++) {
+                const Uint8 *row = (const Uint8 *)rgba->pixels + (size_t)y * (size_t)rgba->pitch;
+                for (int x = r->x; x < r->x + r->w && opaque; x++)
+                    opaque = row[4 * x + 3] == 255; /* RGBA32: alpha is the fourth byte */
+            }
+            atlas->opaque[id] = opaque;
+        }
+        SDL_UnlockSurface(rgba);
+    }
+    SDL_FreeSurface(rgba);
+}
+
 bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err,
                 size_t err_size)
 {
@@ -105,8 +128,7 @@ bool atlas_load_variant(Atlas *atlas, SDL_Renderer *renderer, const char *assets
     atlas->high_contrast = high_contrast;
     char index_path[1024], image_name[256], image_path[1400];
     snprintf(index_path, sizeof index_path, "%s/data/atlas.json", assets);
-    if (!read_index(atlas, index_path, high_contrast, image_name, sizeof image_name, err,
-                    err_size))
+    if (!read_index(atlas, index_path, high_contrast, image_name, sizeof image_name, err, err_size))
         return false;
     snprintf(image_path, sizeof image_path, "%s/data/%s", assets, image_name);
     SDL_Surface *surface = IMG_Load(image_path);
@@ -127,6 +149,7 @@ bool atlas_load_variant(Atlas *atlas, SDL_Renderer *renderer, const char *assets
         SDL_BlitSurface(surface, icon, atlas->icon, NULL);
         SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND);
     }
+    find_opaque(atlas, surface);
     atlas->texture = SDL_CreateTextureFromSurface(renderer, surface);
     SDL_FreeSurface(surface);
     if (!atlas->texture) {

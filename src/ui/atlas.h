@@ -12,6 +12,9 @@ typedef struct Atlas {
     SDL_Surface *icon; /* the window icon, cut from the atlas */
     SDL_Rect rects[SPRITE_COUNT];
     bool high_contrast; /* drawn with gfx/palette_contrast.txt; draw_map dims memory less */
+    /* Every pixel of the sprite is fully opaque: it may be drawn without blending, which the
+     * software renderer does several times faster (draw_map does so for the cells). */
+    bool opaque[SPRITE_COUNT];
 } Atlas;
 
 /* Reads the text of data/atlas.json: the rectangle of every sprite, and the file name of the

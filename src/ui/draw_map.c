@@ -73,23 +73,43 @@ static Light light_at(const Floor *floor, Sight sight, int x, int y)
     return sight.visible[i] ? LIGHT_VISIBLE : sight.seen[i] ? LIGHT_REMEMBERED : LIGHT_NONE;
 }
 
+/* A cell's sprites in drawing order: a floor tile, or a wall's parts. */
+static int cell_sprites(const Floor *floor, const WallMask *walls, int x, int y,
+                        SpriteId parts[WALL_TILES_MAX])
+{
+    if (!looks_like_wall(walls, x, y)) {
+        parts[0] = floor_sprite(floor, x, y);
+        return 1;
+    }
+    return sprite_wall_tiles(walls->look, walls->width, walls->height, x, y, parts);
+}
+
+/* The cells in `pass`'s light, in two sweeps: first, without blending, each cell's last
+ * opaque sprite (it covers whatever came before it), then, blended, the sprites drawn over it.
+ * The picture is the same as drawing every sprite blended in order; the software renderer
+ * copies an unblended sprite several times faster, and most cells are one opaque tile. */
 static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor,
                        const WallMask *walls, const Camera *cam, SDL_Rect area, int tile,
                        Sight sight, Light pass)
 {
-    for (int row = 0; row <= cam->rows; row++) {
-        for (int col = 0; col <= cam->cols; col++) {
-            int x = cam->x + col, y = cam->y + row;
-            if (!map_in_bounds(&floor->map, x, y) || light_at(floor, sight, x, y) != pass)
-                continue;
-            int px = area.x + col * tile, py = area.y + row * tile;
-            if (looks_like_wall(walls, x, y)) {
+    for (int sweep = 0; sweep < 2; sweep++) {
+        SDL_SetTextureBlendMode(atlas->texture,
+                                sweep == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        for (int row = 0; row <= cam->rows; row++) {
+            for (int col = 0; col <= cam->cols; col++) {
+                int x = cam->x + col, y = cam->y + row;
+                if (!map_in_bounds(&floor->map, x, y) || light_at(floor, sight, x, y) != pass)
+                    continue;
+                int px = area.x + col * tile, py = area.y + row * tile;
                 SpriteId parts[WALL_TILES_MAX];
-                int n = sprite_wall_tiles(walls->look, walls->width, walls->height, x, y, parts);
+                int n = cell_sprites(floor, walls, x, y, parts), base = -1;
                 for (int i = 0; i < n; i++)
+                    if (atlas->opaque[parts[i]])
+                        base = i;
+                if (sweep == 0 && base >= 0)
+                    atlas_draw(atlas, renderer, parts[base], px, py, tile);
+                for (int i = base + 1; sweep == 1 && i < n; i++)
                     atlas_draw(atlas, renderer, parts[i], px, py, tile);
-            } else {
-                atlas_draw(atlas, renderer, floor_sprite(floor, x, y), px, py, tile);
             }
         }
     }
@@ -113,7 +133,8 @@ static void draw_entities(SDL_Renderer *renderer, const Atlas *atlas, const Floo
                 continue; /* mice and items show only while in view */
             if (light != pass)
                 continue;
-            atlas_draw(atlas, renderer, entity_sprite(e), area.x + col * tile, area.y + row * tile, tile);
+            atlas_draw(atlas, renderer, entity_sprite(e), area.x + col * tile, area.y + row * tile,
+                       tile);
         }
     }
 }

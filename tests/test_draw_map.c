@@ -1,0 +1,172 @@
+/* Drawing a floor (src/ui/draw_map.c) with the built atlas, off-screen on SDL's software
+ * renderer: the sprites found opaque are the ones nothing shows through; drawing them
+ * unblended gives the very picture that blending every sprite in order gives, with memory
+ * dimmed and unseen cells black, in both atlases, on floors in play. */
+#include "test_support.h"
+
+#include <SDL.h>
+#include <string.h>
+
+#include "game/bot.h"
+#include "game/rules.h"
+#include "ui/draw_map.h"
+
+enum { W = 640, H = 336, TILE = 16 };
+
+typedef struct Canvas {
+    SDL_Surface *surface;
+    SDL_Renderer *renderer;
+    Atlas atlas;
+} Canvas;
+
+static void canvas_open(Canvas *c, bool high_contrast)
+{
+    c->surface = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(c->surface);
+    c->renderer = SDL_CreateSoftwareRenderer(c->surface);
+    assert_non_null(c->renderer);
+    char err[512];
+    if (!atlas_load_variant(&c->atlas, c->renderer, ASSETS_DIR, high_contrast, err, sizeof err))
+        fail_msg("%s", err);
+}
+
+static void canvas_close(Canvas *c)
+{
+    atlas_free(&c->atlas);
+    SDL_DestroyRenderer(c->renderer);
+    SDL_FreeSurface(c->surface);
+}
+
+/* The floor the player is on, as the play view frames it; returns a copy of the pixels. */
+static uint32_t *draw(Canvas *c, const Game *game, Sight sight)
+{
+    const Floor *floor = game->floors[game->current];
+    Camera cam = {.cols = W / TILE, .rows = H / TILE};
+    camera_follow(&cam, game->player->x, game->player->y, floor->map.width, floor->map.height);
+    SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 255);
+    SDL_RenderClear(c->renderer);
+    draw_map(c->renderer, &c->atlas, floor, &cam, (SDL_Rect){0, 0, W, H}, TILE, sight);
+    SDL_RenderPresent(c->renderer);
+    uint32_t *pixels = malloc((size_t)W * H * 4);
+    assert_non_null(pixels);
+    for (int y = 0; y < H; y++)
+        memcpy(pixels + y * W, (uint8_t *)c->surface->pixels + y * c->surface->pitch, W * 4);
+    return pixels;
+}
+
+static int count_different(const uint32_t *a, const uint32_t *b)
+{
+    int n = 0;
+    for (int i = 0; i < W * H; i++)
+        n += a[i] != b[i];
+    return n;
+}
+
+/* A sprite drawn blended over black and over white: the same pixels exactly when nothing of
+ * the background shows through. */
+static bool shows_background(Canvas *c, SDL_Rect r)
+{
+    uint8_t *under[2];
+    for (int bg = 0; bg < 2; bg++) {
+        SDL_SetRenderDrawColor(c->renderer, bg * 255, bg * 255, bg * 255, 255);
+        SDL_RenderClear(c->renderer);
+        SDL_SetTextureBlendMode(c->atlas.texture, SDL_BLENDMODE_BLEND);
+        SDL_RenderCopy(c->renderer, c->atlas.texture, &r, &(SDL_Rect){0, 0, r.w, r.h});
+        SDL_RenderPresent(c->renderer);
+        under[bg] = malloc((size_t)r.w * (size_t)r.h * 4);
+        assert_non_null(under[bg]);
+        for (int y = 0; y < r.h; y++)
+            memcpy(under[bg] + (size_t)y * r.w * 4,
+                   (uint8_t *)c->surface->pixels + y * c->surface->pitch, (size_t)r.w * 4);
+    }
+    bool differ = memcmp(under[0], under[1], (size_t)r.w * (size_t)r.h * 4) != 0;
+    free(under[0]);
+    free(under[1]);
+    return differ;
+}
+
+static void test_opaque_means_nothing_shows_through(void **state)
+{
+    (void)state;
+    for (int contrast = 0; contrast < 2; contrast++) {
+        Canvas c;
+        canvas_open(&c, contrast);
+        int opaque = 0;
+        for (int id = 0; id < SPRITE_COUNT; id++) {
+            SDL_Rect r = c.atlas.rects[id];
+            if (r.w > W || r.h > H)
+                continue; /* larger than the canvas: the title picture, not a map sprite */
+            if (c.atlas.opaque[id] == shows_background(&c, r))
+                fail_msg("sprite %d: marked %s, but the background %s", id,
+                         c.atlas.opaque[id] ? "opaque" : "not opaque",
+                         c.atlas.opaque[id] ? "shows through" : "never shows");
+            opaque += c.atlas.opaque[id];
+        }
+        /* The floors, most of a frame, take the fast way; the player never. */
+        assert_true(c.atlas.opaque[SPRITE_FLOOR]);
+        assert_true(c.atlas.opaque[SPRITE_FLOOR_ALT]);
+        assert_false(c.atlas.opaque[SPRITE_PLAYER_LEFT]);
+        assert_true(opaque > 2);
+        canvas_close(&c);
+    }
+}
+
+/* Games of the bot at several turns: rooms in memory, doors, walls joined in every shape. */
+static void test_unblended_sweep_gives_the_same_picture(void **state)
+{
+    (void)state;
+    static Rules rules;
+    char err[512];
+    if (!rules_load(&rules, ASSETS_DIR "/data/rules.json", err, sizeof err))
+        fail_msg("%s", err);
+    for (int contrast = 0; contrast < 2; contrast++) {
+        Canvas c;
+        canvas_open(&c, contrast);
+        int dimmed = 0, compared = 0;
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            Game *game = malloc(sizeof *game);
+            Bot *bot = malloc(sizeof *bot);
+            assert_true(game_init(game, seed, &rules));
+            bot_init(bot);
+            for (uint32_t stop = 150; stop <= 1200; stop *= 2) {
+                while (game->turn < stop && game->outcome == GAME_PLAYING &&
+                       bot_play_turn(bot, game)) {
+                }
+                const Floor *floor = game->floors[game->current];
+                Sight sight = {game->visible, floor->seen};
+                uint32_t *fast = draw(&c, game, sight);
+                bool saved[SPRITE_COUNT];
+                memcpy(saved, c.atlas.opaque, sizeof saved);
+                memset(c.atlas.opaque, 0, sizeof c.atlas.opaque); /* every sprite blended */
+                uint32_t *blended = draw(&c, game, sight);
+                memcpy(c.atlas.opaque, saved, sizeof saved);
+                assert_int_equal(count_different(fast, blended), 0);
+                /* The frame is not trivially equal: memory was drawn, and it is dimmer. */
+                uint32_t *lit = draw(&c, game, (Sight){NULL, NULL});
+                dimmed += count_different(fast, lit) > 0;
+                compared++;
+                free(fast);
+                free(blended);
+                free(lit);
+            }
+            game_free(game);
+            free(game);
+            free(bot);
+        }
+        assert_int_equal(dimmed, compared);
+        canvas_close(&c);
+    }
+}
+
+int main(void)
+{
+    if (SDL_Init(0) != 0)
+        return 1;
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_opaque_means_nothing_shows_through),
+        cmocka_unit_test(test_unblended_sweep_gives_the_same_picture),
+    };
+    int failed = RUN_TESTS(tests);
+    SDL_Quit();
+    return failed;
+}
