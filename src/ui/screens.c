@@ -180,9 +180,17 @@ static void draw_title(App *app)
     SDL_Rect box = {(app->width - w) / 2, y, w, h};
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     menu_draw(&app->menu, r, &app->atlas, &app->text, in.x, in.y + 2, in.w);
-    if (app->notice[0])
-        hud_draw_wrapped(r, &app->text, 8, app->height - 3 * lh - 4, app->width - 16, 2,
-                         app->notice, UI_WARN);
+    /* A damaged file's notice names two paths: up to four lines between the menu and the
+     * footer, never over either. */
+    if (app->notice[0]) {
+        int footer = app->height - lh - 3, top = footer - 4 * lh - 2;
+        if (top < box.y + box.h + 4)
+            top = box.y + box.h + 4;
+        int lines = (footer - 2 - top) / lh;
+        if (lines > 0)
+            hud_draw_wrapped(r, &app->text, 8, top, app->width - 16, lines > 4 ? 4 : lines,
+                             app->notice, UI_WARN);
+    }
     text_draw(&app->text, r, 6, app->height - lh - 3,
               "Arrows or pad: choose   Return, click or A: select", UI_DIM);
     char version[64];
