@@ -104,7 +104,7 @@ static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *
                 SpriteId parts[WALL_TILES_MAX];
                 int n = cell_sprites(floor, walls, x, y, parts), base = -1;
                 for (int i = 0; i < n; i++)
-                    if (atlas->opaque[parts[i]])
+                    if ((unsigned)parts[i] < SPRITE_COUNT && atlas->opaque[parts[i]])
                         base = i;
                 if (sweep == 0 && base >= 0)
                     atlas_draw(atlas, renderer, parts[base], px, py, tile);
