@@ -1,4 +1,4 @@
-/* Saving and loading the game (src/game/save.c): save, load, save gives the same bytes; a
+/* Saving and loading the game (src/game/save*.c): save, load, save gives the same bytes; a
  * game loaded from a save taken at each floor change of a bot's game plays on exactly as the
  * game that was never saved; damaged, truncated, hostile and too-new saves are refused with
  * a message naming the field; a crash between write and rename keeps the previous save; and
