@@ -2,13 +2,12 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/errline.h"
 #include "core/userfile.h"
+#include "game/jread.h"
 
 void highscores_init(Highscores *table)
 {
@@ -77,23 +76,8 @@ char *highscores_to_json(const Highscores *table)
     return text;
 }
 
-/* Parsing state: the first error wins and later reads are no-ops. */
-typedef struct Reader {
-    char *err;
-    size_t err_size;
-    bool failed;
-} Reader;
-
-__attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fmt, ...)
-{
-    if (r->failed)
-        return;
-    r->failed = true;
-    va_list ap;
-    va_start(ap, fmt);
-    errline_vformat(r->err, r->err_size, fmt, ap);
-    va_end(ap);
-}
+/* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
+typedef JRead Reader;
 
 static int whole_number(Reader *r, const cJSON *o, const char *key, const char *where, int lo,
                         int hi)
@@ -102,12 +86,12 @@ static int whole_number(Reader *r, const cJSON *o, const char *key, const char *
     if (r->failed)
         return 0;
     if (!cJSON_IsNumber(v)) {
-        fail(r, "%s.%s: %s", where, key, v ? "not a number" : "missing");
+        jread_fail(r, "%s.%s: %s", where, key, v ? "not a number" : "missing");
         return 0;
     }
     double d = v->valuedouble;
     if (!(d >= lo && d <= hi) || d != (double)(long long)d) {
-        fail(r, "%s.%s: %.15g is not a whole number in %d..%d", where, key, d, lo, hi);
+        jread_fail(r, "%s.%s: %.15g is not a whole number in %d..%d", where, key, d, lo, hi);
         return 0;
     }
     return (int)d;
@@ -117,7 +101,7 @@ static bool boolean(Reader *r, const cJSON *o, const char *key, const char *wher
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     if (!r->failed && !cJSON_IsBool(v))
-        fail(r, "%s.%s: %s", where, key, v ? "not true or false" : "missing");
+        jread_fail(r, "%s.%s: %s", where, key, v ? "not true or false" : "missing");
     return cJSON_IsTrue(v);
 }
 
@@ -125,7 +109,7 @@ static const char *string(Reader *r, const cJSON *o, const char *key, const char
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     if (!r->failed && !cJSON_IsString(v))
-        fail(r, "%s.%s: %s", where, key, v ? "not a string" : "missing");
+        jread_fail(r, "%s.%s: %s", where, key, v ? "not a string" : "missing");
     return !r->failed && cJSON_IsString(v) ? v->valuestring : "";
 }
 
@@ -138,7 +122,8 @@ static uint64_t seed_of(Reader *r, const char *s, const char *where)
     errno = 0;
     unsigned long long v = digits ? strtoull(s, NULL, 10) : 0;
     if (!digits || errno == ERANGE) {
-        fail(r, "%s.seed: \"%.24s\" is not a whole number in 0..18446744073709551615", where, s);
+        jread_fail(r, "%s.seed: \"%.24s\" is not a whole number in 0..18446744073709551615", where,
+                   s);
         return 0;
     }
     return (uint64_t)v;
@@ -149,7 +134,7 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
     char where[32];
     snprintf(where, sizeof where, "entries[%d]", index);
     if (!cJSON_IsObject(o)) {
-        fail(r, "%s: not an object", where);
+        jread_fail(r, "%s: not an object", where);
         return;
     }
     e->score = whole_number(r, o, "score", where, 0, HIGHSCORES_SCORE_MAX);
@@ -166,47 +151,46 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
         return;
     size_t len = strlen(killer);
     if (len >= sizeof e->killed_by) {
-        fail(r, "%s.killed_by: %zu bytes, at most %zu", where, len, sizeof e->killed_by - 1);
+        jread_fail(r, "%s.killed_by: %zu bytes, at most %zu", where, len, sizeof e->killed_by - 1);
         return;
     }
     for (size_t i = 0; i < len; i++)
         if ((unsigned char)killer[i] < 0x20 || killer[i] == 0x7f) {
-            fail(r, "%s.killed_by: a control character at byte %zu", where, i);
+            jread_fail(r, "%s.killed_by: a control character at byte %zu", where, i);
             return;
         }
     memcpy(e->killed_by, killer, len + 1);
 }
 
-bool highscores_parse(Highscores *table, const char *text, size_t len, char *err,
-                      size_t err_size)
+bool highscores_parse(Highscores *table, const char *text, size_t len, char *err, size_t err_size)
 {
     highscores_init(table);
-    Reader r = {err, err_size, false};
+    Reader r = {.err = err, .err_size = err_size};
     cJSON *root = len ? cJSON_ParseWithLength(text, len) : NULL;
     if (!len) {
-        fail(&r, "empty file");
+        jread_fail(&r, "empty file");
         return false;
     }
     if (!root) {
         const char *at = cJSON_GetErrorPtr();
         long byte = at && at >= text && at <= text + len ? (long)(at - text) : 0;
-        fail(&r, "not valid JSON (broken near byte %ld)", byte);
+        jread_fail(&r, "not valid JSON (broken near byte %ld)", byte);
         return false;
     }
     const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
     const cJSON *entries = cJSON_GetObjectItemCaseSensitive(root, "entries");
     int count = cJSON_GetArraySize(entries);
     if (!cJSON_IsObject(root))
-        fail(&r, "not a JSON object");
+        jread_fail(&r, "not a JSON object");
     else if (!cJSON_IsNumber(version))
-        fail(&r, "version: %s", version ? "not a number" : "missing");
+        jread_fail(&r, "version: %s", version ? "not a number" : "missing");
     else if (version->valuedouble != 1)
-        fail(&r, "version: %.15g is not supported (this game reads version 1)",
-             version->valuedouble);
+        jread_fail(&r, "version: %.15g is not supported (this game reads version 1)",
+                   version->valuedouble);
     else if (!cJSON_IsArray(entries))
-        fail(&r, "entries: %s", entries ? "not an array" : "missing");
+        jread_fail(&r, "entries: %s", entries ? "not an array" : "missing");
     else if (count > HIGHSCORES_MAX)
-        fail(&r, "entries: %d of them, at most %d", count, HIGHSCORES_MAX);
+        jread_fail(&r, "entries: %d of them, at most %d", count, HIGHSCORES_MAX);
     Highscores read;
     highscores_init(&read);
     int i = 0;

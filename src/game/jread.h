@@ -4,6 +4,9 @@
  * and becomes one error line naming the value's place in the document,
  * "floors[3].entities[12].x: 91 is outside the map (0..79)".
  *
+ * The reader state and jread_fail serve the other loaders too (rules, options, highscores),
+ * which check their values in their own words.
+ *
  * Every function does nothing once the reader has failed (and returns a harmless value), and
  * takes a NULL object as "already reported": callers read a whole structure and check
  * `failed` once at the end. `at` is the place of the object being read ("" at the top). */

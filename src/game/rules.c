@@ -2,45 +2,29 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/errline.h"
+#include "game/jread.h"
 
 static const char *const MONSTER_NAMES[] = {"Micro Mouse", "Neo Mouse",  "Tough Mouse",
                                             "Rabid Mouse", "Meta Mouse", "Mouse King"};
-static const char *const ITEM_NAMES[] = {"Health Pack", "Key", "Crowbar", "Stun Baton",
-                                         "Biker Jacket", "Bulletproof Vest", "Microchip"};
+static const char *const ITEM_NAMES[] = {
+    "Health Pack", "Key", "Crowbar", "Stun Baton", "Biker Jacket", "Bulletproof Vest", "Microchip"};
 enum {
     MONSTER_NAME_COUNT = sizeof MONSTER_NAMES / sizeof *MONSTER_NAMES,
     ITEM_NAME_COUNT = sizeof ITEM_NAMES / sizeof *ITEM_NAMES
 };
 
-/* Parsing state: the first error wins and every later read is a no-op. */
-typedef struct Reader {
-    char *err;
-    size_t err_size;
-    bool failed;
-} Reader;
-
-__attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fmt, ...)
-{
-    if (r->failed)
-        return;
-    r->failed = true;
-    va_list ap;
-    va_start(ap, fmt);
-    errline_vformat(r->err, r->err_size, fmt, ap);
-    va_end(ap);
-}
+/* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
+typedef JRead Reader;
 
 static const cJSON *object(Reader *r, const cJSON *parent, const char *key, const char *where)
 {
     const cJSON *o = cJSON_GetObjectItemCaseSensitive(parent, key);
     if (!cJSON_IsObject(o))
-        fail(r, "%s%s: missing or not an object", where, key);
+        jread_fail(r, "%s%s: missing or not an object", where, key);
     return cJSON_IsObject(o) ? o : NULL;
 }
 
@@ -54,13 +38,13 @@ static int integer(Reader *r, const cJSON *parent, const char *key, const char *
     if (!v && optional)
         return fallback;
     if (!cJSON_IsNumber(v)) {
-        fail(r, "%s%s: missing or not a number", where, key);
+        jread_fail(r, "%s%s: missing or not a number", where, key);
         return fallback;
     }
     double d = v->valuedouble;
     /* The range first: converting a double outside int's range to int is undefined. */
     if (!(d >= lo && d <= hi) || d != (double)(int)d) {
-        fail(r, "%s%s: %g is not a whole number in %d..%d", where, key, d, lo, hi);
+        jread_fail(r, "%s%s: %g is not a whole number in %d..%d", where, key, d, lo, hi);
         return fallback;
     }
     return (int)d;
@@ -74,12 +58,12 @@ static void range(Reader *r, const cJSON *parent, const char *key, const char *w
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(parent, key);
     if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) != 2 ||
         !cJSON_IsNumber(cJSON_GetArrayItem(v, 0)) || !cJSON_IsNumber(cJSON_GetArrayItem(v, 1))) {
-        fail(r, "%s%s: expected [min, max]", where, key);
+        jread_fail(r, "%s%s: expected [min, max]", where, key);
         return;
     }
     double a = cJSON_GetArrayItem(v, 0)->valuedouble, b = cJSON_GetArrayItem(v, 1)->valuedouble;
     if (!(lo <= a && a <= b && b <= hi) || a != (double)(int)a || b != (double)(int)b) {
-        fail(r, "%s%s: [%g, %g] is not a range within %d..%d", where, key, a, b, lo, hi);
+        jread_fail(r, "%s%s: [%g, %g] is not a range within %d..%d", where, key, a, b, lo, hi);
         return;
     }
     *min = (int)a;
@@ -96,7 +80,7 @@ static void only_keys(Reader *r, const cJSON *o, const char *where, const char *
         for (int i = 0; known[i] && !ok; i++)
             ok = c->string && strcmp(c->string, known[i]) == 0;
         if (!ok) {
-            fail(r, "%s%s: unknown field", where, c->string ? c->string : "?");
+            jread_fail(r, "%s%s: unknown field", where, c->string ? c->string : "?");
             return;
         }
     }
@@ -123,8 +107,8 @@ static void read_fighter(Reader *r, const cJSON *o, const char *where, Stats *s)
 
 static void read_player(Reader *r, const cJSON *root, Rules *rules)
 {
-    static const char *const keys[] = {"hp", "attack", "defence", "hit", "dodge", "sight",
-                                       "speed", NULL};
+    static const char *const keys[] = {"hp",    "attack", "defence", "hit",
+                                       "dodge", "sight",  "speed",   NULL};
     const cJSON *o = object(r, root, "player", "");
     only_keys(r, o, "player.", keys);
     read_fighter(r, o, "player.", &rules->player);
@@ -143,15 +127,15 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
         snprintf(where, sizeof where, "monsters.%.40s.", m->string);
         const char *name = known_name(MONSTER_NAMES, MONSTER_NAME_COUNT, m->string);
         if (!name) {
-            fail(r, "monsters.%.40s: not a mouse of this game", m->string);
+            jread_fail(r, "monsters.%.40s: not a mouse of this game", m->string);
             return;
         }
         if (rules_monster(rules, name)) {
-            fail(r, "%s: given twice", name);
+            jread_fail(r, "%s: given twice", name);
             return;
         }
         if (!cJSON_IsObject(m)) {
-            fail(r, "%s: not an object", where);
+            jread_fail(r, "%s: not an object", where);
             return;
         }
         MonsterRules *mr = &rules->monsters[rules->monster_count++];
@@ -166,7 +150,7 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
         char swhere[80];
         snprintf(swhere, sizeof swhere, "%ssummon.", where);
         if (!cJSON_IsObject(s)) {
-            fail(r, "%s: not an object", swhere);
+            jread_fail(r, "%s: not an object", swhere);
             return;
         }
         only_keys(r, s, swhere, summon_keys);
@@ -175,16 +159,17 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
         const cJSON *kinds = cJSON_GetObjectItemCaseSensitive(s, "kinds");
         int n = cJSON_IsArray(kinds) ? cJSON_GetArraySize(kinds) : 0;
         if (n < 1 || n > RULES_MAX_SUMMONS) {
-            fail(r, "%skinds: expected 1..%d mouse names", swhere, RULES_MAX_SUMMONS);
+            jread_fail(r, "%skinds: expected 1..%d mouse names", swhere, RULES_MAX_SUMMONS);
             return;
         }
         for (int i = 0; i < n; i++) {
             const cJSON *k = cJSON_GetArrayItem(kinds, i);
-            const char *kn = cJSON_IsString(k) ? known_name(MONSTER_NAMES, MONSTER_NAME_COUNT - 1,
-                                                            k->valuestring)
-                                               : NULL;
+            const char *kn = cJSON_IsString(k)
+                                 ? known_name(MONSTER_NAMES, MONSTER_NAME_COUNT - 1, k->valuestring)
+                                 : NULL;
             if (!kn) {
-                fail(r, "%skinds: entry %d is not a mouse that can be summoned", swhere, i + 1);
+                jread_fail(r, "%skinds: entry %d is not a mouse that can be summoned", swhere,
+                           i + 1);
                 return;
             }
             mr->summons[mr->summon_count++] = kn;
@@ -192,28 +177,28 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
     }
     for (int i = 0; i < MONSTER_NAME_COUNT && !r->failed; i++)
         if (!rules_monster(rules, MONSTER_NAMES[i]))
-            fail(r, "monsters.%s: missing", MONSTER_NAMES[i]);
+            jread_fail(r, "monsters.%s: missing", MONSTER_NAMES[i]);
 }
 
 static void read_items(Reader *r, const cJSON *root, Rules *rules)
 {
-    static const char *const keys[] = {"slot", "attack", "defence", "hit", "dodge",
-                                       "per_floors", "heal", "heal_per_floors", NULL};
+    static const char *const keys[] = {"slot",       "attack", "defence",         "hit", "dodge",
+                                       "per_floors", "heal",   "heal_per_floors", NULL};
     const cJSON *all = object(r, root, "items", "");
     for (const cJSON *it = all ? all->child : NULL; it && !r->failed; it = it->next) {
         char where[64];
         snprintf(where, sizeof where, "items.%.40s.", it->string);
         const char *name = known_name(ITEM_NAMES, ITEM_NAME_COUNT, it->string);
         if (!name) {
-            fail(r, "items.%.40s: not an item of this game", it->string);
+            jread_fail(r, "items.%.40s: not an item of this game", it->string);
             return;
         }
         if (rules_item(rules, name)) {
-            fail(r, "%s: given twice", name);
+            jread_fail(r, "%s: given twice", name);
             return;
         }
         if (!cJSON_IsObject(it)) {
-            fail(r, "%s: not an object", where);
+            jread_fail(r, "%s: not an object", where);
             return;
         }
         only_keys(r, it, where, keys);
@@ -227,7 +212,7 @@ static void read_items(Reader *r, const cJSON *root, Rules *rules)
                             : strcmp(s, "chip") == 0   ? SLOT_CHIP
                                                        : SLOT_NONE;
             if (ir->base.slot == SLOT_NONE)
-                fail(r, "%sslot: expected \"weapon\", \"armour\" or \"chip\"", where);
+                jread_fail(r, "%sslot: expected \"weapon\", \"armour\" or \"chip\"", where);
         }
         ir->base.attack = integer(r, it, "attack", where, 0, 99, true, 0);
         ir->base.defence = integer(r, it, "defence", where, 0, 99, true, 0);
@@ -239,7 +224,7 @@ static void read_items(Reader *r, const cJSON *root, Rules *rules)
     }
     for (int i = 0; i < ITEM_NAME_COUNT && !r->failed; i++)
         if (!rules_item(rules, ITEM_NAMES[i]))
-            fail(r, "items.%s: missing", ITEM_NAMES[i]);
+            jread_fail(r, "items.%s: missing", ITEM_NAMES[i]);
 }
 
 static void read_levels(Reader *r, const cJSON *root, Rules *rules)
@@ -250,13 +235,13 @@ static void read_levels(Reader *r, const cJSON *root, Rules *rules)
     const cJSON *xp = o ? cJSON_GetObjectItemCaseSensitive(o, "xp") : NULL;
     int n = cJSON_IsArray(xp) ? cJSON_GetArraySize(xp) : 0;
     if (!r->failed && (n < 1 || n > RULES_MAX_LEVELS))
-        fail(r, "levels.xp: expected 1..%d rising XP thresholds", RULES_MAX_LEVELS);
+        jread_fail(r, "levels.xp: expected 1..%d rising XP thresholds", RULES_MAX_LEVELS);
     for (int i = 0; i < n && !r->failed; i++) {
         const cJSON *v = cJSON_GetArrayItem(xp, i);
         double d = cJSON_IsNumber(v) ? v->valuedouble : -1;
         int prev = i ? rules->level_xp[i - 1] : 0;
         if (!(d > prev && d <= 1000000) || d != (double)(int)d) {
-            fail(r, "levels.xp: entry %d must be a whole number above %d", i + 1, prev);
+            jread_fail(r, "levels.xp: entry %d must be a whole number above %d", i + 1, prev);
             return;
         }
         rules->level_xp[rules->level_count++] = (int)d;
@@ -268,28 +253,29 @@ static void read_levels(Reader *r, const cJSON *root, Rules *rules)
 
 bool rules_parse(Rules *rules, const char *text, size_t length, char *err, size_t err_size)
 {
-    static const char *const top[] = {"version", "player", "combat", "levels", "inventory_limit",
-                                       "item_xp", "search", "score", "monsters", "items", NULL};
+    static const char *const top[] = {"version",         "player",  "combat", "levels",
+                                      "inventory_limit", "item_xp", "search", "score",
+                                      "monsters",        "items",   NULL};
     static const char *const combat_keys[] = {"min_damage", "regen_turns", NULL};
     static const char *const search_keys[] = {"chance", "thorough_after", "thorough_radius", NULL};
     static const char *const score_keys[] = {"per_xp", "per_floor", "per_kill", "victory", NULL};
     memset(rules, 0, sizeof *rules);
-    Reader r = {err, err_size, false};
+    Reader r = {.err = err, .err_size = err_size};
     cJSON *root = cJSON_ParseWithLength(text, length);
     if (!root) {
         const char *at = cJSON_GetErrorPtr();
         long byte = at && at >= text && at <= text + length ? (long)(at - text) : 0;
-        fail(&r, "not valid JSON (broken near byte %ld)", byte);
+        jread_fail(&r, "not valid JSON (broken near byte %ld)", byte);
         return false;
     }
     if (!cJSON_IsObject(root)) {
-        fail(&r, "not a JSON object");
+        jread_fail(&r, "not a JSON object");
         cJSON_Delete(root);
         return false;
     }
     only_keys(&r, root, "", top);
     if (integer(&r, root, "version", "", 1, 1000, false, 0) != 1 && !r.failed)
-        fail(&r, "version: this game reads version 1");
+        jread_fail(&r, "version: this game reads version 1");
     read_player(&r, root, rules);
     const cJSON *combat = object(&r, root, "combat", "");
     only_keys(&r, combat, "combat.", combat_keys);
@@ -302,7 +288,8 @@ bool rules_parse(Rules *rules, const char *text, size_t length, char *err, size_
     const cJSON *search = object(&r, root, "search", "");
     only_keys(&r, search, "search.", search_keys);
     rules->search_chance = integer(&r, search, "chance", "search.", 0, 100, false, 0);
-    rules->search_thorough_after = integer(&r, search, "thorough_after", "search.", 1, 100, false, 1);
+    rules->search_thorough_after =
+        integer(&r, search, "thorough_after", "search.", 1, 100, false, 1);
     rules->search_thorough_radius =
         integer(&r, search, "thorough_radius", "search.", 1, 20, false, 1);
     const cJSON *score = object(&r, root, "score", "");

@@ -1,13 +1,12 @@
 #include "ui/options.h"
 
 #include <cjson/cJSON.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/errline.h"
 #include "core/userfile.h"
+#include "game/jread.h"
 
 void options_default(Options *options)
 {
@@ -45,23 +44,8 @@ char *options_to_json(const Options *o)
     return text;
 }
 
-/* Parsing state: the first error wins and later reads are no-ops. */
-typedef struct Reader {
-    char *err;
-    size_t err_size;
-    bool failed;
-} Reader;
-
-__attribute__((format(printf, 2, 3))) static void fail(Reader *r, const char *fmt, ...)
-{
-    if (r->failed)
-        return;
-    r->failed = true;
-    va_list ap;
-    va_start(ap, fmt);
-    errline_vformat(r->err, r->err_size, fmt, ap);
-    va_end(ap);
-}
+/* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
+typedef JRead Reader;
 
 static void volume(Reader *r, const cJSON *root, const char *key, int *out)
 {
@@ -70,9 +54,9 @@ static void volume(Reader *r, const cJSON *root, const char *key, int *out)
         return;
     double d = cJSON_IsNumber(v) ? v->valuedouble : -1;
     if (!cJSON_IsNumber(v))
-        fail(r, "%s: not a number", key);
+        jread_fail(r, "%s: not a number", key);
     else if (!(d >= 0 && d <= OPTIONS_VOLUME_MAX) || d != (double)(int)d)
-        fail(r, "%s: %.15g is not a whole number in 0..%d", key, d, OPTIONS_VOLUME_MAX);
+        jread_fail(r, "%s: %.15g is not a whole number in 0..%d", key, d, OPTIONS_VOLUME_MAX);
     else
         *out = (int)d;
 }
@@ -83,7 +67,7 @@ static void flag(Reader *r, const cJSON *root, const char *key, bool *out)
     if (!v || r->failed)
         return;
     if (!cJSON_IsBool(v))
-        fail(r, "%s: not true or false", key);
+        jread_fail(r, "%s: not true or false", key);
     else
         *out = cJSON_IsTrue(v);
 }
@@ -93,38 +77,39 @@ static void read_action_keys(Reader *r, const cJSON *list, Action action, Keymap
 {
     const char *name = action_name(action);
     if (!cJSON_IsArray(list)) {
-        fail(r, "keys.%s: not a list of key names", name);
+        jread_fail(r, "keys.%s: not a list of key names", name);
         return;
     }
     int n = cJSON_GetArraySize(list);
     if (n > KEYMAP_KEYS_PER_ACTION) {
-        fail(r, "keys.%s: %d keys, at most %d", name, n, KEYMAP_KEYS_PER_ACTION);
+        jread_fail(r, "keys.%s: %d keys, at most %d", name, n, KEYMAP_KEYS_PER_ACTION);
         return;
     }
     int i = 0;
     for (const cJSON *k = list->child; k && !r->failed; k = k->next, i++) {
         if (!cJSON_IsString(k)) {
-            fail(r, "keys.%s[%d]: not a string", name, i);
+            jread_fail(r, "keys.%s[%d]: not a string", name, i);
             return;
         }
         SDL_Keycode key = key_from_name(k->valuestring);
         if (key == SDLK_UNKNOWN || !key_is_bindable(key)) {
-            fail(r, "keys.%s[%d]: \"%.40s\" is not a key name", name, i, k->valuestring);
+            jread_fail(r, "keys.%s[%d]: \"%.40s\" is not a key name", name, i, k->valuestring);
             return;
         }
         Action taken = keymap_action(map, key);
         if (taken == action) {
-            fail(r, "keys.%s[%d]: \"%.40s\" is listed twice", name, i, k->valuestring);
+            jread_fail(r, "keys.%s[%d]: \"%.40s\" is listed twice", name, i, k->valuestring);
             return;
         }
         if (taken != ACTION_NONE) {
-            fail(r, "keys.%s[%d]: \"%.40s\" is already bound to %s", name, i, k->valuestring,
-                 action_name(taken));
+            jread_fail(r, "keys.%s[%d]: \"%.40s\" is already bound to %s", name, i, k->valuestring,
+                       action_name(taken));
             return;
         }
         KeymapResult res = keymap_bind(map, action, key);
         if (res != KEYMAP_OK)
-            fail(r, "keys.%s[%d]: \"%.40s\": %s", name, i, k->valuestring, keymap_result_text(res));
+            jread_fail(r, "keys.%s[%d]: \"%.40s\": %s", name, i, k->valuestring,
+                       keymap_result_text(res));
     }
 }
 
@@ -133,7 +118,7 @@ static void read_keys(Reader *r, const cJSON *keys, Keymap *map)
     if (!keys || r->failed)
         return;
     if (!cJSON_IsObject(keys)) {
-        fail(r, "keys: not an object of actions");
+        jread_fail(r, "keys: not an object of actions");
         return;
     }
     bool listed[ACTION_COUNT] = {false};
@@ -141,9 +126,9 @@ static void read_keys(Reader *r, const cJSON *keys, Keymap *map)
     for (const cJSON *it = keys->child; it && !r->failed; it = it->next) {
         Action a = action_from_name(it->string);
         if (a == ACTION_NONE)
-            fail(r, "keys.%.40s: not an action of this game", it->string);
+            jread_fail(r, "keys.%.40s: not an action of this game", it->string);
         else if (listed[a])
-            fail(r, "keys.%s: given twice", it->string);
+            jread_fail(r, "keys.%s: given twice", it->string);
         else {
             listed[a] = true;
             read_action_keys(r, it, a, map);
@@ -159,34 +144,34 @@ static void read_keys(Reader *r, const cJSON *keys, Keymap *map)
     }
     SDL_Keycode quit[KEYMAP_KEYS_PER_ACTION];
     if (!r->failed && keymap_keys(map, ACTION_QUIT, quit) == 0)
-        fail(r, "keys.quit: needs at least one key");
+        jread_fail(r, "keys.quit: needs at least one key");
 }
 
 bool options_parse(Options *options, const char *text, size_t len, char *err, size_t err_size)
 {
     options_default(options);
-    Reader r = {err, err_size, false};
+    Reader r = {.err = err, .err_size = err_size};
     if (len == 0) {
-        fail(&r, "empty file");
+        jread_fail(&r, "empty file");
         return false;
     }
     cJSON *root = cJSON_ParseWithLength(text, len);
     if (!root) {
         const char *at = cJSON_GetErrorPtr();
         long byte = at && at >= text && at <= text + len ? (long)(at - text) : 0;
-        fail(&r, "not valid JSON (broken near byte %ld)", byte);
+        jread_fail(&r, "not valid JSON (broken near byte %ld)", byte);
         return false;
     }
     Options read;
     options_default(&read);
     const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
     if (!cJSON_IsObject(root))
-        fail(&r, "not a JSON object");
+        jread_fail(&r, "not a JSON object");
     else if (!cJSON_IsNumber(version))
-        fail(&r, "version: %s", version ? "not a number" : "missing");
+        jread_fail(&r, "version: %s", version ? "not a number" : "missing");
     else if (version->valuedouble != 1)
-        fail(&r, "version: %.15g is not supported (this game reads version 1)",
-             version->valuedouble);
+        jread_fail(&r, "version: %.15g is not supported (this game reads version 1)",
+                   version->valuedouble);
     volume(&r, root, "sound_volume", &read.sound_volume);
     volume(&r, root, "music_volume", &read.music_volume);
     flag(&r, root, "fullscreen", &read.fullscreen);
