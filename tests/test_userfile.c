@@ -2,8 +2,8 @@
  * stays as .bak, a crash before the rename leaves the old file whole, damaged files are put
  * aside under a dated name, and failures name the file. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp, localtime_r */
-#include "test_support.h"
 #include "test_dir.h"
+#include "test_support.h"
 
 #include <dirent.h>
 #include <stdbool.h>
@@ -94,6 +94,23 @@ static void a_write_reads_back_and_the_previous_version_is_kept(void **state)
     assert_file_is(path, "");
     assert_file_is(in_dir(state, "scores.json.bak"), "second, longer");
     assert_false(exists(in_dir(state, "scores.json.tmp")));
+}
+
+/* The serializer's text is written and freed (ASan would report a leak); no text (out of
+ * memory) leaves the old file as it was and says so. */
+static void made_text_is_written_and_no_text_is_out_of_memory(void **state)
+{
+    const char *path = in_dir(state, "options.json");
+    char err[512] = "";
+    char *text = malloc(6);
+    assert_non_null(text);
+    memcpy(text, "kept!", 6);
+    assert_true(userfile_write_text(path, text, err, sizeof err));
+    assert_file_is(path, "kept!");
+    assert_false(userfile_write_text(path, NULL, err, sizeof err));
+    assert_non_null(strstr(err, path));
+    assert_non_null(strstr(err, "out of memory"));
+    assert_file_is(path, "kept!");
 }
 
 static void a_missing_file_is_told_apart_from_an_error(void **state)
@@ -264,6 +281,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(a_write_reads_back_and_the_previous_version_is_kept,
                                         make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(made_text_is_written_and_no_text_is_out_of_memory, make_dir,
+                                        remove_dir),
         cmocka_unit_test_setup_teardown(a_missing_file_is_told_apart_from_an_error, make_dir,
                                         remove_dir),
         cmocka_unit_test_setup_teardown(a_file_over_the_limit_is_refused_with_its_size, make_dir,

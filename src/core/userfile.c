@@ -137,6 +137,17 @@ bool userfile_write(const char *path, const char *data, size_t len, char *err, s
     return true;
 }
 
+bool userfile_write_text(const char *path, char *text, char *err, size_t err_size)
+{
+    if (!text) {
+        say(err, err_size, "%s: out of memory", path);
+        return false;
+    }
+    bool ok = userfile_write(path, text, strlen(text), err, err_size);
+    free(text);
+    return ok;
+}
+
 static char *read_failed(UserfileRead *status, UserfileRead why, FILE *f)
 {
     if (status)

@@ -19,6 +19,10 @@
  * On failure `path` is untouched, `path.tmp` is removed, and false is returned. */
 bool userfile_write(const char *path, const char *data, size_t len, char *err, size_t err_size);
 
+/* userfile_write for text a serializer just made: takes the malloc'd, NUL-terminated `text`
+ * and frees it; NULL (the serializer ran out of memory) fails with "path: out of memory". */
+bool userfile_write_text(const char *path, char *text, char *err, size_t err_size);
+
 /* Why userfile_read returned what it did. */
 typedef enum UserfileRead {
     USERFILE_READ_OK,

@@ -209,14 +209,7 @@ bool highscores_parse(Highscores *table, const char *text, size_t len, char *err
 
 bool highscores_save(const Highscores *table, const char *path, char *err, size_t err_size)
 {
-    char *text = highscores_to_json(table);
-    if (!text) {
-        snprintf(err, err_size, "%s: out of memory", path);
-        return false;
-    }
-    bool ok = userfile_write(path, text, strlen(text), err, err_size);
-    free(text);
-    return ok;
+    return userfile_write_text(path, highscores_to_json(table), err, err_size);
 }
 
 static LoadStatus load(Highscores *table, const char *path, char *err, size_t err_size)

@@ -36,14 +36,7 @@ uint64_t save_checksum(const char *text, size_t cut)
 
 bool save_write(const Game *game, const char *path, char *err, size_t err_size)
 {
-    char *text = save_to_json(game);
-    if (!text) {
-        snprintf(err, err_size, "%s: out of memory", path);
-        return false;
-    }
-    bool ok = userfile_write(path, text, strlen(text), err, err_size);
-    free(text);
-    return ok;
+    return userfile_write_text(path, save_to_json(game), err, err_size);
 }
 
 SaveLoad save_load(Game *out, const char *path, const Rules *rules, char *err, size_t err_size)

@@ -186,14 +186,7 @@ bool options_parse(Options *options, const char *text, size_t len, char *err, si
 
 bool options_save(const Options *options, const char *path, char *err, size_t err_size)
 {
-    char *text = options_to_json(options);
-    if (!text) {
-        snprintf(err, err_size, "%s: out of memory", path);
-        return false;
-    }
-    bool ok = userfile_write(path, text, strlen(text), err, err_size);
-    free(text);
-    return ok;
+    return userfile_write_text(path, options_to_json(options), err, err_size);
 }
 
 /* false with `*damaged` when the file is there but not options this game wrote. */
