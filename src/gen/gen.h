@@ -16,25 +16,43 @@
 typedef struct GenStats {
     int retries; /* layouts thrown away because a step or a guarantee failed */
     int rooms;
-    int corridors;       /* room-to-room corridors, the chain and the extra ones */
-    int loops;           /* extra corridors, each closing a loop */
-    int dead_ends;       /* side passages dug */
+    int corridors; /* room-to-room corridors, the chain and the extra ones */
+    int loops;     /* extra corridors, each closing a loop */
+    int dead_ends; /* side passages dug */
     int alcoves;
-    int room_doors;      /* doors where a corridor enters a room, hidden ones included */
+    int room_doors; /* doors where a corridor enters a room, hidden ones included */
     int hidden_doors;
-    int alcove_doors;    /* doors at the mouths of alcove passages, locked ones included */
+    int alcove_doors; /* doors at the mouths of alcove passages, locked ones included */
     int locked_doors;
-    int alcove_items;    /* alcoves that got an item */
+    int alcove_items; /* alcoves that got an item */
     int loose_items;
     int monsters;
-    int open_cells;      /* floor cells */
-    int cells;           /* all cells */
+    int open_cells; /* floor cells */
+    int cells;      /* all cells */
 } GenStats;
 
 /* Generates floor `number` (0..MAX_FLOORS) from its own seed into `floor`, which this call
  * initialises. False only if no valid layout came out of the bounded retries or memory ran
  * out; the reason is in factory->error then. stats may be NULL. */
 bool gen_floor(Floor *floor, int number, uint64_t seed, EntityFactory *factory, GenStats *stats);
+
+/* When a floor is checked: just generated (no mouse near the arrival point yet), or in play
+ * (mice walk about; doors open, keys are used, items are dropped). */
+typedef enum GenCheck { GEN_CHECK_FRESH, GEN_CHECK_PLAYED } GenCheck;
+
+/* The guarantees of SPEC.md that hold on a floor for as long as it exists: the map's edge is
+ * wall; the arrival point is open floor; floor 0 has one Stairs (Up), floor 13 one Stairs
+ * (Down), the others one of each; every open cell is reachable from the arrival point (doors
+ * counted open) and the Stairs (Up) without passing a locked door; no Key behind a locked
+ * door; no entity in a wall; no two solid entities, and no two items, on one cell; every door
+ * in a doorway; every mouse on a floor its kind lives on. GEN_CHECK_FRESH adds that no mouse
+ * is near the arrival point. False with one line in why ("floor 4: ...") naming the first
+ * broken one; why may be NULL. */
+bool gen_floor_check(const Floor *floor, GenCheck when, char *why, size_t why_size);
+
+/* The first floor a kind of mouse lives on (the tiers of SPEC.md; the Mouse King: MAX_FLOORS),
+ * or -1 for a name that is no mouse. */
+int gen_monster_first_floor(const char *name);
 
 /* The floor's character at (x, y) in the ASCII legend of DESIGN.md. */
 char gen_cell_char(const Floor *floor, int x, int y);

@@ -1,4 +1,5 @@
 #include <stdlib.h>
+#include <string.h>
 
 #include "gen/steps.h"
 
@@ -25,6 +26,14 @@ static int tier_weight(const MonsterTier *t, int number)
         age = 2;
     int w = 8 - 2 * abs(age - 2);
     return w > 1 ? w : 1;
+}
+
+int gen_monster_first_floor(const char *name)
+{
+    for (int i = 0; i < TIER_COUNT; i++)
+        if (strcmp(TIERS[i].name, name) == 0)
+            return TIERS[i].first_floor;
+    return strcmp(name, "Mouse King") == 0 ? MAX_FLOORS : -1;
 }
 
 const char *gen_roll_monster(Rng *rng, int number)
