@@ -96,6 +96,25 @@ static void bumping_a_mouse_attacks_it_and_a_kill_gives_its_xp(void **state)
     fixture_free(g);
 }
 
+/* Kills and XP stop at their limits (game/limits.h) instead of overflowing. */
+static void kills_and_xp_stop_at_their_limits(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(3, 1, DUEL);
+    Entity *mouse = fixture_find(g, "Neo Mouse");
+    mouse->stats.hp = 1;
+    mouse->stats.dodge = 0;
+    g->player->stats.hit = 100;
+    g->counters.kills = GAME_COUNT_MAX;
+    g->player->stats.xp = GAME_XP_MAX - 1;
+    g->player->stats.level = g->rules->level_count + 1; /* the top: no more levels to gain */
+    assert_true(fixture_step(g, 1, 0));
+    assert_true(g->events & GAME_EVENT_KILL);
+    assert_int_equal(g->counters.kills, GAME_COUNT_MAX);
+    assert_int_equal(g->player->stats.xp, GAME_XP_MAX);
+    fixture_free(g);
+}
+
 static void levels_come_at_the_thresholds_and_raise_the_numbers(void **state)
 {
     (void)state;
@@ -165,6 +184,7 @@ int main(void)
         cmocka_unit_test(damage_follows_the_formula),
         cmocka_unit_test(the_hit_chance_is_hit_minus_dodge_within_5_and_95),
         cmocka_unit_test(bumping_a_mouse_attacks_it_and_a_kill_gives_its_xp),
+        cmocka_unit_test(kills_and_xp_stop_at_their_limits),
         cmocka_unit_test(levels_come_at_the_thresholds_and_raise_the_numbers),
         cmocka_unit_test(killing_the_king_wins_the_game),
         cmocka_unit_test(a_mouse_can_kill_the_player),

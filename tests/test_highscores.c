@@ -2,8 +2,8 @@
  * from a finished game, and its file: a round trip byte for byte, a missing file, and damaged
  * files refused with a message and an empty table. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
-#include "test_support.h"
 #include "test_dir.h"
+#include "test_support.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -56,7 +56,8 @@ static void the_table_keeps_the_best_ten(void **state)
         highscores_insert(&t, &(HighscoreEntry){.score = s * 10});
     assert_int_equal(t.count, HIGHSCORES_MAX);
     assert_int_equal(highscores_insert(&t, &(HighscoreEntry){.score = 5}), -1); /* too low */
-    assert_int_equal(highscores_insert(&t, &(HighscoreEntry){.score = 10}), -1); /* a tie at the bottom */
+    assert_int_equal(highscores_insert(&t, &(HighscoreEntry){.score = 10}),
+                     -1); /* a tie at the bottom */
     assert_int_equal(highscores_insert(&t, &(HighscoreEntry){.score = 55}), 5);
     assert_int_equal(t.count, HIGHSCORES_MAX);
     assert_int_equal(t.entries[HIGHSCORES_MAX - 1].score, 20); /* 10 fell off */
@@ -81,6 +82,61 @@ static void a_finished_game_makes_its_entry(void **state)
     assert_string_equal(e.killed_by, "Mouse King");
     assert_int_equal(e.seed, 42);
     fixture_free(g);
+}
+
+/* A game at every limit of game/limits.h scores in 64 bits, exactly, and its entry is one
+ * the table's own file reads back: the limits of the game and of the file are the same. */
+static void a_game_at_the_limits_scores_exactly_and_its_entry_reads_back(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"#####", "#@K.#", "#####", NULL};
+    Game *g = fixture_game(7, 13, rows);
+    const Rules *r = g->rules;
+    g->player->stats.xp = GAME_XP_MAX;
+    g->player->stats.level = r->level_count + 1;
+    g->counters.kills = GAME_COUNT_MAX;
+    g->deepest = 13;
+    g->turn = GAME_TURN_MAX;
+    g->outcome = GAME_WON;
+    int64_t want = (int64_t)GAME_XP_MAX * r->score_per_xp + 13 * r->score_per_floor +
+                   (int64_t)GAME_COUNT_MAX * r->score_per_kill + r->score_victory;
+    assert_true(want > INT32_MAX); /* so an int score would overflow */
+    assert_int_equal(game_score(g), want);
+    Highscores t;
+    highscores_init(&t);
+    HighscoreEntry e = highscore_entry_of(g);
+    assert_int_equal(highscores_insert(&t, &e), 0);
+    /* And a game of two million kills, which the file once refused. */
+    g->counters.kills = 2000000;
+    g->outcome = GAME_PLAYING;
+    HighscoreEntry modest = highscore_entry_of(g);
+    assert_int_equal(highscores_insert(&t, &modest), 1);
+    char *text = highscores_to_json(&t);
+    Highscores back;
+    char err[256];
+    if (!highscores_parse(&back, text, strlen(text), err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(back.count, 2);
+    assert_int_equal(back.entries[0].score, want);
+    assert_int_equal(back.entries[0].kills, GAME_COUNT_MAX);
+    assert_int_equal(back.entries[0].turns, GAME_TURN_MAX);
+    assert_int_equal(back.entries[1].kills, 2000000);
+    free(text);
+    fixture_free(g);
+}
+
+/* A killer's name must be a kind of mouse: the table draws it as "Bitten by a ...". */
+static void a_killer_that_is_no_mouse_is_refused(void **state)
+{
+    (void)state;
+    static const char *const text =
+        "{\"version\":1,\"entries\":[{\"score\":5,\"won\":false,\"deepest\":1,\"level\":1,"
+        "\"kills\":0,\"turns\":9,\"seed\":\"1\",\"killed_by\":\"Health Pack\"}]}";
+    Highscores t;
+    char err[256];
+    assert_false(highscores_parse(&t, text, strlen(text), err, sizeof err));
+    assert_string_equal(err, "entries[0].killed_by: 'Health Pack' is no kind of mouse");
+    assert_int_equal(t.count, 0);
 }
 
 /* ---- the file ---- */
@@ -118,10 +174,15 @@ static Highscores sample_table(void)
 {
     Highscores t;
     highscores_init(&t);
-    HighscoreEntry won = {.score = 98765, .won = true, .deepest = 13, .level = 12, .kills = 140,
-                          .turns = 20345, .seed = UINT64_MAX};
-    HighscoreEntry died = {.score = 1234, .deepest = 7, .level = 5, .kills = 31, .turns = 2718,
-                           .seed = 42};
+    HighscoreEntry won = {.score = 98765,
+                          .won = true,
+                          .deepest = 13,
+                          .level = 12,
+                          .kills = 140,
+                          .turns = 20345,
+                          .seed = UINT64_MAX};
+    HighscoreEntry died = {
+        .score = 1234, .deepest = 7, .level = 5, .kills = 31, .turns = 2718, .seed = 42};
     snprintf(died.killed_by, sizeof died.killed_by, "Rabid Mouse");
     HighscoreEntry quit = {.score = 0, .deepest = 0, .level = 1, .seed = 0};
     highscores_insert(&t, &died);
@@ -279,8 +340,8 @@ static void numbers_out_of_range_are_refused(void **state)
 {
     static const char *const cases[][3] = {
         {"\"score\":\t98765", "\"score\":\t1e300", "entries[0].score: 1e+300 is not"},
-        {"\"score\":\t98765", "\"score\":\t1000000001",
-         "1000000001 is not a whole number in 0..1000000000"},
+        {"\"score\":\t98765", "\"score\":\t1000000000000001",
+         "1000000000000001 is not a whole number in 0..1000000000000000"},
         {"\"score\":\t98765", "\"score\":\t-1", "entries[0].score"},
         {"\"score\":\t98765", "\"score\":\t12.5", "not a whole number"},
         {"\"deepest\":\t13", "\"deepest\":\t14", "entries[0].deepest"},
@@ -373,6 +434,8 @@ int main(void)
         cmocka_unit_test(an_older_game_keeps_its_rank_on_a_tie),
         cmocka_unit_test(the_table_keeps_the_best_ten),
         cmocka_unit_test(a_finished_game_makes_its_entry),
+        cmocka_unit_test(a_game_at_the_limits_scores_exactly_and_its_entry_reads_back),
+        cmocka_unit_test(a_killer_that_is_no_mouse_is_refused),
         cmocka_unit_test_setup_teardown(the_file_round_trips_byte_for_byte, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(a_missing_file_is_an_empty_table_without_error, make_dir,
                                         remove_dir),
@@ -384,8 +447,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(an_unknown_version_is_refused, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(too_many_entries_are_refused, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(a_huge_file_is_refused_by_its_size, make_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(
-            a_damaged_file_is_moved_aside_and_the_table_starts_empty, make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(a_damaged_file_is_moved_aside_and_the_table_starts_empty,
+                                        make_dir, remove_dir),
     };
     return RUN_TESTS(tests);
 }

@@ -51,7 +51,7 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddNumberToObject(o, "kills", r->counters.kills);
     cJSON_AddNumberToObject(o, "level", r->level);
     cJSON_AddNumberToObject(o, "xp", r->xp);
-    cJSON_AddNumberToObject(o, "score", r->score);
+    cJSON_AddNumberToObject(o, "score", (double)r->score);
     cJSON_AddNumberToObject(o, "doors_opened", r->counters.doors_opened);
     cJSON_AddNumberToObject(o, "keys_used", r->counters.keys_used);
     cJSON_AddNumberToObject(o, "hidden_found", r->counters.hidden_found);

@@ -12,14 +12,15 @@ typedef struct AutoplayResult {
     uint64_t seed;
     GameOutcome outcome;
     bool timed_out;
-    int deepest, turns, level, xp, score;
+    int deepest, turns, level, xp;
+    int64_t score;
     GameCounters counters;
 } AutoplayResult;
 
 /* Plays one game of `seed` with the bot, up to max_turns. False (err set) if the game could
  * not be built. */
-bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayResult *out,
-                   char *err, size_t err_size);
+bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayResult *out, char *err,
+                   size_t err_size);
 
 int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag);
 

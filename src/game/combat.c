@@ -16,7 +16,7 @@ int game_hit_chance(const Fighter *attacker, const Fighter *target)
 static void kill_mouse(Game *game, Entity *mouse)
 {
     Floor *floor = game_floor(game);
-    game->counters.kills++;
+    game->counters.kills = limits_count_up(game->counters.kills, GAME_COUNT_MAX);
     game->events |= GAME_EVENT_KILL;
     bool king = strcmp(mouse->name, "Mouse King") == 0;
     msglog_add(&game->log, game->turn, "You kill the %s (+%d XP).", mouse->name, mouse->stats.xp);
@@ -45,7 +45,9 @@ void game_attack(Game *game, Entity *attacker, Entity *target)
     const bool by_player = attacker == game->player;
     if (by_player) {
         game->events |= GAME_EVENT_ATTACK;
-        attacker->facing = target->x > attacker->x ? 1 : target->x < attacker->x ? -1 : attacker->facing;
+        attacker->facing = target->x > attacker->x   ? 1
+                           : target->x < attacker->x ? -1
+                                                     : attacker->facing;
     }
     if (rng_range(&game->rng_play, 1, 100) > game_hit_chance(&a, &t)) {
         if (by_player)

@@ -37,8 +37,7 @@ bool game_init(Game *game, uint64_t seed, const Rules *rules)
     game->item_goals = calloc(cells, sizeof *game->item_goals);
     game->known_base = calloc(cells, sizeof *game->known_base);
     if (!game->visible || !game->in_line || !game->opaque || !game->opaque_scratch ||
-        !game->costs || !game->dist ||
-        !game->goals || !game->item_goals || !game->known_base ||
+        !game->costs || !game->dist || !game->goals || !game->item_goals || !game->known_base ||
         !path_finder_init(&game->paths, MAP_WIDTH, MAP_HEIGHT)) {
         snprintf(game->error, sizeof game->error, "out of memory");
         game_free(game);
@@ -141,19 +140,21 @@ int game_next_level_xp(const Game *game)
     return rules_next_level_xp(game->rules, game->player->stats.level);
 }
 
-int game_score(const Game *game)
+int64_t game_score(const Game *game)
 {
     const Rules *r = game->rules;
-    return game->player->stats.xp * r->score_per_xp + game->deepest * r->score_per_floor +
-           game->counters.kills * r->score_per_kill +
-           (game->outcome == GAME_WON ? r->score_victory : 0);
+    int64_t score = (int64_t)game->player->stats.xp * r->score_per_xp +
+                    (int64_t)game->deepest * r->score_per_floor +
+                    (int64_t)game->counters.kills * r->score_per_kill +
+                    (game->outcome == GAME_WON ? r->score_victory : 0);
+    return score < GAME_SCORE_MAX ? score : GAME_SCORE_MAX;
 }
 
 void game_gain_xp(Game *game, int xp)
 {
     Stats *s = &game->player->stats;
     const Rules *r = game->rules;
-    s->xp += xp;
+    s->xp = xp < GAME_XP_MAX - s->xp ? s->xp + xp : GAME_XP_MAX;
     for (int next; (next = rules_next_level_xp(r, s->level)) >= 0 && s->xp >= next;) {
         s->level++;
         s->max_hp += r->level_hp;

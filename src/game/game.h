@@ -13,6 +13,7 @@
 #include "core/rng.h"
 #include "core/seeds.h"
 #include "game/command.h"
+#include "game/limits.h"
 #include "game/rules.h"
 
 /* What the last game_apply did that a front end may want to show, sound or react to. */
@@ -77,17 +78,17 @@ typedef struct Game {
     uint8_t *opaque;  /* scratch: the current floor's sight map */
     uint8_t *opaque_scratch; /* scratch: one byte per cell for searches */
     bool sight_dirty;        /* something that changes what the player sees happened */
-    int16_t *costs;   /* scratch: one cost grid per search */
-    int32_t *dist;    /* scratch: Dijkstra maps */
-    PathCell *goals;  /* the unexplored edge, kept while knowledge stays the same */
-    int frontier_count; /* cells in goals, or -1 when they must be found again */
-    PathCell *item_goals; /* scratch: items and mice to walk to (MAP_WIDTH * MAP_HEIGHT) */
-    int16_t *known_base;  /* what the player knows is passable, without the mice */
-    uint32_t knowledge;   /* bumped whenever what the player knows may have changed: new cells
-                             seen, a door changed, another floor (game_know_more) */
-    uint32_t known_stamp; /* the knowledge known_base was built for */
-    uint32_t doors;       /* bumped when a door changes or the floor does (game_know_more) */
-    uint32_t opaque_stamp; /* the doors value `opaque` was built for; 0 = never */
+    int16_t *costs;          /* scratch: one cost grid per search */
+    int32_t *dist;           /* scratch: Dijkstra maps */
+    PathCell *goals;         /* the unexplored edge, kept while knowledge stays the same */
+    int frontier_count;      /* cells in goals, or -1 when they must be found again */
+    PathCell *item_goals;    /* scratch: items and mice to walk to (MAP_WIDTH * MAP_HEIGHT) */
+    int16_t *known_base;     /* what the player knows is passable, without the mice */
+    uint32_t knowledge;      /* bumped whenever what the player knows may have changed: new cells
+                                seen, a door changed, another floor (game_know_more) */
+    uint32_t known_stamp;    /* the knowledge known_base was built for */
+    uint32_t doors;          /* bumped when a door changes or the floor does (game_know_more) */
+    uint32_t opaque_stamp;   /* the doors value `opaque` was built for; 0 = never */
     PathFinder paths;
     char error[FACTORY_ERROR_MAX];
 } Game;
@@ -132,8 +133,9 @@ int game_hit_chance(const Fighter *attacker, const Fighter *target);
 /* XP needed for the next level, or -1 at the top. */
 int game_next_level_xp(const Game *game);
 
-/* Score so far: XP, deepest floor, kills, and the victory bonus once won. */
-int game_score(const Game *game);
+/* Score so far: XP, deepest floor, kills, and the victory bonus once won; in 64 bits, at most
+ * GAME_SCORE_MAX (game/limits.h). */
+int64_t game_score(const Game *game);
 
 /* The cost of walking from the player to every cell by what the player knows (seen cells,
  * doors at the cost of opening, never locked doors, stairs or mice in view); PATH_UNREACHED

@@ -8,6 +8,7 @@
 
 #include "core/userfile.h"
 #include "game/jread.h"
+#include "gen/gen.h"
 
 void highscores_init(Highscores *table)
 {
@@ -46,8 +47,6 @@ int highscores_insert(Highscores *table, const HighscoreEntry *entry)
 
 /* ---- the file ---- */
 
-enum { KILLS_MAX = 1000000, TURNS_MAX = 1000000000, LEVEL_MAX = 99 };
-
 typedef enum LoadStatus { LOAD_OK, LOAD_MISSING, LOAD_UNREADABLE, LOAD_DAMAGED } LoadStatus;
 
 char *highscores_to_json(const Highscores *table)
@@ -79,8 +78,8 @@ char *highscores_to_json(const Highscores *table)
 /* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
 typedef JRead Reader;
 
-static int whole_number(Reader *r, const cJSON *o, const char *key, const char *where, int lo,
-                        int hi)
+static long long whole_number(Reader *r, const cJSON *o, const char *key, const char *where,
+                              long long lo, long long hi)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     if (r->failed)
@@ -90,11 +89,16 @@ static int whole_number(Reader *r, const cJSON *o, const char *key, const char *
         return 0;
     }
     double d = v->valuedouble;
-    if (!(d >= lo && d <= hi) || d != (double)(long long)d) {
-        jread_fail(r, "%s.%s: %.15g is not a whole number in %d..%d", where, key, d, lo, hi);
+    if (!(d >= (double)lo && d <= (double)hi) || d != (double)(long long)d) {
+        /* As short as it can be while still saying exactly the number read. */
+        char text[32];
+        snprintf(text, sizeof text, "%.15g", d);
+        if (strtod(text, NULL) != d)
+            snprintf(text, sizeof text, "%.17g", d);
+        jread_fail(r, "%s.%s: %s is not a whole number in %lld..%lld", where, key, text, lo, hi);
         return 0;
     }
-    return (int)d;
+    return (long long)d;
 }
 
 static bool boolean(Reader *r, const cJSON *o, const char *key, const char *where)
@@ -137,12 +141,12 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
         jread_fail(r, "%s: not an object", where);
         return;
     }
-    e->score = whole_number(r, o, "score", where, 0, HIGHSCORES_SCORE_MAX);
+    e->score = whole_number(r, o, "score", where, 0, GAME_SCORE_MAX);
     e->won = boolean(r, o, "won", where);
-    e->deepest = whole_number(r, o, "deepest", where, 0, MAX_FLOORS);
-    e->level = whole_number(r, o, "level", where, 1, LEVEL_MAX);
-    e->kills = whole_number(r, o, "kills", where, 0, KILLS_MAX);
-    e->turns = whole_number(r, o, "turns", where, 0, TURNS_MAX);
+    e->deepest = (int)whole_number(r, o, "deepest", where, 0, MAX_FLOORS);
+    e->level = (int)whole_number(r, o, "level", where, 1, RULES_MAX_LEVELS + 1);
+    e->kills = (int)whole_number(r, o, "kills", where, 0, GAME_COUNT_MAX);
+    e->turns = (int)whole_number(r, o, "turns", where, 0, GAME_TURN_MAX);
     const char *seed = string(r, o, "seed", where);
     if (!r->failed)
         e->seed = seed_of(r, seed, where);
@@ -159,6 +163,10 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
             jread_fail(r, "%s.killed_by: a control character at byte %zu", where, i);
             return;
         }
+    if (len && gen_monster_first_floor(killer) < 0) {
+        jread_fail(r, "%s.killed_by: '%s' is no kind of mouse", where, killer);
+        return;
+    }
     memcpy(e->killed_by, killer, len + 1);
 }
 

@@ -10,7 +10,7 @@
 enum { HIGHSCORES_MAX = 10 };
 
 typedef struct HighscoreEntry {
-    int score;
+    int64_t score;
     bool won;
     int deepest, level, kills, turns;
     uint64_t seed;
@@ -34,12 +34,12 @@ int highscores_insert(Highscores *table, const HighscoreEntry *entry);
  *   {"version":1,"entries":[{"score":1234,"won":false,"deepest":7,"level":5,"kills":31,
  *     "turns":2718,"seed":"18446744073709551615","killed_by":"Rabid Mouse"}, ...]}
  * The seed is a decimal string: JSON numbers lose 64-bit integers. Reading checks every value
- * (version 1; score 0..HIGHSCORES_SCORE_MAX, deepest 0..MAX_FLOORS, level 1..99, kills and
- * turns within sane bounds, killed_by a string shorter than 32 bytes without control
- * characters, at most HIGHSCORES_MAX entries; unknown fields are ignored) and re-inserts the
- * entries, trusting no order. */
+ * against the limits the game itself keeps (game/limits.h), so that any game's entry can be
+ * read back: version 1; score 0..GAME_SCORE_MAX, deepest 0..MAX_FLOORS, level
+ * 1..RULES_MAX_LEVELS + 1, kills 0..GAME_COUNT_MAX, turns 0..GAME_TURN_MAX, killed_by empty
+ * or a kind of mouse, at most HIGHSCORES_MAX entries; unknown fields are ignored. The entries
+ * are inserted again, trusting no order. */
 enum {
-    HIGHSCORES_SCORE_MAX = 1000000000,
     HIGHSCORES_FILE_MAX = 64 * 1024 /* bytes: a larger file is damaged */
 };
 
@@ -47,8 +47,7 @@ enum {
 char *highscores_to_json(const Highscores *table);
 /* Reads the file's text into the table. On any problem the table is left empty and err says
  * which value is wrong ("entries[2].score: ..."), without a file name. */
-bool highscores_parse(Highscores *table, const char *text, size_t len, char *err,
-                      size_t err_size);
+bool highscores_parse(Highscores *table, const char *text, size_t len, char *err, size_t err_size);
 bool highscores_save(const Highscores *table, const char *path, char *err, size_t err_size);
 /* A missing file is an empty table and no error. Otherwise false, an empty table, and one line
  * in err naming the file and what is wrong. It never moves or deletes the file: see below. */

@@ -60,7 +60,8 @@ void game_pick_up(Game *game)
         msglog_add(&game->log, game->turn, "You pick up the %s%s.", e->name, bonus);
         if (!(e->flags & EF_CARRIED_BEFORE)) {
             e->flags |= EF_CARRIED_BEFORE;
-            game->counters.items_picked++;
+            game->counters.items_picked =
+                limits_count_up(game->counters.items_picked, GAME_COUNT_MAX);
             game_gain_xp(game, game->rules->item_xp);
         }
         return;

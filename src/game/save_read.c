@@ -104,7 +104,7 @@ static void read_scalars(SaveReader *r, Game *game, const cJSON *root, uint32_t 
 {
     static const char *const counter_keys[] = {"kills",        "doors_opened", "keys_used",
                                                "hidden_found", "items_picked", NULL};
-    game->turn = (uint32_t)jread_int(&r->json, root, "", "turn", 0, UINT32_MAX);
+    game->turn = (uint32_t)jread_int(&r->json, root, "", "turn", 0, GAME_TURN_MAX);
     game->current = jread_int(&r->json, root, "", "current", 0, MAX_FLOORS);
     game->deepest = jread_int(&r->json, root, "", "deepest", game->current, MAX_FLOORS);
     game->outcome = (GameOutcome)jread_enum(&r->json, root, "", "outcome", SAVE_OUTCOME_NAMES, 0);
@@ -115,14 +115,14 @@ static void read_scalars(SaveReader *r, Game *game, const cJSON *root, uint32_t 
         memcpy(game->killed_by, killer, strlen(killer) + 1);
     const cJSON *c = jread_object(&r->json, root, "", "counters");
     jread_only_keys(&r->json, c, "counters", counter_keys);
-    game->counters.kills = jread_int(&r->json, c, "counters", "kills", 0, SAVE_COUNT_MAX);
+    game->counters.kills = jread_int(&r->json, c, "counters", "kills", 0, GAME_COUNT_MAX);
     game->counters.doors_opened =
-        jread_int(&r->json, c, "counters", "doors_opened", 0, SAVE_COUNT_MAX);
-    game->counters.keys_used = jread_int(&r->json, c, "counters", "keys_used", 0, SAVE_COUNT_MAX);
+        jread_int(&r->json, c, "counters", "doors_opened", 0, GAME_COUNT_MAX);
+    game->counters.keys_used = jread_int(&r->json, c, "counters", "keys_used", 0, GAME_COUNT_MAX);
     game->counters.hidden_found =
-        jread_int(&r->json, c, "counters", "hidden_found", 0, SAVE_COUNT_MAX);
+        jread_int(&r->json, c, "counters", "hidden_found", 0, GAME_COUNT_MAX);
     game->counters.items_picked =
-        jread_int(&r->json, c, "counters", "items_picked", 0, SAVE_COUNT_MAX);
+        jread_int(&r->json, c, "counters", "items_picked", 0, GAME_COUNT_MAX);
     game->search_streak = jread_int(&r->json, root, "", "search_streak", 0, 1000);
     game->activity = (Activity)jread_enum(&r->json, root, "", "activity", SAVE_ACTIVITY_NAMES, 0);
     /* Travel checks its target against the map itself. */

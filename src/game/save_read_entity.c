@@ -37,7 +37,7 @@ static void read_stats(SaveReader *r, const cJSON *o, const char *at, Stats *s, 
     s->dodge = jread_int(&r->json, st, p.s, "dodge", 0, 1000);
     s->sight = jread_int(&r->json, st, p.s, "sight", 1, MAP_WIDTH + MAP_HEIGHT);
     s->speed = jread_int(&r->json, st, p.s, "speed", 1, 100);
-    s->xp = jread_int(&r->json, st, p.s, "xp", 0, SAVE_XP_MAX);
+    s->xp = jread_int(&r->json, st, p.s, "xp", 0, GAME_XP_MAX);
     s->level = jread_int(&r->json, st, p.s, "level", 1, RULES_MAX_LEVELS + 1);
 }
 

@@ -14,7 +14,9 @@ typedef struct SaveReader {
     uint32_t next_id; /* every entity id read is below it */
 } SaveReader;
 
-enum { SAVE_STAT_MAX = 1000000, SAVE_XP_MAX = 1000000000, SAVE_COUNT_MAX = 1000000000 };
+/* Bounds for numbers the game keeps no limit of its own for (log repeats, a stuck count);
+ * the rest read game/limits.h and the rules. */
+enum { SAVE_STAT_MAX = 1000000, SAVE_COUNT_MAX = 1000000000 };
 
 /* One entity made by the factory from its name, then given the saved fields; NULL (with the
  * error set) on any bad value. The caller owns it. Coordinates are checked against

@@ -7,7 +7,7 @@ static void reveal(Game *game, Entity *door)
 {
     door_set_state(door, DOOR_CLOSED);
     game_know_more(game);
-    game->counters.hidden_found++;
+    game->counters.hidden_found = limits_count_up(game->counters.hidden_found, GAME_COUNT_MAX);
     game->events |= GAME_EVENT_FOUND;
     msglog_add(&game->log, game->turn, "You found a hidden door!");
 }

@@ -38,7 +38,7 @@ static bool bump_locked(Game *game, Entity *door)
     free(game_take_item(game, key));
     door_set_state(door, DOOR_CLOSED);
     game_know_more(game);
-    game->counters.keys_used++;
+    game->counters.keys_used = limits_count_up(game->counters.keys_used, GAME_COUNT_MAX);
     game->events |= GAME_EVENT_UNLOCKED;
     msglog_add(&game->log, game->turn, "Unlocked door. Key lost.");
     return true;
@@ -75,7 +75,8 @@ bool game_player_move(Game *game, int dx, int dy)
         case TOUCH_BLOCKED:
             if (solid->kind == KIND_DOOR) {
                 game_know_more(game);
-                game->counters.doors_opened++;
+                game->counters.doors_opened =
+                    limits_count_up(game->counters.doors_opened, GAME_COUNT_MAX);
                 game->events |= GAME_EVENT_DOOR_OPENED;
             }
             return true;
@@ -103,7 +104,8 @@ static void watch_mice(Game *game, Watch *w)
 {
     w->count = 0;
     for (Entity *e = game_floor(game)->entities.head; e && w->count < 64; e = e->next)
-        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) && game_cell_visible(game, e->x, e->y))
+        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
+            game_cell_visible(game, e->x, e->y))
             w->ids[w->count++] = e->id;
 }
 
@@ -123,7 +125,8 @@ static bool new_mouse_in_view(Game *game, const Watch *before)
 
 static void end_turn(Game *game)
 {
-    game->turn++;
+    if (game->turn < GAME_TURN_MAX) /* the clock stops there rather than wrap */
+        game->turn++;
     Stats *s = &game->player->stats;
     int regen = game->rules->regen_turns;
     if (regen && game->turn % (uint32_t)regen == 0 && s->hp < s->max_hp)

@@ -222,7 +222,7 @@ static void draw_scores(App *app)
             fill(r, (SDL_Color){30, 70, 40, 255}, (SDL_Rect){in.x - 2, y - 1, in.w + 4, lh + 2});
         char cell[6][96];
         snprintf(cell[0], sizeof cell[0], "%d", i + 1);
-        snprintf(cell[1], sizeof cell[1], "%d", e->score);
+        snprintf(cell[1], sizeof cell[1], "%" PRId64, e->score);
         if (e->won)
             snprintf(cell[2], sizeof cell[2], "Killed the Mouse King in %d turns", e->turns);
         else
@@ -275,7 +275,7 @@ static void draw_victory(App *app)
     centred(app, y, "The Mouse King is dead. His court scatters into the walls,", UI_INK, 1);
     centred(app, y + lh, "and the tower is quiet for the first time since the escape.", UI_INK, 1);
     y += 2 * lh + 10;
-    snprintf(line, sizeof line, "Score %d", game_score(g));
+    snprintf(line, sizeof line, "Score %" PRId64, game_score(g));
     centred(app, y, line, UI_GOLD, 2);
     y += 2 * lh + 6;
     snprintf(line, sizeof line, "Level %d   %d mice killed   %u turns   seed %" PRIu64,

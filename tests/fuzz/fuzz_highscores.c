@@ -23,7 +23,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     FUZZ_REQUIRE(table.count >= 0 && table.count <= HIGHSCORES_MAX);
     for (int i = 0; i < table.count; i++) {
         const HighscoreEntry *e = &table.entries[i];
-        FUZZ_REQUIRE(e->score >= 0 && e->score <= HIGHSCORES_SCORE_MAX);
+        FUZZ_REQUIRE(e->score >= 0 && e->score <= GAME_SCORE_MAX);
         FUZZ_REQUIRE(i == 0 || table.entries[i - 1].score >= e->score);
         FUZZ_REQUIRE(memchr(e->killed_by, '\0', sizeof e->killed_by) != NULL);
     }

@@ -1,0 +1,27 @@
+/* The largest value each of the game's growing numbers can take, one limit each. The game
+ * stops counting at its limit (a saturating count, never a wrap or an overflow), and a save
+ * or highscore file holding more is refused: the loaders read these same limits, so what the
+ * game writes it can always read back. */
+#ifndef MK_LIMITS_H
+#define MK_LIMITS_H
+
+#include <stdint.h>
+
+enum {
+    GAME_TURN_MAX = 1000000000,  /* turns: 4.6 hours of the autoplay bot at full speed */
+    GAME_COUNT_MAX = 1000000000, /* kills, doors opened, keys used, hidden doors found, items
+                                    picked up: each counter */
+    GAME_XP_MAX = 1000000000     /* the player's XP */
+};
+
+/* Scores are 64-bit: XP and kills at their limits times the largest factors the rules allow
+ * (10,000 each) stay far below this, and below 2^53, so a score is exact as a JSON number. */
+#define GAME_SCORE_MAX INT64_C(1000000000000000)
+
+/* counter + 1, stopping at limit. */
+static inline int limits_count_up(int counter, int limit)
+{
+    return counter < limit ? counter + 1 : limit;
+}
+
+#endif
