@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "core/userfile.h"
+#include "game/invariants.h"
 #include "game/save_format.h"
 
 const char *const SAVE_OUTCOME_NAMES[] = {"playing", "died", "won", NULL};
@@ -36,6 +37,12 @@ uint64_t save_checksum(const char *text, size_t cut)
 
 bool save_write(const Game *game, const char *path, char *err, size_t err_size)
 {
+    /* A state the loader would refuse must not replace the last good save. */
+    char why[SAVE_ERROR_MAX];
+    if (!game_check_invariants(game, why, sizeof why)) {
+        snprintf(err, err_size, "%s: kept as it was; the game broke a rule: %s", path, why);
+        return false;
+    }
     return userfile_write_text(path, save_to_json(game), err, err_size);
 }
 

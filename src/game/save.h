@@ -57,12 +57,16 @@ char *save_to_json(const Game *game);
  * ("floors[3].entities[12].x: 91 is outside the map (0..79)"), without a file name. Every
  * value is checked before the game uses it: the format (a newer one is "made by a newer
  * version"), the dungeon version, the checksum, types, ranges, names known to the factory,
- * cells inside the map, no two solid entities on one cell. `rules` must outlive the game. */
+ * cells inside the map, no two solid entities on one cell; then the game they make must keep
+ * every rule of game_check_invariants (the message then begins "impossible: "), so that a
+ * checksum made right by hand cannot bring in a game the game could never reach. `rules` must
+ * outlive the game. */
 bool save_from_json(Game *out, const char *text, size_t len, const Rules *rules, char *err,
                     size_t err_size);
 
 /* Writes the save through userfile_write (temp file, fsync, the previous save kept as
- * path.bak, rename). False with one line in err naming the file. */
+ * path.bak, rename). False with one line in err naming the file; a game that breaks one of
+ * game_check_invariants is not written at all, so the last good save stays. */
 bool save_write(const Game *game, const char *path, char *err, size_t err_size);
 
 typedef enum SaveLoad {

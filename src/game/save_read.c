@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "entities/entities.h"
+#include "game/invariants.h"
 #include "game/save.h"
 #include "game/save_format.h"
 #include "game/save_reader.h"
@@ -276,6 +277,10 @@ bool save_from_json(Game *out, const char *text, size_t len, const Rules *rules,
         out->factory.next_id = next_id;
         if (!r.json.failed)
             save_check_ids(&r, out);
+        /* Every value was in range; now the game they make must be one the game could reach. */
+        char why[SAVE_ERROR_MAX];
+        if (!r.json.failed && !game_check_invariants(out, why, sizeof why))
+            jread_fail(&r.json, "impossible: %s", why);
     }
     cJSON_Delete(root);
     if (r.json.failed) {
