@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#define _POSIX_C_SOURCE 200809L /* localtime_r, mkstemp */
 #include "ui/app.h"
 
 #include <SDL.h>
@@ -97,9 +97,11 @@ void app_apply_options(App *app)
     app->dirty = true;
 }
 
-static void user_path(const App *app, char *out, size_t size, const char *name)
+/* False when the path does not fit (never used cut: it would name another file). */
+static bool user_path(const App *app, char *out, size_t size, const char *name)
 {
-    snprintf(out, size, "%s/%s", app->user_dir, name);
+    int n = snprintf(out, size, "%s/%s", app->user_dir, name);
+    return n >= 0 && (size_t)n < size;
 }
 
 void app_save_options(App *app)
@@ -107,7 +109,10 @@ void app_save_options(App *app)
     if (!app->user_dir[0] || app->read_only)
         return;
     char path[1200], err[1400];
-    user_path(app, path, sizeof path, "options.json");
+    if (!user_path(app, path, sizeof path, "options.json")) {
+        app_toast(app, "Options not saved: the path of %s is too long", app->user_dir);
+        return;
+    }
     if (!options_save(&app->options, path, err, sizeof err))
         app_toast(app, "%s", err);
 }
@@ -116,15 +121,23 @@ static void load_user_files(App *app)
 {
     options_default(&app->options);
     highscores_init(&app->scores);
-    char err[1400];
-    if (!paths_user_dir(app->user_dir, sizeof app->user_dir, err, sizeof err)) {
+    char err[1400], options[1200], scores[1200], probe[1200];
+    if (paths_user_dir(app->user_dir, sizeof app->user_dir, err, sizeof err) &&
+        !(user_path(app, options, sizeof options, "options.json") &&
+          user_path(app, scores, sizeof scores, "highscores.json") &&
+          user_path(app, app->save_path, sizeof app->save_path, "save.json") &&
+          user_path(app, probe, sizeof probe, ".write-test-XXXXXX")))
+        snprintf(err, sizeof err, "the path of %s is too long", app->user_dir);
+    else if (app->user_dir[0])
+        err[0] = '\0';
+    if (err[0]) { /* one line, and nothing else about that folder */
         fprintf(stderr, "mouseking: warning: %s; nothing will be saved\n", err);
-        app->user_dir[0] = '\0';
+        app->user_dir[0] = app->save_path[0] = '\0';
         return;
     }
-    char probe[1200];
-    user_path(app, probe, sizeof probe, ".write-test");
-    int fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    /* A new file of a name nobody can have planted (a link there would be followed): only
+     * whether the folder takes a file at all. */
+    int fd = mkstemp(probe);
     if (fd < 0) {
         /* Read what is there, write nothing: one warning instead of one per save. */
         fprintf(stderr, "mouseking: warning: cannot write in %s (%s); playing without saving\n",
@@ -135,15 +148,11 @@ static void load_user_files(App *app)
         unlink(probe);
     }
     /* A damaged file is moved aside (kept, never deleted) and named on the title screen. */
-    char path[1200];
-    user_path(app, path, sizeof path, "options.json");
-    if (!options_load_or_reset(&app->options, path, err, sizeof err)) {
+    if (!options_load_or_reset(&app->options, options, err, sizeof err)) {
         fprintf(stderr, "mouseking: %s\n", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
-    user_path(app, app->save_path, sizeof app->save_path, "save.json");
-    user_path(app, path, sizeof path, "highscores.json");
-    if (!highscores_load_or_reset(&app->scores, path, err, sizeof err)) {
+    if (!highscores_load_or_reset(&app->scores, scores, err, sizeof err)) {
         fprintf(stderr, "mouseking: %s\n", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
