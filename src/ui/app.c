@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 200809L /* localtime_r, mkstemp */
+#define _POSIX_C_SOURCE 200809L /* localtime_r, mkstemp, sigaction */
 #include "ui/app.h"
 
 #include <SDL.h>
@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -528,6 +529,38 @@ static bool open_window(App *app, bool fullscreen)
     return true;
 }
 
+/* SIGHUP (the terminal closed) and SIGQUIT end the game as SIGTERM does: SDL turns SIGTERM
+ * into a quit event, and the game is saved on the way out. raise is async-signal-safe; the
+ * idle loop wakes at least twice a second to see the event. */
+static void on_quit_signal(int sig)
+{
+    (void)sig;
+    int saved = errno;
+    raise(SIGTERM);
+    errno = saved;
+}
+
+static void forward_quit_signals(void)
+{
+    struct sigaction term;
+    /* Only when SDL catches SIGTERM (SDL_HINT_NO_SIGNAL_HANDLERS not set), else the raise
+     * would end the game unsaved as the signal itself does. */
+    if (sigaction(SIGTERM, NULL, &term) != 0 || term.sa_handler == SIG_DFL ||
+        term.sa_handler == SIG_IGN)
+        return;
+    static const int quits[] = {SIGHUP, SIGQUIT};
+    for (size_t i = 0; i < sizeof quits / sizeof *quits; i++) {
+        struct sigaction old, sa;
+        if (sigaction(quits[i], NULL, &old) != 0 || old.sa_handler == SIG_IGN)
+            continue; /* ignored (nohup): stays ignored */
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_quit_signal;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART;
+        sigaction(quits[i], &sa, NULL);
+    }
+}
+
 static bool load_assets(App *app)
 {
     char err[1400], path[1200];
@@ -554,7 +587,8 @@ static bool load_assets(App *app)
 static void close_app(App *app)
 {
     if (app->game_ready) {
-        app_save_game(app); /* quitting, the window closed, or SIGTERM (SDL makes it a quit) */
+        /* quitting, the window closed, SIGTERM (SDL makes it a quit), SIGHUP or SIGQUIT */
+        app_save_game(app);
         game_free(&app->game);
     }
     gamepad_quit(&app->pad);
@@ -584,7 +618,10 @@ int app_run(const AppConfig *config)
     load_user_files(&app);
     if (config->window != 0) /* --fullscreen or --windowed over the saved choice */
         app.options.fullscreen = config->window > 0;
-    if (!open_window(&app, app.options.fullscreen) || !load_assets(&app))
+    if (!open_window(&app, app.options.fullscreen))
+        goto done;
+    forward_quit_signals(); /* after SDL_Init, which installs the SIGTERM handler */
+    if (!load_assets(&app))
         goto done;
     sound_init(&app.sound, config->sound);
     char err[1400];
