@@ -428,6 +428,14 @@ static void a_file_is_put_aside_under_its_label(void **state)
         assert_non_null(strstr(err, path));
     }
     assert_file_is(path, "still here");
+
+    /* A new name that moved_to cannot hold whole: refused before anything moves. */
+    char small[16];
+    err[0] = '\0';
+    assert_false(userfile_move_aside_as(path, "unused", small, sizeof small, err, sizeof err));
+    assert_non_null(strstr(err, "would not fit"));
+    assert_false(userfile_move_aside(path, small, sizeof small, err, sizeof err));
+    assert_file_is(path, "still here");
 }
 
 static void moving_aside_a_missing_file_fails_with_its_name(void **state)

@@ -357,6 +357,12 @@ bool userfile_move_aside_as(const char *path, const char *label, char *moved_to,
             say(err, err_size, "%.200s...: the path is too long", path);
             return false;
         }
+        if (moved_to && moved_to_size > 0 && strlen(name) >= moved_to_size) {
+            /* Checked before the move: a cut name would send the player to another file. */
+            say(err, err_size, "%s: cannot move it aside: its new name would not fit in %zu bytes",
+                path, moved_to_size);
+            return false;
+        }
         struct stat st;
         if (lstat(name, &st) == 0)
             continue; /* taken: never overwrite an earlier copy */
@@ -383,7 +389,7 @@ bool userfile_move_aside(const char *path, char *moved_to, size_t moved_to_size,
 void userfile_set_aside(const char *path, const char *problem, const char *then, char *msg,
                         size_t msg_size)
 {
-    char moved[1024], why[512];
+    char moved[NAME_MAX_BYTES], why[NAME_MAX_BYTES + 200];
     if (userfile_move_aside(path, moved, sizeof moved, why, sizeof why))
         snprintf(msg, msg_size, "%s; kept as %s, %s", problem, moved, then);
     else

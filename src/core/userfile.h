@@ -48,7 +48,7 @@ enum { USERFILE_LABEL_MAX = 32 };
 /* Puts a file aside, never deleting it: renames it to `path.<label>-YYYYMMDD-HHMMSS` (local
  * time), or `...-HHMMSS-2`, `-3`... when that name is taken; an existing name is never
  * replaced. The label is 1 to USERFILE_LABEL_MAX letters, digits, '-' or '_'. The new name
- * goes into moved_to (may be NULL). */
+ * goes into moved_to (may be NULL); when it would not fit there, nothing is moved. */
 bool userfile_move_aside_as(const char *path, const char *label, char *moved_to,
                             size_t moved_to_size, char *err, size_t err_size);
 
