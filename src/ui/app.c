@@ -1,4 +1,4 @@
-#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#define _POSIX_C_SOURCE 200809L /* localtime_r, mkstemp, sigaction */
 #include "ui/app.h"
 
 #include <SDL.h>
@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -97,9 +98,11 @@ void app_apply_options(App *app)
     app->dirty = true;
 }
 
-static void user_path(const App *app, char *out, size_t size, const char *name)
+/* False when the path does not fit (never used cut: it would name another file). */
+static bool user_path(const App *app, char *out, size_t size, const char *name)
 {
-    snprintf(out, size, "%s/%s", app->user_dir, name);
+    int n = snprintf(out, size, "%s/%s", app->user_dir, name);
+    return n >= 0 && (size_t)n < size;
 }
 
 void app_save_options(App *app)
@@ -107,7 +110,10 @@ void app_save_options(App *app)
     if (!app->user_dir[0] || app->read_only)
         return;
     char path[1200], err[1400];
-    user_path(app, path, sizeof path, "options.json");
+    if (!user_path(app, path, sizeof path, "options.json")) {
+        app_toast(app, "Options not saved: the path of %s is too long", app->user_dir);
+        return;
+    }
     if (!options_save(&app->options, path, err, sizeof err))
         app_toast(app, "%s", err);
 }
@@ -116,15 +122,23 @@ static void load_user_files(App *app)
 {
     options_default(&app->options);
     highscores_init(&app->scores);
-    char err[1400];
-    if (!paths_user_dir(app->user_dir, sizeof app->user_dir, err, sizeof err)) {
+    char err[1400], options[1200], scores[1200], probe[1200];
+    if (paths_user_dir(app->user_dir, sizeof app->user_dir, err, sizeof err) &&
+        !(user_path(app, options, sizeof options, "options.json") &&
+          user_path(app, scores, sizeof scores, "highscores.json") &&
+          user_path(app, app->save_path, sizeof app->save_path, "save.json") &&
+          user_path(app, probe, sizeof probe, ".write-test-XXXXXX")))
+        snprintf(err, sizeof err, "the path of %s is too long", app->user_dir);
+    else if (app->user_dir[0])
+        err[0] = '\0';
+    if (err[0]) { /* one line, and nothing else about that folder */
         fprintf(stderr, "mouseking: warning: %s; nothing will be saved\n", err);
-        app->user_dir[0] = '\0';
+        app->user_dir[0] = app->save_path[0] = '\0';
         return;
     }
-    char probe[1200];
-    user_path(app, probe, sizeof probe, ".write-test");
-    int fd = open(probe, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    /* A new file of a name nobody can have planted (a link there would be followed): only
+     * whether the folder takes a file at all. */
+    int fd = mkstemp(probe);
     if (fd < 0) {
         /* Read what is there, write nothing: one warning instead of one per save. */
         fprintf(stderr, "mouseking: warning: cannot write in %s (%s); playing without saving\n",
@@ -135,15 +149,11 @@ static void load_user_files(App *app)
         unlink(probe);
     }
     /* A damaged file is moved aside (kept, never deleted) and named on the title screen. */
-    char path[1200];
-    user_path(app, path, sizeof path, "options.json");
-    if (!options_load_or_reset(&app->options, path, err, sizeof err)) {
+    if (!options_load_or_reset(&app->options, options, err, sizeof err)) {
         fprintf(stderr, "mouseking: %s\n", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
-    user_path(app, app->save_path, sizeof app->save_path, "save.json");
-    user_path(app, path, sizeof path, "highscores.json");
-    if (!highscores_load_or_reset(&app->scores, path, err, sizeof err)) {
+    if (!highscores_load_or_reset(&app->scores, scores, err, sizeof err)) {
         fprintf(stderr, "mouseking: %s\n", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
@@ -519,6 +529,38 @@ static bool open_window(App *app, bool fullscreen)
     return true;
 }
 
+/* SIGHUP (the terminal closed) and SIGQUIT end the game as SIGTERM does: SDL turns SIGTERM
+ * into a quit event, and the game is saved on the way out. raise is async-signal-safe; the
+ * idle loop wakes at least twice a second to see the event. */
+static void on_quit_signal(int sig)
+{
+    (void)sig;
+    int saved = errno;
+    raise(SIGTERM);
+    errno = saved;
+}
+
+static void forward_quit_signals(void)
+{
+    struct sigaction term;
+    /* Only when SDL catches SIGTERM (SDL_HINT_NO_SIGNAL_HANDLERS not set), else the raise
+     * would end the game unsaved as the signal itself does. */
+    if (sigaction(SIGTERM, NULL, &term) != 0 || term.sa_handler == SIG_DFL ||
+        term.sa_handler == SIG_IGN)
+        return;
+    static const int quits[] = {SIGHUP, SIGQUIT};
+    for (size_t i = 0; i < sizeof quits / sizeof *quits; i++) {
+        struct sigaction old, sa;
+        if (sigaction(quits[i], NULL, &old) != 0 || old.sa_handler == SIG_IGN)
+            continue; /* ignored (nohup): stays ignored */
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = on_quit_signal;
+        sigemptyset(&sa.sa_mask);
+        sa.sa_flags = SA_RESTART;
+        sigaction(quits[i], &sa, NULL);
+    }
+}
+
 static bool load_assets(App *app)
 {
     char err[1400], path[1200];
@@ -545,7 +587,8 @@ static bool load_assets(App *app)
 static void close_app(App *app)
 {
     if (app->game_ready) {
-        app_save_game(app); /* quitting, the window closed, or SIGTERM (SDL makes it a quit) */
+        /* quitting, the window closed, SIGTERM (SDL makes it a quit), SIGHUP or SIGQUIT */
+        app_save_game(app);
         game_free(&app->game);
     }
     gamepad_quit(&app->pad);
@@ -575,7 +618,10 @@ int app_run(const AppConfig *config)
     load_user_files(&app);
     if (config->window != 0) /* --fullscreen or --windowed over the saved choice */
         app.options.fullscreen = config->window > 0;
-    if (!open_window(&app, app.options.fullscreen) || !load_assets(&app))
+    if (!open_window(&app, app.options.fullscreen))
+        goto done;
+    forward_quit_signals(); /* after SDL_Init, which installs the SIGTERM handler */
+    if (!load_assets(&app))
         goto done;
     sound_init(&app.sound, config->sound);
     char err[1400];

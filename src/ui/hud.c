@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-enum { HUD_MESSAGES = 3, HUD_PAD = 3 };
+enum { HUD_MESSAGES = 3, HUD_PAD = 3, HUD_TOAST_LINES = 4 };
 
 int hud_top_height(const Text *text)
 {
@@ -192,29 +192,17 @@ static const Entity *known_entity_at(const Game *game, int x, int y)
 int hud_draw_wrapped(SDL_Renderer *r, const Text *text, int x, int y, int w, int lines,
                      const char *s, SDL_Color colour)
 {
-    char line[160];
+    char line[512];
     int l = 0;
     for (; l < lines && *s; l++) {
-        int n = 0, fit = 0;
-        while (s[n] && n < (int)sizeof line - 1) {
-            line[n] = s[n];
-            line[n + 1] = '\0';
-            if (text_width(text, line) > w)
-                break;
-            n++;
-            if (s[n] == ' ' || !s[n])
-                fit = n;
-        }
-        if (!s[n])
-            fit = n;
-        if (fit == 0)
-            fit = n > 0 ? n : 1;
-        memcpy(line, s, (size_t)fit);
-        line[fit] = '\0';
+        const char *next;
+        int n = text_wrap(text, s, w, &next);
+        if (n > (int)sizeof line - 1) /* wider than any view: draw what the buffer holds */
+            n = (int)sizeof line - 1;
+        memcpy(line, s, (size_t)n);
+        line[n] = '\0';
         text_draw(text, r, x, y + l * text->line_height, line, colour);
-        s += fit;
-        while (*s == ' ')
-            s++;
+        s = next;
     }
     return l;
 }
@@ -345,10 +333,17 @@ void hud_draw_log(SDL_Renderer *r, const Text *text, const Game *game, int scrol
     }
 }
 
-void hud_draw_toast(SDL_Renderer *r, const Text *text, const char *line, int width, int height)
+void hud_draw_toast(SDL_Renderer *r, const Text *text, const char *message, int width, int height)
 {
-    int h = text->line_height + 2 * HUD_PAD;
+    /* Wrapped, not cut: "Not saved: <path>: <reason>" is wider than the view, and the reason
+     * comes last. */
+    int w = width - 2 * HUD_PAD, lines = text_wrap_count(text, message, w);
+    if (lines > HUD_TOAST_LINES)
+        lines = HUD_TOAST_LINES;
+    if (lines < 1)
+        lines = 1;
+    int h = lines * text->line_height + 2 * HUD_PAD;
     int y = height - hud_bottom_height(text) - h;
     fill(r, (SDL_Color){30, 50, 40, 255}, (SDL_Rect){0, y, width, h});
-    text_draw(text, r, HUD_PAD, y + HUD_PAD, line, UI_INK);
+    hud_draw_wrapped(r, text, HUD_PAD, y + HUD_PAD, w, lines, message, UI_INK);
 }

@@ -11,7 +11,8 @@ bool paths_find_assets(char *out, size_t size, char *err, size_t err_size);
 
 /* The user's folder for saves, highscores, options and screenshots, made if missing:
  * $MOUSEKING_HOME, else SDL's preference folder. Ends without a separator. False with err
- * set when there is none or it cannot be made. */
+ * set (one line) when there is none, it cannot be made, it is not a folder, or its path does
+ * not fit in `size` (never cut: a cut path names another folder). */
 bool paths_user_dir(char *out, size_t size, char *err, size_t err_size);
 
 typedef struct Rules Rules;

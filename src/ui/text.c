@@ -116,3 +116,37 @@ int text_width(const Text *text, const char *s)
         w += text->advance[glyph_index(*s)];
     return w;
 }
+
+int text_wrap(const Text *text, const char *s, int w, const char **next)
+{
+    int width = 0, n = 0, fit = 0;
+    while (s[n]) {
+        int advance = text->advance[glyph_index(s[n])];
+        if (width + advance > w)
+            break;
+        width += advance;
+        n++;
+        if (s[n] == ' ' || !s[n])
+            fit = n; /* a word ends here */
+    }
+    /* A word longer than the line (a long path) is cut where the line is full; at least one
+     * character goes on each line, so a narrow width still ends. */
+    if (fit == 0)
+        fit = n > 0 ? n : (s[0] ? 1 : 0);
+    const char *rest = s + fit;
+    while (*rest == ' ')
+        rest++;
+    if (next)
+        *next = rest;
+    return fit;
+}
+
+int text_wrap_count(const Text *text, const char *s, int w)
+{
+    int lines = 0;
+    while (*s) {
+        text_wrap(text, s, w, &s);
+        lines++;
+    }
+    return lines;
+}

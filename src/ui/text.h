@@ -29,5 +29,12 @@ int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char
 int text_draw_scaled(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
                      SDL_Color colour, int scale);
 int text_width(const Text *text, const char *s);
+/* Word wrap without drawing: the number of bytes of `s` on its first line of at most w pixels
+ * (broken after the last whole word that fits; a word longer than the line is cut, and a line
+ * has at least one character), and in *next (may be NULL) where the next line starts, its
+ * leading spaces skipped. Uses only the glyph advances. */
+int text_wrap(const Text *text, const char *s, int w, const char **next);
+/* How many lines text_wrap makes of `s` at w pixels (0 for ""). */
+int text_wrap_count(const Text *text, const char *s, int w);
 
 #endif

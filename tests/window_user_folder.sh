@@ -1,0 +1,116 @@
+#!/bin/sh
+# The user folder and the signals, with a real window under Xvfb: a MOUSEKING_HOME that is a
+# file, or too long to be used whole, gives one warning line and the game plays on; links
+# planted at .write-test and at the temporary files are not written through; SIGHUP (the
+# terminal closed) and SIGQUIT in the middle of a floor save the game and exit with status 0,
+# as SIGTERM does. Exits 77 (skipped) when Xvfb or xdotool is missing.
+EXE=$1
+for tool in Xvfb xdotool; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool not installed"; exit 77; }
+done
+work=$(mktemp -d)
+display=""
+for n in 81 82 83 84 85 86 87 88 89; do
+    [ -e "/tmp/.X$n-lock" ] && continue
+    Xvfb ":$n" -screen 0 1280x720x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+    xvfb=$!
+    sleep 1
+    if kill -0 "$xvfb" 2>/dev/null; then display=":$n"; break; fi
+done
+[ -n "$display" ] || { echo "skipped: no X server could be started"; exit 77; }
+game=""
+cleanup() { [ -n "$game" ] && kill "$game" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+export DISPLAY=$display SDL_AUDIODRIVER=dummy
+# A shell without job control starts background commands with SIGINT and SIGQUIT ignored, and
+# the game rightly keeps a signal it was told to ignore; a terminal gives it them as default.
+defaults=""
+env --default-signal=QUIT true 2>/dev/null && defaults="--default-signal=INT,QUIT"
+
+fail() { echo "FAIL: $1"; cat "$work/err.txt" 2>/dev/null; kill -0 "$xvfb" 2>/dev/null || cat "$work/xvfb.log"; exit 1; }
+
+# start HOME: the game at the title with MOUSEKING_HOME=HOME, its window in $window.
+start() {
+    env $defaults ${MK_GAME_PRELOAD:+LD_PRELOAD="$MK_GAME_PRELOAD"} MOUSEKING_HOME="$1" "$EXE" --seed 1 \
+        --windowed >"$work/out.txt" 2>"$work/err.txt" &
+    game=$!
+    window=""
+    for _ in $(seq 50); do
+        window=$(xdotool search --onlyvisible --name "^Mouse King$" 2>/dev/null | head -1)
+        [ -n "$window" ] && break
+        kill -0 "$game" 2>/dev/null || break
+        sleep 0.2
+    done
+    [ -n "$window" ] || fail "no window titled 'Mouse King'"
+    sleep 0.5
+}
+
+# stop SIGNAL WHAT: sends the signal and expects a clean exit.
+stop() {
+    kill "-$1" "$game"
+    for _ in $(seq 50); do kill -0 "$game" 2>/dev/null || break; sleep 0.1; done
+    kill -0 "$game" 2>/dev/null && fail "$2: the game did not end"
+    wait "$game"
+    status=$?
+    game=""
+    [ "$status" = 0 ] || fail "$2: the game exited with status $status"
+}
+
+key() { xdotool key --window "$window" "$@"; sleep 0.3; }
+
+# A file where the folder should be: one line naming it, nothing else about it.
+echo "a file" >"$work/home-file"
+start "$work/home-file"
+stop TERM "MOUSEKING_HOME a file"
+lines=$(grep -c "home-file" "$work/err.txt")
+[ "$lines" = 1 ] || fail "MOUSEKING_HOME a file: $lines lines about it on stderr, not 1"
+grep -q "MOUSEKING_HOME=$work/home-file: not a folder; nothing will be saved" "$work/err.txt" ||
+    fail "MOUSEKING_HOME a file: the line does not say it is not a folder"
+
+# 1,029 bytes, of which the first 1,023 are a folder that exists: it was cut to that one.
+cut=$work
+while [ ${#cut} -lt 1000 ]; do cut="$cut/dddddddddddddddddddd"; done
+while [ ${#cut} -lt 1022 ]; do cut="${cut}d"; done
+mkdir -p "$cut/extra1" || fail "cannot make the long folders"
+start "$cut/extra1"
+key Return # a new game is saved at once
+stop TERM "a long MOUSEKING_HOME"
+grep -q "MOUSEKING_HOME is 1029 bytes long, more than the 1023 allowed; nothing will be saved" \
+    "$work/err.txt" || fail "a long MOUSEKING_HOME: no line naming its length and the limit"
+[ "$(ls -A "$cut/extra1")" = "" ] && [ ! -e "$cut/save.json" ] && [ ! -e "$cut/options.json" ] ||
+    fail "a long MOUSEKING_HOME: something was written ($(ls -A "$cut" "$cut/extra1"))"
+rm -rf "$work/dddddddddddddddddddd"
+
+# Links planted in the folder to files outside it: never written through.
+home=$work/home
+mkdir "$home"
+for name in keep-probe keep-save keep-options; do echo "not yours" >"$work/$name"; done
+ln -s "$work/keep-probe" "$home/.write-test"
+ln -s "$work/keep-save" "$home/save.json.tmp"
+ln -s "$work/keep-options" "$home/options.json.tmp"
+start "$home"
+key Return # a new game: save.json written
+key Escape Down Down Down Return Right Escape # a volume changed: options.json written
+stop TERM "links in the folder"
+for name in keep-probe keep-save keep-options; do
+    [ "$(cat "$work/$name")" = "not yours" ] || fail "$name, linked from the folder, was written"
+done
+[ -f "$home/save.json" ] && [ ! -L "$home/save.json" ] || fail "links: no save.json of its own"
+grep -q '"sound_volume":[[:space:]]*90' "$home/options.json" || fail "links: options not saved"
+
+# SIGHUP and SIGQUIT in the middle of a floor: saved (the turn moved on) and status 0.
+sigs=HUP
+if [ -n "$defaults" ]; then sigs="HUP QUIT"; else echo "SIGQUIT not tried: env has no --default-signal"; fi
+for sig in $sigs; do
+    home=$work/home-$sig
+    mkdir "$home"
+    start "$home"
+    key Return
+    [ -s "$home/save.json" ] || fail "SIG$sig: a new game left no save.json"
+    cp "$home/save.json" "$work/before.json"
+    key Right Right Right
+    stop "$sig" "SIG$sig"
+    [ -s "$home/save.json" ] || fail "SIG$sig: no save.json"
+    cmp -s "$home/save.json" "$work/before.json" && fail "SIG$sig: save.json was not written again"
+done
+echo "user folder window test passed"
