@@ -794,6 +794,151 @@ static void a_crash_before_the_rename_keeps_the_previous_save(void **state)
     drop_game(g);
 }
 
+/* The names in the folder that begin with `prefix`, counted. */
+static int names_beginning(const Dir *d, const char *prefix)
+{
+    int n = 0;
+    DIR *dir = opendir(d->path);
+    for (struct dirent *e; dir && (e = readdir(dir));)
+        n += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+    if (dir)
+        closedir(dir);
+    return n;
+}
+
+/* Three saves of one game, turns apart: save.json is the third, save.json.bak the second.
+ * Their turns go into turns[3]. */
+static void three_saves(const Dir *d, uint64_t seed, uint32_t turns[3])
+{
+    char err[1024];
+    Game *g = new_game(seed);
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    for (int i = 0; i < 3; i++) {
+        play(bot, g, 150);
+        turns[i] = g->turn;
+        assert_true(save_write(g, d->file, err, sizeof err));
+    }
+    free(bot);
+    drop_game(g);
+}
+
+static void flip_a_digit(const char *path)
+{
+    char *text = file_text(path);
+    char *turn = strstr(text, "\"turn\":");
+    assert_non_null(turn);
+    turn[7] = turn[7] == '9' ? '8' : (char)(turn[7] + 1);
+    FILE *f = fopen(path, "wb");
+    fputs(text, f);
+    fclose(f);
+    free(text);
+}
+
+/* save.json damaged by one changed digit, save.json.bak whole: the backup is offered, saying
+ * how far back it goes, and nothing is written over before the player chooses. */
+static void a_damaged_save_offers_its_whole_backup(void **state)
+{
+    Dir *d = *state;
+    uint32_t turns[3];
+    three_saves(d, 5, turns);
+    flip_a_digit(d->file);
+    char bak[400];
+    snprintf(bak, sizeof bak, "%s.bak", d->file);
+    char *backup = file_text(bak);
+    Game g;
+    SaveStart *s = malloc(sizeof *s);
+    save_start(&g, d->file, test_rules(), true, s);
+    assert_false(s->continue_main);
+    assert_true(s->has_recovery);
+    assert_false(s->recovery.from_crash);
+    assert_string_equal(s->recovery.path, bak);
+    assert_int_equal(s->recovery.info.turn, turns[1]);
+    assert_non_null(strstr(s->notice, "checksum"));
+    assert_non_null(strstr(s->notice, "its backup is on offer"));
+    char want[96];
+    snprintf(want, sizeof want, "turn %u on floor", (unsigned)turns[1]);
+    assert_non_null(strstr(s->offer, want));
+    assert_non_null(strstr(s->offer, "Continue from the backup"));
+    assert_false(exists(d->file)); /* moved aside, kept */
+    assert_int_equal(names_beginning(d, "save.json.damaged-"), 1);
+    char *still = file_text(bak); /* the backup as it was */
+    assert_string_equal(still, backup);
+    Game loaded;
+    char err[SAVE_ERROR_MAX + 1024];
+    assert_int_equal(save_load(&loaded, s->recovery.path, test_rules(), err, sizeof err),
+                     SAVE_LOAD_OK);
+    assert_int_equal(loaded.turn, turns[1]);
+    game_free(&loaded);
+    free(still);
+    free(backup);
+    free(s);
+}
+
+/* A crash between writing save.json.tmp and the rename: the .tmp is whole and newer than
+ * save.json, and is offered beside it; an ordinary .bak beside a good save is not. */
+static void a_newer_save_left_by_a_crash_is_offered(void **state)
+{
+    Dir *d = *state;
+    char err[1024];
+    uint32_t turns[3];
+    three_saves(d, 6, turns);
+    Game g;
+    SaveStart *s = malloc(sizeof *s);
+    save_start(&g, d->file, test_rules(), true, s);
+    assert_true(s->continue_main);
+    assert_false(s->has_recovery); /* the .bak is older: nothing to say */
+    assert_string_equal(s->notice, "");
+    assert_int_equal(g.turn, turns[2]);
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    play(bot, &g, 100);
+    uint32_t newer = g.turn;
+    userfile_test_fail_before_rename = crash;
+    assert_false(save_write(&g, d->file, err, sizeof err));
+    userfile_test_fail_before_rename = NULL;
+    game_free(&g);
+    save_start(&g, d->file, test_rules(), true, s);
+    assert_true(s->continue_main);
+    assert_int_equal(g.turn, turns[2]);
+    assert_true(s->has_recovery);
+    assert_true(s->recovery.from_crash);
+    assert_int_equal(s->recovery.info.turn, newer);
+    assert_non_null(strstr(s->offer, "Continue the newer save"));
+    game_free(&g);
+    free(bot);
+    free(s);
+}
+
+/* A save whose game is over (it could not be deleted at the end) is not continued, says why,
+ * is kept aside, and its backup (the floor before the death) is not offered. */
+static void a_save_of_an_ended_game_is_named_and_its_backup_not_offered(void **state)
+{
+    Dir *d = *state;
+    char err[1024];
+    Game *g = new_game(25);
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    play(bot, g, 150);
+    assert_true(save_write(g, d->file, err, sizeof err));
+    while (g->outcome == GAME_PLAYING && play(bot, g, 1000) > 0)
+        ;
+    assert_int_not_equal(g->outcome, GAME_PLAYING);
+    assert_true(save_write(g, d->file, err, sizeof err)); /* the .bak: a game still in play */
+    Game loaded;
+    SaveStart *s = malloc(sizeof *s);
+    save_start(&loaded, d->file, test_rules(), true, s);
+    assert_false(s->continue_main);
+    assert_false(s->has_recovery);
+    assert_non_null(strstr(s->notice, "the game in it is over"));
+    assert_non_null(strstr(s->notice, g->outcome == GAME_WON ? "(won on floor" : "(died on floor"));
+    assert_non_null(strstr(s->notice, "kept as"));
+    assert_int_equal(names_beginning(d, "save.json.ended-"), 1);
+    free(s);
+    free(bot);
+    drop_game(g);
+}
+
 static void deleting_removes_the_save_and_its_backup(void **state)
 {
     Dir *d = *state;
@@ -876,6 +1021,12 @@ int main(void)
         cmocka_unit_test(every_value_of_the_wrong_type_or_range_is_refused),
         cmocka_unit_test_setup_teardown(a_crash_before_the_rename_keeps_the_previous_save, make_dir,
                                         remove_dir),
+        cmocka_unit_test_setup_teardown(a_damaged_save_offers_its_whole_backup, make_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(a_newer_save_left_by_a_crash_is_offered, make_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(a_save_of_an_ended_game_is_named_and_its_backup_not_offered,
+                                        make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(deleting_removes_the_save_and_its_backup, make_dir,
                                         remove_dir),
         cmocka_unit_test_setup_teardown(loading_tells_missing_damaged_and_moves_damage_aside,

@@ -3,7 +3,8 @@
 # file, or too long to be used whole, gives one warning line and the game plays on; links
 # planted at .write-test and at the temporary files are not written through; SIGHUP (the
 # terminal closed) and SIGQUIT in the middle of a floor save the game and exit with status 0,
-# as SIGTERM does. Exits 77 (skipped) when Xvfb or xdotool is missing.
+# as SIGTERM does; a damaged save offers its whole backup, and a crash's newer save is offered
+# beside save.json. Exits 77 (skipped) when Xvfb or xdotool is missing.
 EXE=$1
 for tool in Xvfb xdotool; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool not installed"; exit 77; }
@@ -113,4 +114,37 @@ for sig in $sigs; do
     [ -s "$home/save.json" ] || fail "SIG$sig: no save.json"
     cmp -s "$home/save.json" "$work/before.json" && fail "SIG$sig: save.json was not written again"
 done
+# A damaged save.json beside a whole backup: the title says what broke and offers the backup
+# with how far back it goes; "Continue from the backup" plays on from it.
+home=$work/home-rec
+mkdir "$home"
+start "$home"
+key Return # a new game, saved at turn 0
+key l l l
+key Escape # the title: saved at turn 3, the turn-0 save kept as the backup
+stop TERM "recovery, first run" # saved again: save.json and its backup both at turn 3
+grep -q '"turn":3,' "$home/save.json.bak" || fail "recovery: the backup is not at turn 3"
+sed -i '0,/"turn":3,/s//"turn":7,/' "$home/save.json"
+start "$home"
+grep -q "save.json: checksum: .*its backup is on offer" "$work/err.txt" ||
+    fail "recovery: the damaged save is not named"
+grep -q "The save before it is whole: turn 3 on floor 0, saved .* before the damaged one" \
+    "$work/err.txt" || fail "recovery: the backup is not offered with its turn and age"
+key Return # the selected row: Continue from the backup
+key l
+stop TERM "recovery, continued"
+grep -q '"turn":4,' "$home/save.json" || fail "recovery: the backup's game did not go on"
+ls "$home" | grep -q '^save.json.damaged-' || fail "recovery: the damaged save was not kept"
+
+# A crash between writing save.json.tmp and the rename, made by hand: the newer .tmp is offered
+# beside save.json; taking it plays on from it, leaving nothing behind.
+mv "$home/save.json" "$home/save.json.tmp"  # turn 4
+mv "$home/save.json.bak" "$home/save.json" # turn 3
+start "$home"
+grep -q "A newer save, written just before the game stopped, is whole: turn 4" "$work/err.txt" ||
+    fail "crash save: not offered"
+key Down Return # Continue is selected; the row below is the newer save
+stop TERM "crash save"
+grep -q '"turn":4,' "$home/save.json" || fail "crash save: its game was not the one continued"
+[ ! -e "$home/save.json.tmp" ] || fail "crash save: the .tmp is still there"
 echo "user folder window test passed"

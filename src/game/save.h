@@ -39,6 +39,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 #include "game/game.h"
 
@@ -85,6 +86,54 @@ SaveLoad save_load(Game *out, const char *path, const Rules *rules, char *err, s
  * where the file went) when the result is DAMAGED or UNREADABLE; empty otherwise. */
 SaveLoad save_load_or_set_aside(Game *out, const char *path, const Rules *rules, char *msg,
                                 size_t msg_size);
+
+/* What a save holds, for the title screen to describe a choice between saves. */
+typedef struct SaveInfo {
+    uint64_t seed;
+    uint32_t turn;
+    int floor;
+    long long saved_at; /* the file's modification time, seconds since 1970 */
+} SaveInfo;
+
+/* The facts of a loaded game and its file (saved_at 0 when the file cannot be looked at). */
+SaveInfo save_info_of(const Game *game, const char *path);
+
+enum { SAVE_PATH_MAX = 1200 };
+
+/* A save to offer on the title when save.json cannot be continued, or when a crash left a
+ * newer one: `path.tmp`, complete and synced but never renamed because the game stopped
+ * first, or `path.bak`, the save before the last. */
+typedef struct SaveRecovery {
+    char path[SAVE_PATH_MAX];
+    bool from_crash; /* path.tmp; else path.bak */
+    SaveInfo info;
+} SaveRecovery;
+
+/* Looks for a save worth offering beside `path`. `main` describes the game `path` holds when
+ * it loaded and is being played, or is NULL when it is missing, damaged, unreadable or over.
+ * A candidate must load whole (every check of save_from_json) with its game still being
+ * played. With no main, the newer of path.tmp and path.bak is offered; with one, only a
+ * path.tmp written after it (a crash between the write and the rename). Reads only: nothing
+ * is moved or written. */
+bool save_find_recovery(const char *path, const Rules *rules, const SaveInfo *main,
+                        SaveRecovery *out);
+
+/* What the title offers from the user folder at start. */
+typedef struct SaveStart {
+    bool continue_main; /* the game given holds save.json's game, still being played */
+    bool has_recovery;  /* a save to fall back on is offered: */
+    SaveRecovery recovery;
+    char notice[SAVE_PATH_MAX * 2 + 600]; /* why save.json cannot be continued, and where it went */
+    char offer[400]; /* what the save on offer is, how far back it goes, and how to play it */
+} SaveStart;
+
+/* At start: loads save.json (`path`) into *game when its game can be continued; otherwise
+ * *game is left zeroed and out->notice says why. With may_write, a damaged save is moved aside
+ * (`.damaged-DATE`) and a game that is already over (its save was not deleted at its end) too
+ * (`.ended-DATE`). Then looks for a save to offer with save_find_recovery, except beside an
+ * ended game (its backup is the floor before a death). Never writes over any save: choosing is
+ * the player's. */
+void save_start(Game *game, const char *path, const Rules *rules, bool may_write, SaveStart *out);
 
 /* Whether a save file is there (for the title's Continue). */
 bool save_exists(const char *path);

@@ -10,11 +10,13 @@
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
 
 #include "core/rng.h"
+#include "core/userfile.h"
 #include "game/save.h"
 #include "ui/app_internal.h"
 #include "ui/loop.h"
@@ -159,29 +161,68 @@ static void load_user_files(App *app)
     }
 }
 
-/* The game saved last time, if there is one: Continue on the title. A damaged save is moved
- * aside (kept) and named on the title screen. */
+/* The game saved last time, if there is one: Continue on the title. What cannot be continued
+ * is named on the title screen, and a save on offer is described there (save_start). */
 static void load_saved_game(App *app)
 {
     if (!app->save_path[0])
         return;
-    char msg[1400];
-    /* A folder that cannot be written still has its save to continue (it stays as it is). */
-    SaveLoad result =
-        app->read_only
-            ? save_load(&app->game, app->save_path, &app->rules, msg, sizeof msg)
-            : save_load_or_set_aside(&app->game, app->save_path, &app->rules, msg, sizeof msg);
-    if (result == SAVE_LOAD_OK) {
-        app->game_ready = true;
-    } else if (result != SAVE_LOAD_MISSING) {
-        fprintf(stderr, "mouseking: %s\n", msg);
-        snprintf(app->notice, sizeof app->notice, "%s", msg);
+    SaveStart *start = malloc(sizeof *start);
+    if (!start)
+        return;
+    save_start(&app->game, app->save_path, &app->rules, !app->read_only, start);
+    app->game_ready = start->continue_main;
+    app->has_recovery = start->has_recovery;
+    app->recovery = start->recovery;
+    snprintf(app->recovery_line, sizeof app->recovery_line, "%s", start->offer);
+    snprintf(app->notice, sizeof app->notice, "%s", start->notice);
+    if (start->notice[0])
+        fprintf(stderr, "mouseking: %s\n", start->notice);
+    if (start->offer[0])
+        fprintf(stderr, "mouseking: %s (%s)\n", start->offer, start->recovery.path);
+    free(start);
+}
+
+/* The offered save was not chosen: it is kept aside under its own name, never written over. */
+void app_forgo_recovery(App *app)
+{
+    if (!app->has_recovery)
+        return;
+    app->has_recovery = false;
+    app->recovery_line[0] = '\0';
+    char moved[1300], err[1400];
+    if (app->read_only)
+        return;
+    if (userfile_move_aside_as(app->recovery.path, "unused", moved, sizeof moved, err, sizeof err))
+        app_toast(app, "The save not chosen is kept as %s", moved);
+    else
+        app_toast(app, "%s", err);
+}
+
+bool app_recover(App *app)
+{
+    Game *g = malloc(sizeof *g);
+    char err[1400];
+    if (!g || save_load(g, app->recovery.path, &app->rules, err, sizeof err) != SAVE_LOAD_OK) {
+        app_toast(app, "Cannot continue: %s", g ? err : "out of memory");
+        free(g);
+        return false;
     }
+    if (app->game_ready)
+        game_free(&app->game);
+    app->game = *g;
+    free(g);
+    app->game_ready = app->first_game_done = true;
+    app->has_recovery = false; /* chosen: it becomes save.json now */
+    app->recovery_line[0] = app->notice[0] = '\0';
+    app_save_game(app);
+    return true;
 }
 
 void app_save_game(App *app)
 {
-    if (!app->save_path[0] || app->read_only || !app_game_in_progress(app))
+    /* While a save is on offer the player has not chosen: writing now would replace it. */
+    if (!app->save_path[0] || app->read_only || !app_game_in_progress(app) || app->has_recovery)
         return;
     char err[1400];
     if (save_write(&app->game, app->save_path, err, sizeof err)) {

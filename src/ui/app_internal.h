@@ -9,6 +9,7 @@
 
 #include "game/game.h"
 #include "game/highscores.h"
+#include "game/save.h"
 #include "ui/app.h"
 #include "ui/atlas.h"
 #include "ui/camera.h"
@@ -82,7 +83,11 @@ typedef struct App {
     SDL_Texture *frame;       /* the logical view, drawn at 1x, shown scaled */
     char toast[1600];         /* a line from the front end itself (screenshot saved, errors) */
     Uint32 toast_until;
-    char notice[1400];        /* a lasting line on the title screen (a file that was damaged) */
+    char notice[3000];        /* a lasting line on the title screen (a file that was damaged) */
+    bool has_recovery;        /* a backup or a crash's newer save is on offer on the title */
+    SaveRecovery recovery;
+    char recovery_line[400]; /* what the title says of it */
+    int title_rows[8];        /* the action of each row of the title menu */
     int mouse_x, mouse_y;     /* the pointer, in logical pixels; -1 when outside the window */
     PathCell path[MAP_WIDTH * MAP_HEIGHT]; /* the travel path to the cell under the pointer */
     int path_len;
@@ -104,6 +109,10 @@ void app_save_game(App *app);
 /* The game ended: its save goes (SPEC: deleted on death or victory). */
 void app_delete_save(App *app);
 bool app_new_game(App *app);
+/* Continues the game of the save on offer (app->recovery), which becomes save.json. */
+bool app_recover(App *app);
+/* The save on offer was not chosen: it is put aside under a name of its own. */
+void app_forgo_recovery(App *app);
 bool app_game_in_progress(const App *app);
 void app_toggle_fullscreen(App *app);
 

@@ -6,17 +6,26 @@
 #include "ui/app_internal.h"
 #include "ui/palette.h"
 
-enum { TITLE_CONTINUE, TITLE_NEW, TITLE_SCORES, TITLE_OPTIONS, TITLE_QUIT };
+enum { TITLE_CONTINUE, TITLE_RECOVER, TITLE_NEW, TITLE_SCORES, TITLE_OPTIONS, TITLE_QUIT };
+
+static void title_row(App *app, int action, const char *label, bool enabled)
+{
+    app->title_rows[app->menu.count] = action;
+    menu_add(&app->menu, label, enabled);
+}
 
 static void build_title_menu(App *app)
 {
-    Menu *m = &app->menu;
-    menu_clear(m);
-    menu_add(m, "Continue", app_game_in_progress(app));
-    menu_add(m, "New game", true);
-    menu_add(m, "Highscores", true);
-    menu_add(m, "Options", true);
-    menu_add(m, "Quit", true);
+    menu_clear(&app->menu);
+    title_row(app, TITLE_CONTINUE, "Continue", app_game_in_progress(app));
+    if (app->has_recovery) /* only then: the rows below keep their places otherwise */
+        title_row(app, TITLE_RECOVER,
+                  app->recovery.from_crash ? "Continue the newer save" : "Continue from the backup",
+                  true);
+    title_row(app, TITLE_NEW, "New game", true);
+    title_row(app, TITLE_SCORES, "Highscores", true);
+    title_row(app, TITLE_OPTIONS, "Options", true);
+    title_row(app, TITLE_QUIT, "Quit", true);
 }
 
 void screens_enter(App *app, Screen screen)
@@ -46,12 +55,20 @@ void screens_game_over(App *app)
     app_set_screen(app, app->game.outcome == GAME_WON ? SCREEN_VICTORY : SCREEN_DEATH);
 }
 
-static void title_select(App *app, int item)
+static void title_select(App *app, int row)
 {
     sound_play(&app->sound, SOUND_MENU_SELECT);
-    switch (item) {
-    case TITLE_CONTINUE: app_set_screen(app, SCREEN_PLAY); break;
+    switch (row >= 0 && row < app->menu.count ? app->title_rows[row] : -1) {
+    case TITLE_CONTINUE:
+        app_forgo_recovery(app); /* the older save.json was chosen over the newer one */
+        app_set_screen(app, SCREEN_PLAY);
+        break;
+    case TITLE_RECOVER:
+        if (app_recover(app))
+            app_set_screen(app, SCREEN_PLAY);
+        break;
     case TITLE_NEW:
+        app_forgo_recovery(app);
         if (app_new_game(app))
             app_set_screen(app, SCREEN_PLAY);
         break;
@@ -77,8 +94,10 @@ void screens_on_nav(App *app, Nav nav)
         } else if (nav == NAV_BACK) {
             /* Escape on the title goes back to a game in progress, else does nothing:
              * quitting is a menu choice, not a slip of the finger. */
-            if (app_game_in_progress(app))
+            if (app_game_in_progress(app)) {
+                app_forgo_recovery(app); /* as Continue: save.json's game was chosen */
                 app_set_screen(app, SCREEN_PLAY);
+            }
         }
         break;
     case SCREEN_DEATH:
@@ -180,16 +199,29 @@ static void draw_title(App *app)
     SDL_Rect box = {(app->width - w) / 2, y, w, h};
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     menu_draw(&app->menu, r, &app->atlas, &app->text, in.x, in.y + 2, in.w);
-    /* A damaged file's notice names two paths: up to four lines between the menu and the
-     * footer, never over either. */
-    if (app->notice[0]) {
-        int footer = app->height - lh - 3, top = footer - 4 * lh - 2;
+    /* A damaged file's notice names two paths, and a save on offer says what it is: up to
+     * six lines between the menu and the footer, never over either. */
+    if (app->notice[0] || app->recovery_line[0]) {
+        int footer = app->height - lh - 3;
+        int want = (app->notice[0] ? 4 : 0) + (app->recovery_line[0] ? 2 : 0);
+        int top = footer - want * lh - 2;
         if (top < box.y + box.h + 4)
             top = box.y + box.h + 4;
         int lines = (footer - 2 - top) / lh;
-        if (lines > 0)
-            hud_draw_wrapped(r, &app->text, 8, top, app->width - 16, lines > 4 ? 4 : lines,
-                             app->notice, UI_WARN);
+        /* What went wrong first, then what is on offer (its two lines kept free). */
+        int offer = app->recovery_line[0] ? (lines >= 2 ? 2 : lines) : 0;
+        if (app->notice[0] && lines - offer > 0) {
+            int n = text_wrap_count(&app->text, app->notice, app->width - 16);
+            if (n > lines - offer)
+                n = lines - offer;
+            if (n > 4)
+                n = 4;
+            hud_draw_wrapped(r, &app->text, 8, top, app->width - 16, n, app->notice, UI_WARN);
+            top += n * lh;
+        }
+        if (offer > 0)
+            hud_draw_wrapped(r, &app->text, 8, top, app->width - 16, offer, app->recovery_line,
+                             UI_GOOD);
     }
     text_draw(&app->text, r, 6, app->height - lh - 3,
               "Arrows or pad: choose   Return, click or A: select", UI_DIM);
