@@ -1,9 +1,9 @@
 #include "cli/gen_cmd.h"
 
 #include <cjson/cJSON.h>
-#include <inttypes.h>
 #include <stdlib.h>
 
+#include "cli/output.h"
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
@@ -21,10 +21,7 @@ static void print_ascii(const Floor *floor, FILE *out)
 static cJSON *floor_to_json(const Floor *floor, uint64_t seed)
 {
     cJSON *root = cJSON_CreateObject();
-    char seed_text[24];
-    snprintf(seed_text, sizeof seed_text, "%" PRIu64, seed);
-    /* Raw, so seeds past 2^53 survive exactly (cJSON numbers are doubles). */
-    cJSON_AddItemToObject(root, "seed", cJSON_CreateRaw(seed_text));
+    output_add_u64(root, "seed", seed);
     cJSON_AddNumberToObject(root, "floor", floor->number);
     cJSON_AddNumberToObject(root, "width", floor->map.width);
     cJSON_AddNumberToObject(root, "height", floor->map.height);
