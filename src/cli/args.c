@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/errline.h"
 #include "core/floor.h"
 
 /* clang-format off */
@@ -62,11 +63,14 @@ const char CLI_HELP_TEXT[] =
     "              < stairs up  > stairs down  @ arrival point  m monster  K Mouse King\n"
     "              k key  ! health pack  ) weapon  [ armour  * microchip\n";
 
-static int fail(char *err, size_t err_size, const char *fmt, ...)
+/* Every reason goes through errline: most of them quote an argument, and an argument can hold
+ * an escape sequence or bytes that are not UTF-8, which must not reach the terminal. */
+__attribute__((format(printf, 3, 4))) static int fail(char *err, size_t err_size, const char *fmt,
+                                                      ...)
 {
     va_list args;
     va_start(args, fmt);
-    vsnprintf(err, err_size, fmt, args);
+    errline_vformat(err, err_size, fmt, args);
     va_end(args);
     return CLI_USAGE_ERROR;
 }

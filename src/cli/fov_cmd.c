@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/output.h"
 #include "core/floor.h"
 #include "core/fov.h"
 #include "entities/entities.h"
@@ -95,18 +96,18 @@ int fov_cmd_run(const CliOptions *opt, FILE *out)
     Floor floor;
     char err[512];
     if (!entities_register_all(&factory) || !read_map(opt->map_path, &floor, &factory, err, sizeof err)) {
-        fprintf(stderr, "mouseking: fov: %s\n", factory.error[0] ? factory.error : err);
+        output_error(stderr, "fov: %s", factory.error[0] ? factory.error : err);
         return 1;
     }
     int w = floor.map.width, h = floor.map.height;
     int status = 0;
     uint8_t *opaque = malloc((size_t)w * (size_t)h), *visible = malloc((size_t)w * (size_t)h);
     if (opt->from_x >= w || opt->from_y >= h) {
-        fprintf(stderr, "mouseking: fov: --from %d,%d is outside the %dx%d map %s\n", opt->from_x,
-                opt->from_y, w, h, opt->map_path);
+        output_error(stderr, "fov: --from %d,%d is outside the %dx%d map %s", opt->from_x,
+                     opt->from_y, w, h, opt->map_path);
         status = 1;
     } else if (!opaque || !visible) {
-        fprintf(stderr, "mouseking: fov: out of memory\n");
+        output_error(stderr, "fov: out of memory");
         status = 1;
     } else {
         floor_sight_map(&floor, opaque);

@@ -1,6 +1,9 @@
 #include "cli/output.h"
 
 #include <inttypes.h>
+#include <stdarg.h>
+
+#include "core/errline.h"
 
 bool output_add_u64(cJSON *o, const char *key, uint64_t v)
 {
@@ -15,4 +18,14 @@ bool output_add_u64(cJSON *o, const char *key, uint64_t v)
         return false;
     }
     return true;
+}
+
+void output_error(FILE *f, const char *fmt, ...)
+{
+    char line[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    errline_vformat(line, sizeof line, fmt, ap);
+    va_end(ap);
+    fprintf(f, "mouseking: %s\n", line);
 }
