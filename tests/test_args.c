@@ -136,6 +136,40 @@ static void fov_and_bench_options(void **state)
     assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--all", "--png", "x.png"), CLI_USAGE_ERROR);
 }
 
+/* Each message that quotes an argument quotes it safely: an escape sequence typed (or pasted)
+ * as a value must not reach the terminal, nor bytes that are not UTF-8. */
+static void values_are_quoted_without_controls_or_bad_utf8(void **state)
+{
+    (void)state;
+    char bad[] = "\x1b[31mX\xff";
+    char *lists[][8] = {
+        {"mouseking", "--seed", bad},
+        {"mouseking", bad},
+        {"mouseking", "--windowed", bad},
+        {"mouseking", "gen", "--floor", bad},
+        {"mouseking", "gen", "--seeds", bad},
+        {"mouseking", "gen", "--format", bad},
+        {"mouseking", "gen", bad},
+        {"mouseking", "fov", "--from", bad},
+        {"mouseking", "fov", "--from", "1,\x1b[31mX\xff"},
+        {"mouseking", "fov", "--radius", bad},
+        {"mouseking", "fov", bad},
+        {"mouseking", "autoplay", "--games", bad},
+        {"mouseking", "autoplay", "--max-turns", bad},
+        {"mouseking", "autoplay", bad},
+        {"mouseking", "bench", bad},
+    };
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
+        CliOptions o;
+        assert_int_equal(parse_list(&o, lists[i]), CLI_USAGE_ERROR);
+        if (!strstr(err, "?[31mX?"))
+            fail_msg("case %zu: %s", i, err);
+        for (const char *c = err; *c; c++)
+            if ((unsigned char)*c < 0x20 || (unsigned char)*c >= 0x7f)
+                fail_msg("case %zu: byte 0x%02x in the message", i, (unsigned char)*c);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -146,6 +180,7 @@ int main(void)
         cmocka_unit_test(bad_gen_options_are_usage_errors),
         cmocka_unit_test(usage_and_help_list_every_command),
         cmocka_unit_test(fov_and_bench_options),
+        cmocka_unit_test(values_are_quoted_without_controls_or_bad_utf8),
     };
     return RUN_TESTS(tests);
 }

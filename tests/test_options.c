@@ -1,7 +1,8 @@
 /* Options and key bindings (src/ui/options.c, src/ui/input.c): names of actions and keys, the
  * classic and WASD presets, rebinding (one key, one action; quit keeps a key), and the file:
  * a round trip with keys that print nothing, and damaged files giving the defaults and a
- * message naming the field. No window: SDL's key names work without SDL_Init. */
+ * message naming the field, its values quoted without control characters or broken UTF-8. No
+ * window: SDL's key names work without SDL_Init. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
 #include "test_support.h"
 #include "test_dir.h"
@@ -341,6 +342,26 @@ static void a_damaged_file_gives_the_defaults_and_names_the_field(void **state)
         assert_rejected(*state, cases[i][0], cases[i][1]);
 }
 
+/* A value quoted into the message reaches the terminal and the title screen: its control
+ * characters and bytes that are not UTF-8 come out as '?'. */
+static void a_damaged_file_quotes_its_values_safely(void **state)
+{
+    static const char *const cases[][2] = {
+        {"{\"version\":1,\"keys\":{\"search\":[\"S\",\"\xff\xfe\\u001b[2J\"]}}",
+         "keys.search[1]: \"???[2J\" is not a key name"},
+        {"{\"version\":1,\"keys\":{\"\xc3(\xc2\x9b\":[]}}", "keys.?(??: not an action"},
+        /* %.40s cuts the 20th two-byte character in half */
+        {"{\"version\":1,\"keys\":{\"search\":[\"\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4"
+         "\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4"
+         "\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4X\xc3\xa4\"]}}",
+         "keys.search[0]: \"\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4"
+         "\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4\xc3\xa4"
+         "\xc3\xa4X?\" is not a key name"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        assert_rejected(*state, cases[i][0], cases[i][1]);
+}
+
 static void a_damaged_file_is_moved_aside_by_load_or_reset(void **state)
 {
     Dir *d = *state;
@@ -373,6 +394,8 @@ int main(void)
                                         make_dir, remove_dir),
         cmocka_unit_test(an_older_file_gives_new_actions_their_free_default_keys),
         cmocka_unit_test_setup_teardown(a_damaged_file_gives_the_defaults_and_names_the_field,
+                                        make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(a_damaged_file_quotes_its_values_safely,
                                         make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(a_damaged_file_is_moved_aside_by_load_or_reset,
                                         make_dir, remove_dir),

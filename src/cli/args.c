@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/errline.h"
 #include "core/floor.h"
 
 /* clang-format off */
@@ -38,10 +39,11 @@ const char CLI_HELP_TEXT[] =
     "    generator metrics over seeds 1..N, floors 1..13\n"
     "  mouseking fov --map FILE --from X,Y [--radius R]\n"
     "    print the cells visible from X,Y on an ASCII map (# + L H block sight) as 1/0 rows;\n"
-    "    R limits sight to dx*dx+dy*dy <= R*R (0, the default: unlimited)\n"
+    "    R limits sight to dx*dx+dy*dy <= R*R (0, the default: unlimited); a map has at\n"
+    "    most 1000x1000 cells, its file at most 1 MiB\n"
     "  mouseking autoplay --seed N [--games G] [--max-turns T]\n"
-    "    the bot plays G games (default 1), game g with seed N+g, each to death, victory or\n"
-    "    T turns (default 50000); one JSON line per game, totals on stderr\n"
+    "    the bot plays G games (default 1), game g with seed N+g (mod 2^64), each to death,\n"
+    "    victory or T turns (default 50000); one JSON line per game, totals on stderr\n"
     "  mouseking bench [--json]\n"
     "    time generation, field of view, A* and Dijkstra (and libtcod's, when built with\n"
     "    it); one `name value unit` line per figure, or one JSON object\n"
@@ -62,11 +64,14 @@ const char CLI_HELP_TEXT[] =
     "              < stairs up  > stairs down  @ arrival point  m monster  K Mouse King\n"
     "              k key  ! health pack  ) weapon  [ armour  * microchip\n";
 
-static int fail(char *err, size_t err_size, const char *fmt, ...)
+/* Every reason goes through errline: most of them quote an argument, and an argument can hold
+ * an escape sequence or bytes that are not UTF-8, which must not reach the terminal. */
+__attribute__((format(printf, 3, 4))) static int fail(char *err, size_t err_size, const char *fmt,
+                                                      ...)
 {
     va_list args;
     va_start(args, fmt);
-    vsnprintf(err, err_size, fmt, args);
+    errline_vformat(err, err_size, fmt, args);
     va_end(args);
     return CLI_USAGE_ERROR;
 }

@@ -4,11 +4,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/output.h"
 #include "game/bot.h"
 #include "ui/paths.h"
 
-bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayResult *out,
-                   char *err, size_t err_size)
+bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayResult *out, char *err,
+                   size_t err_size)
 {
     Game *game = malloc(sizeof *game);
     Bot *bot = malloc(sizeof *bot);
@@ -42,10 +43,11 @@ bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayRes
 static void print_result(const AutoplayResult *r, FILE *out)
 {
     cJSON *o = cJSON_CreateObject();
-    cJSON_AddNumberToObject(o, "seed", (double)r->seed);
-    cJSON_AddStringToObject(o, "result", r->timed_out                ? "timeout"
-                                         : r->outcome == GAME_WON ? "won"
-                                                                  : "died");
+    output_add_u64(o, "seed", r->seed);
+    cJSON_AddStringToObject(o, "result",
+                            r->timed_out             ? "timeout"
+                            : r->outcome == GAME_WON ? "won"
+                                                     : "died");
     cJSON_AddNumberToObject(o, "deepest", r->deepest);
     cJSON_AddNumberToObject(o, "turns", r->turns);
     cJSON_AddNumberToObject(o, "kills", r->counters.kills);
@@ -74,12 +76,12 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
     static Rules rules;
     char err[1400];
     if (!paths_load_rules(&rules, err, sizeof err)) {
-        fprintf(diag, "mouseking: %s\n", err);
+        output_error(diag, "%s", err);
         return 1;
     }
     int *deepest = calloc((size_t)opt->games, sizeof *deepest);
     if (!deepest) {
-        fprintf(diag, "mouseking: out of memory\n");
+        output_error(diag, "out of memory");
         return 1;
     }
     AutoplayResult total = {0};
@@ -87,8 +89,9 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
     long long turns = 0;
     for (int g = 0; g < opt->games; g++) {
         AutoplayResult r;
+        /* Unsigned, so past 2^64-1 the seeds wrap to 0 (README: seed N+g mod 2^64). */
         if (!autoplay_game(&rules, opt->seed + (uint64_t)g, opt->max_turns, &r, err, sizeof err)) {
-            fprintf(diag, "mouseking: autoplay: %s\n", err);
+            output_error(diag, "autoplay: %s", err);
             free(deepest);
             return 1;
         }

@@ -7,6 +7,7 @@
 
 #include "cli/autoplay_cmd.h"
 #include "cli/bench_sight.h"
+#include "cli/output.h"
 #include "ui/bench_view.h"
 #include "ui/paths.h"
 
@@ -151,7 +152,7 @@ int bench_cmd_run(bool json, FILE *out)
     EntityFactory factory;
     factory_init(&factory);
     if (!entities_register_all(&factory)) {
-        fprintf(stderr, "mouseking: %s\n", factory.error);
+        output_error(stderr, "%s", factory.error);
         return 1;
     }
     double game[BENCH_RUNS], floor[BENCH_RUNS];
@@ -178,17 +179,17 @@ int bench_cmd_run(bool json, FILE *out)
             figs[n++] = (Figure){"load_ms", sf.load_ms, "ms"};
             figs[n++] = (Figure){"save_bytes", (double)sf.bytes, "bytes"};
         } else {
-            fprintf(stderr, "mouseking: bench: no save_ms: %s\n", err);
+            output_error(stderr, "bench: no save_ms: %s", err);
         }
     } else {
-        fprintf(stderr, "mouseking: bench: no turns_per_s: %s\n", err);
+        output_error(stderr, "bench: no turns_per_s: %s", err);
     }
     double frame_us, startup_ms;
     if (bench_view(&frame_us, &startup_ms, err, sizeof err)) {
         figs[n++] = (Figure){"frame_us", frame_us, "us"};
         figs[n++] = (Figure){"startup_ms", startup_ms, "ms"};
     } else {
-        fprintf(stderr, "mouseking: bench: no frame_us: %s\n", err);
+        output_error(stderr, "bench: no frame_us: %s", err);
     }
     print_figures(figs, n, json, out);
     return 0;

@@ -1,9 +1,9 @@
 #include "cli/gen_cmd.h"
 
 #include <cjson/cJSON.h>
-#include <inttypes.h>
 #include <stdlib.h>
 
+#include "cli/output.h"
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
@@ -21,10 +21,7 @@ static void print_ascii(const Floor *floor, FILE *out)
 static cJSON *floor_to_json(const Floor *floor, uint64_t seed)
 {
     cJSON *root = cJSON_CreateObject();
-    char seed_text[24];
-    snprintf(seed_text, sizeof seed_text, "%" PRIu64, seed);
-    /* Raw, so seeds past 2^53 survive exactly (cJSON numbers are doubles). */
-    cJSON_AddItemToObject(root, "seed", cJSON_CreateRaw(seed_text));
+    output_add_u64(root, "seed", seed);
     cJSON_AddNumberToObject(root, "floor", floor->number);
     cJSON_AddNumberToObject(root, "width", floor->map.width);
     cJSON_AddNumberToObject(root, "height", floor->map.height);
@@ -133,7 +130,7 @@ static int run_stats(const CliOptions *opt, EntityFactory *factory, FILE *out)
             Floor floor;
             GenStats stats;
             if (!gen_floor(&floor, f, seeds.floors[f], factory, &stats)) {
-                fprintf(stderr, "mouseking: gen: %s\n", factory->error);
+                output_error(stderr, "gen: %s", factory->error);
                 return 1;
             }
             add_stats(&total, &stats);
@@ -149,7 +146,7 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
     EntityFactory factory;
     factory_init(&factory);
     if (!entities_register_all(&factory)) {
-        fprintf(stderr, "mouseking: %s\n", factory.error);
+        output_error(stderr, "%s", factory.error);
         return 1;
     }
     if (opt->stats)
@@ -161,13 +158,13 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
     for (int f = first; f <= last; f++) {
         Floor floor;
         if (!gen_floor(&floor, f, seeds.floors[f], &factory, NULL)) {
-            fprintf(stderr, "mouseking: gen: %s\n", factory.error);
+            output_error(stderr, "gen: %s", factory.error);
             return 1;
         }
         bool ok = true;
         char err[1400];
         if (opt->png && !floor_png_write(&floor, opt->png, err, sizeof err)) {
-            fprintf(stderr, "mouseking: gen --png: %s\n", err);
+            output_error(stderr, "gen --png: %s", err);
             floor_free(&floor);
             return 1;
         }
@@ -180,7 +177,7 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
         }
         floor_free(&floor);
         if (!ok) {
-            fprintf(stderr, "mouseking: gen: out of memory writing JSON\n");
+            output_error(stderr, "gen: out of memory writing JSON");
             return 1;
         }
     }

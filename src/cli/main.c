@@ -9,6 +9,7 @@
 #include "cli/bench_cmd.h"
 #include "cli/fov_cmd.h"
 #include "cli/gen_cmd.h"
+#include "cli/output.h"
 #include "core/rng.h"
 #include "ui/app.h"
 
@@ -26,7 +27,8 @@ int main(int argc, char **argv)
     CliOptions opt;
     char err[256];
     if (cli_parse(argc, argv, &opt, err, sizeof err) != CLI_OK) {
-        fprintf(stderr, "mouseking: %s\n%s", err, CLI_USAGE);
+        output_error(stderr, "%s", err);
+        fputs(CLI_USAGE, stderr);
         return CLI_USAGE_ERROR;
     }
     switch (opt.command) {

@@ -1,12 +1,22 @@
 /* Error messages are one line each (DESIGN.md): the loaders quote names from the files they
- * read, and a control character there must not break the line or reach the terminal. */
+ * read, and the command line quotes its arguments. Such text is untrusted: a control
+ * character there must not break the line or reach the terminal (an escape sequence would
+ * recolour or rewrite it), and bytes that are not UTF-8 must not reach a terminal or the font
+ * that draws the title screen's notice. This is the one place that decides what is safe. */
 #ifndef MK_ERRLINE_H
 #define MK_ERRLINE_H
 
 #include <stdarg.h>
 #include <stddef.h>
 
-/* vsnprintf into err (nothing when size is 0), then every control character becomes '?'. */
+/* Replaces, in place, each byte that is not part of a printable UTF-8 character with '?':
+ * controls (below 0x20, 0x7f, and U+0080..U+009F, which some terminals obey as 8-bit
+ * controls), and every byte of a malformed, overlong, surrogate or out-of-range sequence. */
+void errline_clean(char *text);
+/* vsnprintf into err (nothing when size is 0), then errline_clean. A multibyte character cut
+ * by the end of the buffer becomes '?' too. */
 void errline_vformat(char *err, size_t size, const char *fmt, va_list ap);
+void errline_format(char *err, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -108,6 +108,12 @@ SDL_Rect ui_panel(SDL_Renderer *r, const Atlas *atlas, SDL_Rect box)
         if (parts[i][1].w > 0 && parts[i][1].h > 0)
             SDL_RenderCopy(r, t, &from, &parts[i][1]);
     }
+    return ui_panel_inner(box);
+}
+
+SDL_Rect ui_panel_inner(SDL_Rect box)
+{
+    const int e = SPRITE_SIZE / 2; /* the frame's thickness on screen, as ui_panel draws it */
     return (SDL_Rect){box.x + e, box.y + e / 2 + 2, box.w - 2 * e, box.h - e - 4};
 }
 

@@ -46,6 +46,8 @@ int menu_row_at(const Menu *menu, int x, int y);
 
 /* A framed panel (the atlas's frame sprites) with its inner rectangle returned. */
 SDL_Rect ui_panel(SDL_Renderer *renderer, const Atlas *atlas, SDL_Rect box);
+/* The inner rectangle of a panel drawn in box, without drawing it: what fits inside the frame. */
+SDL_Rect ui_panel_inner(SDL_Rect box);
 /* The rows from (x, y), `w` wide, the selected one marked. */
 void menu_draw(Menu *menu, SDL_Renderer *renderer, const Atlas *atlas, const Text *text, int x,
                int y, int w);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/errline.h"
 #include "core/userfile.h"
 #include "game/jread.h"
 
@@ -207,7 +208,7 @@ static bool load(Options *options, const char *path, char *err, size_t err_size,
     bool ok = options_parse(options, text, len, why, sizeof why);
     free(text);
     if (!ok) {
-        snprintf(err, err_size, "%s: %s", path, why);
+        errline_format(err, err_size, "%s: %s", path, why); /* a path need not be UTF-8 */
         *damaged = true;
     }
     return ok;

@@ -2,9 +2,11 @@
  * on death and the victory screen. */
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "ui/app_internal.h"
 #include "ui/palette.h"
+#include "ui/score_table.h"
 
 enum { TITLE_CONTINUE, TITLE_RECOVER, TITLE_NEW, TITLE_SCORES, TITLE_OPTIONS, TITLE_QUIT };
 
@@ -231,40 +233,61 @@ static void draw_title(App *app)
               version, UI_DIM);
 }
 
+/* s cut to max_w pixels into out, ending in "..." when anything was cut (or "" when not even
+ * that fits). */
+static const char *fit_cell(const Text *text, const char *s, int max_w,
+                            char out[SCORE_CELL_MAX + 3])
+{
+    size_t n = strlen(s);
+    if (n >= SCORE_CELL_MAX)
+        n = SCORE_CELL_MAX - 1;
+    memcpy(out, s, n);
+    out[n] = '\0';
+    if (text_width(text, out) <= max_w)
+        return out;
+    while (n-- > 0) {
+        memcpy(out + n, "...", 4);
+        if (text_width(text, out) <= max_w)
+            return out;
+    }
+    return "";
+}
+
 static void draw_scores(App *app)
 {
     SDL_Renderer *r = app->renderer;
     fill(r, (SDL_Color){14, 12, 21, 255}, (SDL_Rect){0, 0, app->width, app->height});
     int lh = app->text.line_height;
     centred(app, 10, "HIGHSCORES", UI_GOLD, 2);
-    SDL_Rect box = {16, 14 + 2 * lh + 6, app->width - 32, app->height - (2 * lh + 20) - 30};
-    SDL_Rect in = ui_panel(r, &app->atlas, box);
+    SDL_Rect in = ui_panel(r, &app->atlas, score_table_frame(app->width, app->height, lh));
+    /* Columns as wide as their widest text, so a 20-digit seed stays inside the frame. */
+    static char cells[HIGHSCORES_MAX][SCORE_COLUMNS][SCORE_CELL_MAX];
+    int widest[SCORE_COLUMNS], x[SCORE_COLUMNS], w[SCORE_COLUMNS];
+    for (int c = 0; c < SCORE_COLUMNS; c++)
+        widest[c] = text_width(&app->text, SCORE_HEADINGS[c]);
+    for (int i = 0; i < app->scores.count; i++) {
+        score_table_cells(&app->scores.entries[i], i, cells[i]);
+        for (int c = 0; c < SCORE_COLUMNS; c++) {
+            int cw = text_width(&app->text, cells[i][c]);
+            widest[c] = cw > widest[c] ? cw : widest[c];
+        }
+    }
+    score_table_layout(widest, in.w, x, w);
     int y = in.y + 2;
-    const int cols[] = {0, 28, 90, 420, 470, 520};
-    const char *heads[] = {"#", "score", "how it ended", "level", "kills", "seed"};
-    for (int c = 0; c < 6; c++)
-        text_draw(&app->text, r, in.x + cols[c] * in.w / 640, y, heads[c], UI_DIM);
+    for (int c = 0; c < SCORE_COLUMNS; c++)
+        text_draw(&app->text, r, in.x + x[c], y, SCORE_HEADINGS[c], UI_DIM);
     y += lh + 4;
     if (app->scores.count == 0)
         text_draw(&app->text, r, in.x, y, "No games yet. Climb!", UI_INK);
     for (int i = 0; i < app->scores.count; i++, y += lh + 2) {
-        const HighscoreEntry *e = &app->scores.entries[i];
         SDL_Color c = i == app->new_score_rank ? UI_GOOD : UI_INK;
         if (i == app->new_score_rank)
             fill(r, (SDL_Color){30, 70, 40, 255}, (SDL_Rect){in.x - 2, y - 1, in.w + 4, lh + 2});
-        char cell[6][96];
-        snprintf(cell[0], sizeof cell[0], "%d", i + 1);
-        snprintf(cell[1], sizeof cell[1], "%" PRId64, e->score);
-        if (e->won)
-            snprintf(cell[2], sizeof cell[2], "Killed the Mouse King in %d turns", e->turns);
-        else
-            snprintf(cell[2], sizeof cell[2], "Bitten by a %s on floor %d", e->killed_by,
-                     e->deepest);
-        snprintf(cell[3], sizeof cell[3], "%d", e->level);
-        snprintf(cell[4], sizeof cell[4], "%d", e->kills);
-        snprintf(cell[5], sizeof cell[5], "%" PRIu64, e->seed);
-        for (int k = 0; k < 6; k++)
-            text_draw(&app->text, r, in.x + cols[k] * in.w / 640, y, cell[k], c);
+        for (int k = 0; k < SCORE_COLUMNS; k++) {
+            char shown[SCORE_CELL_MAX + 3];
+            text_draw(&app->text, r, in.x + x[k], y, fit_cell(&app->text, cells[i][k], w[k], shown),
+                      c);
+        }
     }
     const char *foot = app->new_score_rank >= 0
                            ? "Your game is in green.   Space, Escape or Return: title"
