@@ -489,11 +489,22 @@ static void save_screenshot(App *app)
         snprintf(path, sizeof path, "%s/screenshot-%s-%03u.png", app->user_dir, stamp,
                  (unsigned)(SDL_GetTicks() % 1000));
         snprintf(tmp, sizeof tmp, "%s.tmp", path); /* whole or not at all */
-        if (IMG_SavePNG(shot, tmp) == 0 && rename(tmp, path) == 0) {
+        /* Made new, never through a link someone planted at that (guessable) name. */
+        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+        if (fd >= 0 && !f)
+            close(fd);
+        SDL_RWops *out = f ? SDL_RWFromFP(f, SDL_TRUE) : NULL; /* closes f when done */
+        if (f && !out)
+            fclose(f);
+        if (!out)
+            SDL_SetError("%s", strerror(errno));
+        if (out && IMG_SavePNG_RW(shot, out, 1) == 0 && rename(tmp, path) == 0) {
             app_toast(app, "Screenshot saved: %s", path);
         } else {
             app_toast(app, "No screenshot: %s: %s", path, IMG_GetError());
-            remove(tmp);
+            if (fd >= 0)
+                remove(tmp); /* ours, not a file that was there before */
         }
     }
     SDL_FreeSurface(shot);
