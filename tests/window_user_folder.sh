@@ -68,6 +68,14 @@ lines=$(grep -c "home-file" "$work/err.txt")
 grep -q "MOUSEKING_HOME=$work/home-file: not a folder; nothing will be saved" "$work/err.txt" ||
     fail "MOUSEKING_HOME a file: the line does not say it is not a folder"
 
+# An escape sequence in the folder's name: the warning shows it as '?', never raw.
+esc=$(printf '\033')
+echo "a file" >"$work/home${esc}[31mred"
+start "$work/home${esc}[31mred"
+stop TERM "an escape in MOUSEKING_HOME"
+grep -q "$esc" "$work/err.txt" && fail "an escape in MOUSEKING_HOME reached stderr raw"
+grep -q "home?\[31mred: not a folder" "$work/err.txt" || fail "an escape: not quoted as '?'"
+
 # 1,029 bytes, of which the first 1,023 are a folder that exists: it was cut to that one.
 cut=$work
 while [ ${#cut} -lt 1000 ]; do cut="$cut/dddddddddddddddddddd"; done

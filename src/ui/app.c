@@ -15,6 +15,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/errline.h"
 #include "core/rng.h"
 #include "core/userfile.h"
 #include "game/save.h"
@@ -33,6 +34,18 @@ enum {
     FONT_POINTS = 16,
     TOAST_MS = 4000
 };
+
+/* One line on stderr, "mouseking: ...": the paths and reasons in it come from the environment
+ * and from files, so it is cleaned (errline) before it reaches the terminal. */
+__attribute__((format(printf, 1, 2))) static void app_say(const char *fmt, ...)
+{
+    char line[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    errline_vformat(line, sizeof line, fmt, ap);
+    va_end(ap);
+    fprintf(stderr, "mouseking: %s\n", line);
+}
 
 static void relayout(App *app)
 {
@@ -67,7 +80,7 @@ void app_toast(App *app, const char *fmt, ...)
     va_start(args, fmt);
     vsnprintf(app->toast, sizeof app->toast, fmt, args);
     va_end(args);
-    fprintf(stderr, "mouseking: %s\n", app->toast);
+    app_say("%s", app->toast);
     app->toast_until = SDL_GetTicks() + TOAST_MS;
     app->dirty = true;
 }
@@ -134,7 +147,7 @@ static void load_user_files(App *app)
     else if (app->user_dir[0])
         err[0] = '\0';
     if (err[0]) { /* one line, and nothing else about that folder */
-        fprintf(stderr, "mouseking: warning: %s; nothing will be saved\n", err);
+        app_say("warning: %s; nothing will be saved", err);
         app->user_dir[0] = app->save_path[0] = '\0';
         return;
     }
@@ -143,8 +156,8 @@ static void load_user_files(App *app)
     int fd = mkstemp(probe);
     if (fd < 0) {
         /* Read what is there, write nothing: one warning instead of one per save. */
-        fprintf(stderr, "mouseking: warning: cannot write in %s (%s); playing without saving\n",
-                app->user_dir, strerror(errno));
+        app_say("warning: cannot write in %s (%s); playing without saving", app->user_dir,
+                strerror(errno));
         app->read_only = true;
     } else {
         close(fd);
@@ -152,11 +165,11 @@ static void load_user_files(App *app)
     }
     /* A damaged file is moved aside (kept, never deleted) and named on the title screen. */
     if (!options_load_or_reset(&app->options, options, err, sizeof err)) {
-        fprintf(stderr, "mouseking: %s\n", err);
+        app_say("%s", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
     if (!highscores_load_or_reset(&app->scores, scores, err, sizeof err)) {
-        fprintf(stderr, "mouseking: %s\n", err);
+        app_say("%s", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
 }
@@ -177,9 +190,9 @@ static void load_saved_game(App *app)
     snprintf(app->recovery_line, sizeof app->recovery_line, "%s", start->offer);
     snprintf(app->notice, sizeof app->notice, "%s", start->notice);
     if (start->notice[0])
-        fprintf(stderr, "mouseking: %s\n", start->notice);
+        app_say("%s", start->notice);
     if (start->offer[0])
-        fprintf(stderr, "mouseking: %s (%s)\n", start->offer, start->recovery.path);
+        app_say("%s (%s)", start->offer, start->recovery.path);
     free(start);
 }
 
@@ -549,7 +562,7 @@ static bool open_window(App *app, bool fullscreen)
     /* A fullscreen game that loses focus (alt-tab) stays as it is instead of minimising. */
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        fprintf(stderr, "mouseking: cannot open a display: %s\n", SDL_GetError());
+        app_say("cannot open a display: %s", SDL_GetError());
         return false;
     }
     /* With no display SDL falls back to drivers that draw nowhere; a player would see nothing
@@ -558,7 +571,7 @@ static bool open_window(App *app, bool fullscreen)
     const char *asked = SDL_getenv("SDL_VIDEODRIVER");
     if (driver && (SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0) &&
         !(asked && SDL_strcmp(asked, driver) == 0)) {
-        fprintf(stderr, "mouseking: no display found (is DISPLAY or WAYLAND_DISPLAY set?)\n");
+        app_say("no display found (is DISPLAY or WAYLAND_DISPLAY set?)");
         return false;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
@@ -567,7 +580,7 @@ static bool open_window(App *app, bool fullscreen)
     app->window = SDL_CreateWindow("Mouse King", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                    WINDOW_W, WINDOW_H, flags);
     if (!app->window) {
-        fprintf(stderr, "mouseking: cannot open a window: %s\n", SDL_GetError());
+        app_say("cannot open a window: %s", SDL_GetError());
         return false;
     }
     SDL_SetWindowMinimumSize(app->window, BASE_W, BASE_H);
@@ -575,7 +588,7 @@ static bool open_window(App *app, bool fullscreen)
     if (!app->renderer)
         app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
     if (!app->renderer) {
-        fprintf(stderr, "mouseking: cannot create a renderer: %s\n", SDL_GetError());
+        app_say("cannot create a renderer: %s", SDL_GetError());
         return false;
     }
     return true;
@@ -618,17 +631,17 @@ static bool load_assets(App *app)
     char err[1400], path[1200];
     if (!paths_find_assets(app->assets, sizeof app->assets, err, sizeof err) ||
         !atlas_load(&app->atlas, app->renderer, app->assets, err, sizeof err)) {
-        fprintf(stderr, "mouseking: %s\n", err);
+        app_say("%s", err);
         return false;
     }
     snprintf(path, sizeof path, "%s/data/rules.json", app->assets);
     if (!rules_load(&app->rules, path, err, sizeof err)) {
-        fprintf(stderr, "mouseking: %s\n", err);
+        app_say("%s", err);
         return false;
     }
     snprintf(path, sizeof path, "%s/fonts/ProggyTiny.ttf", app->assets);
     if (!text_load(&app->text, app->renderer, path, FONT_POINTS, err, sizeof err)) {
-        fprintf(stderr, "mouseking: %s\n", err);
+        app_say("%s", err);
         return false;
     }
     if (app->atlas.icon)
@@ -678,7 +691,7 @@ int app_run(const AppConfig *config)
     sound_init(&app.sound, config->sound);
     char err[1400];
     if (!sound_load(&app.sound, app.assets, err, sizeof err)) {
-        fprintf(stderr, "mouseking: %s; playing silent\n", err);
+        app_say("%s; playing silent", err);
         sound_quit(&app.sound);
     }
     gamepad_init(&app.pad);
