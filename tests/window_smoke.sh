@@ -9,15 +9,8 @@ for tool in Xvfb xdotool import compare convert identify; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool not installed"; exit 77; }
 done
 work=$(mktemp -d)
-display=""
-for n in 91 92 93 94 95 96 97 98 99; do
-    [ -e "/tmp/.X$n-lock" ] && continue
-    Xvfb ":$n" -screen 0 1280x720x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-    xvfb=$!
-    sleep 1
-    if kill -0 "$xvfb" 2>/dev/null; then display=":$n"; break; fi
-done
-[ -n "$display" ] || { echo "skipped: no X server could be started"; exit 77; }
+. "$(dirname "$0")/window_lib.sh"
+window_xvfb "$work" 91 99
 cleanup() { kill "$game" "$xvfb" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 export DISPLAY=$display SDL_AUDIODRIVER=dummy MOUSEKING_HOME="$work"

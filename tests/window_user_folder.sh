@@ -10,15 +10,8 @@ for tool in Xvfb xdotool; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool not installed"; exit 77; }
 done
 work=$(mktemp -d)
-display=""
-for n in 81 82 83 84 85 86 87 88 89; do
-    [ -e "/tmp/.X$n-lock" ] && continue
-    Xvfb ":$n" -screen 0 1280x720x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-    xvfb=$!
-    sleep 1
-    if kill -0 "$xvfb" 2>/dev/null; then display=":$n"; break; fi
-done
-[ -n "$display" ] || { echo "skipped: no X server could be started"; exit 77; }
+. "$(dirname "$0")/window_lib.sh"
+window_xvfb "$work" 81 89
 game=""
 cleanup() { [ -n "$game" ] && kill "$game" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli/output.h"
+#include "core/errline.h"
 #include "game/bot.h"
 #include "ui/paths.h"
 
@@ -76,12 +77,12 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
     static Rules rules;
     char err[1400];
     if (!paths_load_rules(&rules, err, sizeof err)) {
-        output_error(diag, "%s", err);
+        errline_say(diag, "%s", err);
         return 1;
     }
     int *deepest = calloc((size_t)opt->games, sizeof *deepest);
     if (!deepest) {
-        output_error(diag, "out of memory");
+        errline_say(diag, "out of memory");
         return 1;
     }
     AutoplayResult total = {0};
@@ -91,7 +92,7 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
         AutoplayResult r;
         /* Unsigned, so past 2^64-1 the seeds wrap to 0 (README: seed N+g mod 2^64). */
         if (!autoplay_game(&rules, opt->seed + (uint64_t)g, opt->max_turns, &r, err, sizeof err)) {
-            output_error(diag, "autoplay: %s", err);
+            errline_say(diag, "autoplay: %s", err);
             free(deepest);
             return 1;
         }

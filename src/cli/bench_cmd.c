@@ -8,6 +8,7 @@
 #include "cli/autoplay_cmd.h"
 #include "cli/bench_sight.h"
 #include "cli/output.h"
+#include "core/errline.h"
 #include "ui/bench_view.h"
 #include "ui/paths.h"
 
@@ -152,7 +153,7 @@ int bench_cmd_run(bool json, FILE *out)
     EntityFactory factory;
     factory_init(&factory);
     if (!entities_register_all(&factory)) {
-        output_error(stderr, "%s", factory.error);
+        errline_say(stderr, "%s", factory.error);
         return 1;
     }
     double game[BENCH_RUNS], floor[BENCH_RUNS];
@@ -179,17 +180,17 @@ int bench_cmd_run(bool json, FILE *out)
             figs[n++] = (Figure){"load_ms", sf.load_ms, "ms"};
             figs[n++] = (Figure){"save_bytes", (double)sf.bytes, "bytes"};
         } else {
-            output_error(stderr, "bench: no save_ms: %s", err);
+            errline_say(stderr, "bench: no save_ms: %s", err);
         }
     } else {
-        output_error(stderr, "bench: no turns_per_s: %s", err);
+        errline_say(stderr, "bench: no turns_per_s: %s", err);
     }
     double frame_us, startup_ms;
     if (bench_view(&frame_us, &startup_ms, err, sizeof err)) {
         figs[n++] = (Figure){"frame_us", frame_us, "us"};
         figs[n++] = (Figure){"startup_ms", startup_ms, "ms"};
     } else {
-        output_error(stderr, "bench: no frame_us: %s", err);
+        errline_say(stderr, "bench: no frame_us: %s", err);
     }
     print_figures(figs, n, json, out);
     return 0;

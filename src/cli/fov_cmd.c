@@ -203,7 +203,7 @@ int fov_cmd_run(const CliOptions *opt, FILE *out)
     if (!legend_sight(blocks, err, sizeof err) ||
         !(text = read_file(opt->map_path, &len, err, sizeof err)) ||
         !parse_map(opt->map_path, text, len, blocks, &opaque, &w, &h, err, sizeof err)) {
-        output_error(stderr, "fov: %s", err);
+        errline_say(stderr, "fov: %s", err);
         free(text);
         return 1;
     }
@@ -211,11 +211,11 @@ int fov_cmd_run(const CliOptions *opt, FILE *out)
     int status = 0;
     visible = malloc((size_t)w * (size_t)h);
     if (opt->from_x >= w || opt->from_y >= h) {
-        output_error(stderr, "fov: --from %d,%d is outside the %dx%d map %s", opt->from_x,
+        errline_say(stderr, "fov: --from %d,%d is outside the %dx%d map %s", opt->from_x,
                      opt->from_y, w, h, opt->map_path);
         status = 1;
     } else if (!visible) {
-        output_error(stderr, "fov: out of memory");
+        errline_say(stderr, "fov: out of memory");
         status = 1;
     } else {
         fov_compute(opaque, w, h, opt->from_x, opt->from_y, opt->radius, visible);

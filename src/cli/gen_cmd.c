@@ -4,6 +4,7 @@
 #include <stdlib.h>
 
 #include "cli/output.h"
+#include "core/errline.h"
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
@@ -130,7 +131,7 @@ static int run_stats(const CliOptions *opt, EntityFactory *factory, FILE *out)
             Floor floor;
             GenStats stats;
             if (!gen_floor(&floor, f, seeds.floors[f], factory, &stats)) {
-                output_error(stderr, "gen: %s", factory->error);
+                errline_say(stderr, "gen: %s", factory->error);
                 return 1;
             }
             add_stats(&total, &stats);
@@ -146,7 +147,7 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
     EntityFactory factory;
     factory_init(&factory);
     if (!entities_register_all(&factory)) {
-        output_error(stderr, "%s", factory.error);
+        errline_say(stderr, "%s", factory.error);
         return 1;
     }
     if (opt->stats)
@@ -158,13 +159,13 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
     for (int f = first; f <= last; f++) {
         Floor floor;
         if (!gen_floor(&floor, f, seeds.floors[f], &factory, NULL)) {
-            output_error(stderr, "gen: %s", factory.error);
+            errline_say(stderr, "gen: %s", factory.error);
             return 1;
         }
         bool ok = true;
         char err[1400];
         if (opt->png && !floor_png_write(&floor, opt->png, err, sizeof err)) {
-            output_error(stderr, "gen --png: %s", err);
+            errline_say(stderr, "gen --png: %s", err);
             floor_free(&floor);
             return 1;
         }
@@ -177,7 +178,7 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
         }
         floor_free(&floor);
         if (!ok) {
-            output_error(stderr, "gen: out of memory writing JSON");
+            errline_say(stderr, "gen: out of memory writing JSON");
             return 1;
         }
     }

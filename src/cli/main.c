@@ -4,6 +4,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/errline.h"
 #include "cli/args.h"
 #include "cli/autoplay_cmd.h"
 #include "cli/bench_cmd.h"
@@ -27,7 +28,7 @@ int main(int argc, char **argv)
     CliOptions opt;
     char err[256];
     if (cli_parse(argc, argv, &opt, err, sizeof err) != CLI_OK) {
-        output_error(stderr, "%s", err);
+        errline_say(stderr, "%s", err);
         fputs(CLI_USAGE, stderr);
         return CLI_USAGE_ERROR;
     }

@@ -20,12 +20,3 @@ bool output_add_u64(cJSON *o, const char *key, uint64_t v)
     return true;
 }
 
-void output_error(FILE *f, const char *fmt, ...)
-{
-    char line[1024];
-    va_list ap;
-    va_start(ap, fmt);
-    errline_vformat(line, sizeof line, fmt, ap);
-    va_end(ap);
-    fprintf(f, "mouseking: %s\n", line);
-}

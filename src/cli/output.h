@@ -12,9 +12,4 @@
  * which round every integer past 2^53 (a seed printed so cannot replay its game). */
 bool output_add_u64(cJSON *o, const char *key, uint64_t v);
 
-/* Writes "mouseking: " and the message as one line to f. The message goes through errline
- * (core/errline.h): it quotes file names, paths from the environment and messages of other
- * modules, and no control character or byte that is not UTF-8 may reach the terminal. */
-__attribute__((format(printf, 2, 3))) void output_error(FILE *f, const char *fmt, ...);
-
 #endif

@@ -70,3 +70,13 @@ void errline_format(char *err, size_t size, const char *fmt, ...)
     errline_vformat(err, size, fmt, ap);
     va_end(ap);
 }
+
+void errline_say(FILE *f, const char *fmt, ...)
+{
+    char line[4096];
+    va_list ap;
+    va_start(ap, fmt);
+    errline_vformat(line, sizeof line, fmt, ap);
+    va_end(ap);
+    fprintf(f, "mouseking: %s\n", line);
+}

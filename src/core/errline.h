@@ -8,6 +8,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* Replaces, in place, each byte that is not part of a printable UTF-8 character with '?':
  * controls (below 0x20, 0x7f, and U+0080..U+009F, which some terminals obey as 8-bit
@@ -18,5 +19,7 @@ void errline_clean(char *text);
 void errline_vformat(char *err, size_t size, const char *fmt, va_list ap);
 void errline_format(char *err, size_t size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
+/* One cleaned line "mouseking: ..." on f (the game's and the tools' messages on stderr). */
+void errline_say(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

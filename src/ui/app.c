@@ -35,18 +35,6 @@ enum {
     TOAST_MS = 4000
 };
 
-/* One line on stderr, "mouseking: ...": the paths and reasons in it come from the environment
- * and from files, so it is cleaned (errline) before it reaches the terminal. */
-__attribute__((format(printf, 1, 2))) static void app_say(const char *fmt, ...)
-{
-    char line[4096];
-    va_list ap;
-    va_start(ap, fmt);
-    errline_vformat(line, sizeof line, fmt, ap);
-    va_end(ap);
-    fprintf(stderr, "mouseking: %s\n", line);
-}
-
 static void relayout(App *app)
 {
     int out_w, out_h;
@@ -80,7 +68,7 @@ void app_toast(App *app, const char *fmt, ...)
     va_start(args, fmt);
     vsnprintf(app->toast, sizeof app->toast, fmt, args);
     va_end(args);
-    app_say("%s", app->toast);
+    errline_say(stderr, "%s", app->toast);
     app->toast_until = SDL_GetTicks() + TOAST_MS;
     app->dirty = true;
 }
@@ -147,7 +135,7 @@ static void load_user_files(App *app)
     else if (app->user_dir[0])
         err[0] = '\0';
     if (err[0]) { /* one line, and nothing else about that folder */
-        app_say("warning: %s; nothing will be saved", err);
+        errline_say(stderr, "warning: %s; nothing will be saved", err);
         app->user_dir[0] = app->save_path[0] = '\0';
         return;
     }
@@ -156,7 +144,7 @@ static void load_user_files(App *app)
     int fd = mkstemp(probe);
     if (fd < 0) {
         /* Read what is there, write nothing: one warning instead of one per save. */
-        app_say("warning: cannot write in %s (%s); playing without saving", app->user_dir,
+        errline_say(stderr, "warning: cannot write in %s (%s); playing without saving", app->user_dir,
                 strerror(errno));
         app->read_only = true;
     } else {
@@ -165,11 +153,11 @@ static void load_user_files(App *app)
     }
     /* A damaged file is moved aside (kept, never deleted) and named on the title screen. */
     if (!options_load_or_reset(&app->options, options, err, sizeof err)) {
-        app_say("%s", err);
+        errline_say(stderr, "%s", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
     if (!highscores_load_or_reset(&app->scores, scores, err, sizeof err)) {
-        app_say("%s", err);
+        errline_say(stderr, "%s", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
 }
@@ -190,9 +178,9 @@ static void load_saved_game(App *app)
     snprintf(app->recovery_line, sizeof app->recovery_line, "%s", start->offer);
     snprintf(app->notice, sizeof app->notice, "%s", start->notice);
     if (start->notice[0])
-        app_say("%s", start->notice);
+        errline_say(stderr, "%s", start->notice);
     if (start->offer[0])
-        app_say("%s (%s)", start->offer, start->recovery.path);
+        errline_say(stderr, "%s (%s)", start->offer, start->recovery.path);
     free(start);
 }
 
@@ -562,7 +550,7 @@ static bool open_window(App *app, bool fullscreen)
     /* A fullscreen game that loses focus (alt-tab) stays as it is instead of minimising. */
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        app_say("cannot open a display: %s", SDL_GetError());
+        errline_say(stderr, "cannot open a display: %s", SDL_GetError());
         return false;
     }
     /* With no display SDL falls back to drivers that draw nowhere; a player would see nothing
@@ -571,7 +559,7 @@ static bool open_window(App *app, bool fullscreen)
     const char *asked = SDL_getenv("SDL_VIDEODRIVER");
     if (driver && (SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0) &&
         !(asked && SDL_strcmp(asked, driver) == 0)) {
-        app_say("no display found (is DISPLAY or WAYLAND_DISPLAY set?)");
+        errline_say(stderr, "no display found (is DISPLAY or WAYLAND_DISPLAY set?)");
         return false;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
@@ -580,7 +568,7 @@ static bool open_window(App *app, bool fullscreen)
     app->window = SDL_CreateWindow("Mouse King", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                    WINDOW_W, WINDOW_H, flags);
     if (!app->window) {
-        app_say("cannot open a window: %s", SDL_GetError());
+        errline_say(stderr, "cannot open a window: %s", SDL_GetError());
         return false;
     }
     SDL_SetWindowMinimumSize(app->window, BASE_W, BASE_H);
@@ -588,7 +576,7 @@ static bool open_window(App *app, bool fullscreen)
     if (!app->renderer)
         app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
     if (!app->renderer) {
-        app_say("cannot create a renderer: %s", SDL_GetError());
+        errline_say(stderr, "cannot create a renderer: %s", SDL_GetError());
         return false;
     }
     return true;
@@ -631,17 +619,17 @@ static bool load_assets(App *app)
     char err[1400], path[1200];
     if (!paths_find_assets(app->assets, sizeof app->assets, err, sizeof err) ||
         !atlas_load(&app->atlas, app->renderer, app->assets, err, sizeof err)) {
-        app_say("%s", err);
+        errline_say(stderr, "%s", err);
         return false;
     }
     snprintf(path, sizeof path, "%s/data/rules.json", app->assets);
     if (!rules_load(&app->rules, path, err, sizeof err)) {
-        app_say("%s", err);
+        errline_say(stderr, "%s", err);
         return false;
     }
     snprintf(path, sizeof path, "%s/fonts/ProggyTiny.ttf", app->assets);
     if (!text_load(&app->text, app->renderer, path, FONT_POINTS, err, sizeof err)) {
-        app_say("%s", err);
+        errline_say(stderr, "%s", err);
         return false;
     }
     if (app->atlas.icon)
@@ -691,7 +679,7 @@ int app_run(const AppConfig *config)
     sound_init(&app.sound, config->sound);
     char err[1400];
     if (!sound_load(&app.sound, app.assets, err, sizeof err)) {
-        app_say("%s; playing silent", err);
+        errline_say(stderr, "%s; playing silent", err);
         sound_quit(&app.sound);
     }
     gamepad_init(&app.pad);
