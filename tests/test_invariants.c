@@ -255,6 +255,15 @@ static void assert_impossible(const char *name, const char *bad, const char *exp
         fail_msg("%s: refused with '%s', not for '%s'", name, err, expect);
 }
 
+/* The sample with one value edited (checksum made right) is refused for `expect`. */
+static void impossible_edit(const char *name, const char *text, const char *path, const char *json,
+                            const char *expect)
+{
+    char *bad = edited(text, path, json);
+    assert_impossible(name, bad, expect);
+    free(bad);
+}
+
 static void the_sample_save_itself_loads(void **state)
 {
     (void)state;
@@ -279,9 +288,9 @@ static void hostile_saves_with_a_right_checksum_are_refused_naming_the_rule(void
     const MonsterRules *king = rules_monster(rules, "Mouse King");
 
     /* HP 0 while playing. */
-    char *bad = edited(text, "player/stats/hp", "0");
-    assert_impossible("hp 0", bad, "player: 0 HP in a game that is still being played");
-    free(bad);
+    char *bad;
+    impossible_edit("hp 0", text, "player/stats/hp", "0",
+                    "player: 0 HP in a game that is still being played");
 
     /* The Mouse King on floor 4, with every number of his own. */
     snprintf(p[0], sizeof p[0], "floors/4/entities/%d/name", find_mouse(text, 4));
@@ -334,9 +343,8 @@ static void hostile_saves_with_a_right_checksum_are_refused_naming_the_rule(void
     free(bad);
 
     /* Numbers of a million: the player's, a mouse's, a Health Pack's heal. */
-    bad = edited(text, "player/stats/attack_max", "1000000");
-    assert_impossible("player attack", bad, "player: attack_max 1000000 at level");
-    free(bad);
+    impossible_edit("player attack", text, "player/stats/attack_max", "1000000",
+                    "player: attack_max 1000000 at level");
     bad = edited_many(
         text, (const char *[]){"player/stats/max_hp", "1000000", "player/stats/hp", "1000000"}, 2);
     assert_impossible("player hp", bad, "player: max_hp 1000000 at level");
@@ -353,9 +361,7 @@ static void hostile_saves_with_a_right_checksum_are_refused_naming_the_rule(void
         assert_impossible("heal", bad, "heal 1000000; the rules give");
         free(bad);
     }
-    bad = edited(text, "inventory/0/item/attack", "100");
-    assert_impossible("pack item", bad, "inventory[0]: a ");
-    free(bad);
+    impossible_edit("pack item", text, "inventory/0/item/attack", "100", "inventory[0]: a ");
 
     /* Keys heaped on one cell: three, and the 999 of the campaign. */
     int item = pack >= 0 ? pack : find_named(text, q, "Key");
@@ -370,19 +376,14 @@ static void hostile_saves_with_a_right_checksum_are_refused_naming_the_rule(void
 
     /* An arrival point inside a wall. */
     snprintf(p[0], sizeof p[0], "floors/%d/arrival", q);
-    bad = edited(text, p[0], "[0,0]");
-    assert_impossible("arrival", bad, "the arrival point (0, 0) is not open floor");
-    free(bad);
+    impossible_edit("arrival", text, p[0], "[0,0]", "the arrival point (0, 0) is not open floor");
 
     /* An item made on a floor never visited. */
-    bad = edited(text, "inventory/0/item/floor", "12");
-    assert_impossible("item floor", bad, "made on floor 12, a floor not yet visited");
-    free(bad);
+    impossible_edit("item floor", text, "inventory/0/item/floor", "12",
+                    "made on floor 12, a floor not yet visited");
 
     /* Outcomes that do not fit the rest. */
-    bad = edited(text, "outcome", "\"won\"");
-    assert_impossible("won early", bad, "won, but floor 13 was never reached");
-    free(bad);
+    impossible_edit("won early", text, "outcome", "\"won\"", "won, but floor 13 was never reached");
     bad = edited_many(text, (const char *[]){"outcome", "\"died\"", "killed_by", "\"Micro Mouse\""},
                       2);
     assert_impossible("died alive", bad, "HP, but the game says the player died");
@@ -390,9 +391,7 @@ static void hostile_saves_with_a_right_checksum_are_refused_naming_the_rule(void
 
     /* A mouse with more energy saved up than one turn gives. */
     snprintf(p[0], sizeof p[0], "floors/%d/entities/%d/mind/energy", q, mouse);
-    bad = edited(text, p[0], "5000");
-    assert_impossible("energy", bad, "5000 energy");
-    free(bad);
+    impossible_edit("energy", text, p[0], "5000", "5000 energy");
 }
 
 /* Values past the game's own limits (game/limits.h) are refused where the file gives them. */
