@@ -45,11 +45,7 @@ static bool refused(const char *path, const char *call)
     return true;
 }
 
-/* A new file at `path` for writing, or -1. Whatever is there (a crash's leftover, or a link
- * someone planted to make the game overwrite the file it points to) is removed first: unlink
- * removes a link itself, never its target. O_EXCL and O_NOFOLLOW then refuse anything that
- * appears in between instead of writing through it. */
-static int create_new(const char *path)
+int userfile_create_new(const char *path)
 {
     if (unlink(path) != 0 && errno != ENOENT)
         return -1;
@@ -85,7 +81,7 @@ static bool finish_fd(int fd, bool ok)
 
 static bool write_all(const char *path, const char *data, size_t len)
 {
-    int fd = create_new(path);
+    int fd = userfile_create_new(path);
     return fd >= 0 && finish_fd(fd, write_fd(fd, data, len));
 }
 
@@ -109,14 +105,14 @@ static int open_regular(const char *path, struct stat *st)
     return -1;
 }
 
-/* A byte copy, for file systems without hard links. `to` is made new (create_new). */
+/* A byte copy, for file systems without hard links. `to` is made new (userfile_create_new). */
 static bool copy_file(const char *from, const char *to)
 {
     struct stat st;
     int in = open_regular(from, &st);
     if (in < 0)
         return false;
-    int out = create_new(to);
+    int out = userfile_create_new(to);
     if (out < 0) {
         int saved = errno;
         close(in);

@@ -22,6 +22,13 @@
  * On failure `path` is untouched, `path.tmp` is removed, and false is returned. */
 bool userfile_write(const char *path, const char *data, size_t len, char *err, size_t err_size);
 
+/* A new file at `path` for writing (O_WRONLY, mode 0600 before the umask), as a descriptor,
+ * or -1 with errno set. Whatever was at that name (a crash's leftover, or a link someone
+ * planted to make the game overwrite the file it points to) is removed first, never written
+ * through: unlink removes a link itself, and O_EXCL|O_NOFOLLOW refuse anything that appears
+ * in between. For the user folder's files that userfile_write does not make (screenshots). */
+int userfile_create_new(const char *path);
+
 /* userfile_write for text a serializer just made: takes the malloc'd, NUL-terminated `text`
  * and frees it; NULL (the serializer ran out of memory) fails with "path: out of memory". */
 bool userfile_write_text(const char *path, char *text, char *err, size_t err_size);

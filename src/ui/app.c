@@ -491,7 +491,7 @@ static void save_screenshot(App *app)
                  (unsigned)(SDL_GetTicks() % 1000));
         snprintf(tmp, sizeof tmp, "%s.tmp", path); /* whole or not at all */
         /* Made new, never through a link someone planted at that (guessable) name. */
-        int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+        int fd = userfile_create_new(tmp);
         FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
         if (fd >= 0 && !f)
             close(fd);
@@ -505,7 +505,7 @@ static void save_screenshot(App *app)
         } else {
             app_toast(app, "No screenshot: %s: %s", path, IMG_GetError());
             if (fd >= 0)
-                remove(tmp); /* ours, not a file that was there before */
+                remove(tmp); /* ours */
         }
     }
     SDL_FreeSurface(shot);
