@@ -1,13 +1,13 @@
 /* What the title screen offers from the user folder at start: save.json's game to continue,
  * or why not; and a save to fall back on (the backup, or a newer one a crash left). */
 #define _POSIX_C_SOURCE 200809L /* stat */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <time.h>
 
+#include "core/errline.h"
 #include "core/userfile.h"
 #include "game/save.h"
 
@@ -64,16 +64,6 @@ bool save_find_recovery(const char *path, const Rules *rules, const SaveInfo *ma
     return out->path[0] != '\0';
 }
 
-/* snprintf for a message made of paths and reasons: cut at size, as the title shows it. */
-__attribute__((format(printf, 3, 4))) static void set_line(char *out, size_t size, const char *fmt,
-                                                           ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(out, size, fmt, ap);
-    va_end(ap);
-}
-
 /* "12 minutes", "3 hours": a span of time in words. */
 static void describe_age(long long seconds, char *out, size_t size)
 {
@@ -105,17 +95,17 @@ static void describe_offer(SaveStart *out, const struct stat *main_st, bool main
         describe_age((long long)time(NULL) - r->info.saved_at, age, sizeof age);
     }
     if (r->from_crash)
-        set_line(out->offer, sizeof out->offer,
-                 "A newer save, written just before the game stopped, is whole: turn %u on "
-                 "floor %d, %s %s. 'Continue the newer save' plays on from it.",
-                 (unsigned)r->info.turn, r->info.floor, age, than);
+        errline_format(out->offer, sizeof out->offer,
+                       "A newer save, written just before the game stopped, is whole: turn %u on "
+                       "floor %d, %s %s. 'Continue the newer save' plays on from it.",
+                       (unsigned)r->info.turn, r->info.floor, age, than);
     else
-        set_line(out->offer, sizeof out->offer,
-                 "%s: turn %u on floor %d, saved %s %s. 'Continue from the backup' plays on "
-                 "from there.",
-                 main_st ? "The save before it is whole"
-                         : "There is no save.json, but its backup is whole",
-                 (unsigned)r->info.turn, r->info.floor, age, than);
+        errline_format(out->offer, sizeof out->offer,
+                       "%s: turn %u on floor %d, saved %s %s. 'Continue from the backup' plays on "
+                       "from there.",
+                       main_st ? "The save before it is whole"
+                               : "There is no save.json, but its backup is whole",
+                       (unsigned)r->info.turn, r->info.floor, age, than);
 }
 
 void save_start(Game *game, const char *path, const Rules *rules, bool may_write, SaveStart *out)
@@ -138,21 +128,21 @@ void save_start(Game *game, const char *path, const Rules *rules, bool may_write
     if (ended) {
         /* Left behind when it could not be deleted at the end: nothing to continue. */
         char problem[SAVE_PATH_MAX + 100];
-        set_line(problem, sizeof problem, "%s: the game in it is over (%s on floor %d, turn %u)",
-                 path, game->outcome == GAME_WON ? "won" : "died", game->current,
-                 (unsigned)game->turn);
+        errline_format(
+            problem, sizeof problem, "%s: the game in it is over (%s on floor %d, turn %u)", path,
+            game->outcome == GAME_WON ? "won" : "died", game->current, (unsigned)game->turn);
         game_free(game);
         memset(game, 0, sizeof *game);
         char moved[SAVE_PATH_MAX + 64], why[SAVE_PATH_MAX + 200];
         if (!may_write)
-            set_line(out->notice, sizeof out->notice, "%s", problem);
+            errline_format(out->notice, sizeof out->notice, "%s", problem);
         else if (userfile_move_aside_as(path, "ended", moved, sizeof moved, why, sizeof why))
-            set_line(out->notice, sizeof out->notice, "%s; kept as %s", problem, moved);
+            errline_format(out->notice, sizeof out->notice, "%s; kept as %s", problem, moved);
         else
-            set_line(out->notice, sizeof out->notice, "%s; %s", problem, why);
+            errline_format(out->notice, sizeof out->notice, "%s; %s", problem, why);
     } else if (result == SAVE_LOAD_DAMAGED && may_write) {
         userfile_set_aside(path, msg, then, out->notice, sizeof out->notice);
     } else if (result == SAVE_LOAD_DAMAGED || result == SAVE_LOAD_UNREADABLE) {
-        set_line(out->notice, sizeof out->notice, "%s; %s", msg, then);
+        errline_format(out->notice, sizeof out->notice, "%s; %s", msg, then);
     }
 }
