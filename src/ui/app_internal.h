@@ -103,18 +103,27 @@ typedef struct App {
 void app_set_screen(App *app, Screen screen);
 void app_toast(App *app, const char *fmt, ...);
 void app_apply_options(App *app); /* volumes, fullscreen, palette */
+bool app_new_game(App *app);
+bool app_game_in_progress(const App *app);
+void app_toggle_fullscreen(App *app);
+
+/* user_files.c */
+/* Finds the user folder and reads options.json and highscores.json (a damaged one is set
+ * aside and named on the title); a folder that cannot be written is read, never written. */
+void app_load_user_files(App *app);
+/* save.json's game for Continue, or why not, and a save on offer (save_start). */
+void app_load_saved_game(App *app);
 void app_save_options(App *app);
 /* Writes the game in progress (on a floor change, going to the title, quitting). */
 void app_save_game(App *app);
 /* The game ended: its save goes (SPEC: deleted on death or victory). */
 void app_delete_save(App *app);
-bool app_new_game(App *app);
 /* Continues the game of the save on offer (app->recovery), which becomes save.json. */
 bool app_recover(App *app);
 /* The save on offer was not chosen: it is put aside under a name of its own. */
 void app_forgo_recovery(App *app);
-bool app_game_in_progress(const App *app);
-void app_toggle_fullscreen(App *app);
+/* F12: the frame as it is on screen, to a PNG in the user folder. */
+void app_save_screenshot(App *app);
 
 /* play.c */
 void play_on_key(App *app, const SDL_KeyboardEvent *ev);

@@ -1,0 +1,201 @@
+/* The user folder's files as the window uses them: options, highscores and the save read at
+ * start (with what the title offers when the save cannot be continued), the game saved and
+ * deleted, and F12 screenshots. */
+#define _POSIX_C_SOURCE 200809L /* localtime_r, mkstemp */
+#include <SDL.h>
+#include <SDL_image.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/errline.h"
+#include "core/userfile.h"
+#include "game/save.h"
+#include "ui/app_internal.h"
+#include "ui/paths.h"
+
+/* False when the path does not fit (never used cut: it would name another file). */
+static bool user_path(const App *app, char *out, size_t size, const char *name)
+{
+    int n = snprintf(out, size, "%s/%s", app->user_dir, name);
+    return n >= 0 && (size_t)n < size;
+}
+
+void app_save_options(App *app)
+{
+    if (!app->user_dir[0] || app->read_only)
+        return;
+    char path[1200], err[1400];
+    if (!user_path(app, path, sizeof path, "options.json")) {
+        app_toast(app, "Options not saved: the path of %s is too long", app->user_dir);
+        return;
+    }
+    if (!options_save(&app->options, path, err, sizeof err))
+        app_toast(app, "%s", err);
+}
+
+void app_load_user_files(App *app)
+{
+    options_default(&app->options);
+    highscores_init(&app->scores);
+    char err[1400], options[1200], scores[1200], probe[1200];
+    if (paths_user_dir(app->user_dir, sizeof app->user_dir, err, sizeof err) &&
+        !(user_path(app, options, sizeof options, "options.json") &&
+          user_path(app, scores, sizeof scores, "highscores.json") &&
+          user_path(app, app->save_path, sizeof app->save_path, "save.json") &&
+          user_path(app, probe, sizeof probe, ".write-test-XXXXXX")))
+        snprintf(err, sizeof err, "the path of %s is too long", app->user_dir);
+    else if (app->user_dir[0])
+        err[0] = '\0';
+    if (err[0]) { /* one line, and nothing else about that folder */
+        errline_say(stderr, "warning: %s; nothing will be saved", err);
+        app->user_dir[0] = app->save_path[0] = '\0';
+        return;
+    }
+    /* A new file of a name nobody can have planted (a link there would be followed): only
+     * whether the folder takes a file at all. */
+    int fd = mkstemp(probe);
+    if (fd < 0) {
+        /* Read what is there, write nothing: one warning instead of one per save. */
+        errline_say(stderr, "warning: cannot write in %s (%s); playing without saving",
+                    app->user_dir, strerror(errno));
+        app->read_only = true;
+    } else {
+        close(fd);
+        unlink(probe);
+    }
+    /* A damaged file is moved aside (kept, never deleted) and named on the title screen. */
+    if (!options_load_or_reset(&app->options, options, err, sizeof err)) {
+        errline_say(stderr, "%s", err);
+        snprintf(app->notice, sizeof app->notice, "%s", err);
+    }
+    if (!highscores_load_or_reset(&app->scores, scores, err, sizeof err)) {
+        errline_say(stderr, "%s", err);
+        snprintf(app->notice, sizeof app->notice, "%s", err);
+    }
+}
+
+/* The game saved last time, if there is one: Continue on the title. What cannot be continued
+ * is named on the title screen, and a save on offer is described there (save_start). */
+void app_load_saved_game(App *app)
+{
+    if (!app->save_path[0])
+        return;
+    SaveStart *start = malloc(sizeof *start);
+    if (!start)
+        return;
+    save_start(&app->game, app->save_path, &app->rules, !app->read_only, start);
+    app->game_ready = start->continue_main;
+    app->has_recovery = start->has_recovery;
+    app->recovery = start->recovery;
+    snprintf(app->recovery_line, sizeof app->recovery_line, "%s", start->offer);
+    snprintf(app->notice, sizeof app->notice, "%s", start->notice);
+    if (start->notice[0])
+        errline_say(stderr, "%s", start->notice);
+    if (start->offer[0])
+        errline_say(stderr, "%s (%s)", start->offer, start->recovery.path);
+    free(start);
+}
+
+/* The offered save was not chosen: it is kept aside under its own name, never written over. */
+void app_forgo_recovery(App *app)
+{
+    if (!app->has_recovery)
+        return;
+    app->has_recovery = false;
+    app->recovery_line[0] = '\0';
+    char moved[1300], err[1400];
+    if (app->read_only)
+        return;
+    if (userfile_move_aside_as(app->recovery.path, "unused", moved, sizeof moved, err, sizeof err))
+        app_toast(app, "The save not chosen is kept as %s", moved);
+    else
+        app_toast(app, "%s", err);
+}
+
+bool app_recover(App *app)
+{
+    Game *g = malloc(sizeof *g);
+    char err[1400];
+    if (!g || save_load(g, app->recovery.path, &app->rules, err, sizeof err) != SAVE_LOAD_OK) {
+        app_toast(app, "Cannot continue: %s", g ? err : "out of memory");
+        free(g);
+        return false;
+    }
+    if (app->game_ready)
+        game_free(&app->game);
+    app->game = *g;
+    free(g);
+    app->game_ready = app->first_game_done = true;
+    app->has_recovery = false; /* chosen: it becomes save.json now */
+    app->recovery_line[0] = app->notice[0] = '\0';
+    app_save_game(app);
+    return true;
+}
+
+void app_save_game(App *app)
+{
+    /* While a save is on offer the player has not chosen: writing now would replace it. */
+    if (!app->save_path[0] || app->read_only || !app_game_in_progress(app) || app->has_recovery)
+        return;
+    char err[1400];
+    if (save_write(&app->game, app->save_path, err, sizeof err)) {
+        app->save_failed = false;
+        return;
+    }
+    if (!app->save_failed) /* once, not on every floor */
+        app_toast(app, "Not saved: %s", err);
+    app->save_failed = true;
+}
+
+void app_delete_save(App *app)
+{
+    char err[1400];
+    if (app->save_path[0] && !app->read_only && !save_delete(app->save_path, err, sizeof err))
+        app_toast(app, "%s", err);
+}
+
+/* F12: the frame as it is on screen, to a PNG in the user's folder. */
+void app_save_screenshot(App *app)
+{
+    int w, h;
+    SDL_Surface *shot = NULL;
+    if (!app->user_dir[0]) {
+        app_toast(app, "No screenshot: there is no user folder to put it in");
+    } else if (SDL_GetRendererOutputSize(app->renderer, &w, &h) != 0 ||
+               !(shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24)) ||
+               SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_RGB24, shot->pixels,
+                                    shot->pitch) != 0) {
+        app_toast(app, "No screenshot: %s", SDL_GetError());
+    } else {
+        time_t now = time(NULL);
+        struct tm tm;
+        localtime_r(&now, &tm);
+        char stamp[32], path[1300], tmp[1400];
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        snprintf(path, sizeof path, "%s/screenshot-%s-%03u.png", app->user_dir, stamp,
+                 (unsigned)(SDL_GetTicks() % 1000));
+        snprintf(tmp, sizeof tmp, "%s.tmp", path); /* whole or not at all */
+        /* Made new, never through a link someone planted at that (guessable) name. */
+        int fd = userfile_create_new(tmp);
+        FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+        if (fd >= 0 && !f)
+            close(fd);
+        SDL_RWops *out = f ? SDL_RWFromFP(f, SDL_TRUE) : NULL; /* closes f when done */
+        if (f && !out)
+            fclose(f);
+        if (!out)
+            SDL_SetError("%s", strerror(errno));
+        if (out && IMG_SavePNG_RW(shot, out, 1) == 0 && rename(tmp, path) == 0) {
+            app_toast(app, "Screenshot saved: %s", path);
+        } else {
+            app_toast(app, "No screenshot: %s: %s", path, IMG_GetError());
+            if (fd >= 0)
+                remove(tmp); /* ours */
+        }
+    }
+    SDL_FreeSurface(shot);
+}
