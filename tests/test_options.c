@@ -130,6 +130,7 @@ static void the_classic_keys_are_the_readmes(void **state)
         [ACTION_HELP] = "?,F1",                [ACTION_LOG] = "M",
         [ACTION_SCREENSHOT] = "F12",           [ACTION_FULLSCREEN] = "F11",
         [ACTION_QUIT] = "Escape",
+        [ACTION_ZOOM] = "V",                   [ACTION_LOOK] = ";",
     };
     Keymap map;
     keymap_default(&map);

@@ -185,9 +185,10 @@ int bench_cmd_run(bool json, FILE *out)
     } else {
         errline_say(stderr, "bench: no turns_per_s: %s", err);
     }
-    double frame_us, startup_ms;
-    if (bench_view(&frame_us, &startup_ms, err, sizeof err)) {
+    double frame_us, frame_floor_us, startup_ms;
+    if (bench_view(&frame_us, &frame_floor_us, &startup_ms, err, sizeof err)) {
         figs[n++] = (Figure){"frame_us", frame_us, "us"};
+        figs[n++] = (Figure){"frame_floor_us", frame_floor_us, "us"};
         figs[n++] = (Figure){"startup_ms", startup_ms, "ms"};
     } else {
         errline_say(stderr, "bench: no frame_us: %s", err);

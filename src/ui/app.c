@@ -15,18 +15,14 @@
 #include "core/errline.h"
 #include "core/rng.h"
 #include "ui/app_internal.h"
+#include "ui/layout.h"
 #include "ui/loop.h"
 #include "ui/paths.h"
 
 enum {
     WINDOW_W = 1280,
     WINDOW_H = 720,
-    /* The smallest logical view; the window shows it at the largest whole scale that fits,
-     * so pixels stay square and sharp at any size. */
-    BASE_W = 640,
-    BASE_H = 360,
     TICK_HZ = 60,
-    FONT_POINTS = 16,
     TOAST_MS = 4000
 };
 
@@ -35,26 +31,88 @@ static void relayout(App *app)
     int out_w, out_h;
     if (SDL_GetRendererOutputSize(app->renderer, &out_w, &out_h) != 0)
         SDL_GetWindowSize(app->window, &out_w, &out_h);
-    int sx = out_w / BASE_W, sy = out_h / BASE_H;
-    app->scale = sx < sy ? sx : sy;
-    if (app->scale < 1)
-        app->scale = 1;
-    app->width = out_w / app->scale;
-    app->height = out_h / app->scale;
-    /* Every frame is drawn at 1x into a texture of the logical size, then copied up once at
-     * the whole-number scale: sharp pixels, and one scaled copy instead of one per sprite. */
-    if (app->frame)
-        SDL_DestroyTexture(app->frame);
-    /* In the atlas's pixel format, so that a software renderer copies opaque sprites without
-     * converting each pixel. */
-    Uint32 format = SDL_PIXELFORMAT_RGBA32;
-    if (app->atlas.texture)
-        SDL_QueryTexture(app->atlas.texture, &format, NULL, NULL, NULL);
-    app->frame =
-        SDL_CreateTexture(app->renderer, format, SDL_TEXTUREACCESS_TARGET, app->width, app->height);
-    if (!app->frame) /* no render targets: draw scaled directly */
-        SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
+    app->out_w = out_w > 0 ? out_w : 1;
+    app->out_h = out_h > 0 ? out_h : 1;
+    /* Everything is drawn at the output's own pixels: the interface at a whole-number scale
+     * (SDL_RenderSetScale), the map at tile sizes the atlas has sheets for, so every copy is
+     * 1:1 and sharp at any window size. */
+    app->scale = layout_scale(app->out_w, app->out_h);
+    app->width = app->out_w / app->scale;
+    app->height = app->out_h / app->scale;
+    app->view.out_w = app->out_w;
+    app->view.out_h = app->out_h;
     app->dirty = true;
+}
+
+/* Where the window opens: where it was left if that is still on a display, else 1280x720
+ * centred; never larger than the display's usable area (an 800x600 screen gets a window that
+ * fits, title bar included). */
+static SDL_Rect window_place(const Options *o)
+{
+    SDL_Rect place = {SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, WINDOW_W, WINDOW_H};
+    int display = 0;
+    if (o->window_w > 0 && o->window_h > 0) {
+        SDL_Point corner = {o->window_x, o->window_y};
+        for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
+            SDL_Rect b;
+            if (SDL_GetDisplayBounds(d, &b) == 0 && SDL_PointInRect(&corner, &b)) {
+                display = d;
+                place = (SDL_Rect){o->window_x, o->window_y, o->window_w, o->window_h};
+                break;
+            }
+        }
+    }
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(display, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        if (place.w > usable.w)
+            place.w = usable.w;
+        if (place.h > usable.h)
+            place.h = usable.h;
+        if (place.x != (int)SDL_WINDOWPOS_CENTERED) {
+            if (place.x + place.w > usable.x + usable.w)
+                place.x = usable.x + usable.w - place.w;
+            if (place.y + place.h > usable.y + usable.h)
+                place.y = usable.y + usable.h - place.h;
+        }
+    }
+    if (place.w < LAYOUT_MIN_W)
+        place.w = LAYOUT_MIN_W;
+    if (place.h < LAYOUT_MIN_H)
+        place.h = LAYOUT_MIN_H;
+    return place;
+}
+
+/* With a window manager the title bar and borders count too: a window that would then reach
+ * past the usable area is made smaller (once, at start). Without one there are none. */
+static void fit_decorations(SDL_Window *window)
+{
+    int top = 0, left = 0, bottom = 0, right = 0, w, h;
+    SDL_Rect usable;
+    if (SDL_GetWindowFlags(window) & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))
+        return;
+    if (SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0 ||
+        SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(window), &usable) != 0)
+        return;
+    SDL_GetWindowSize(window, &w, &h);
+    int fit_w = usable.w - left - right, fit_h = usable.h - top - bottom;
+    if ((w > fit_w || h > fit_h) && fit_w >= LAYOUT_MIN_W && fit_h >= LAYOUT_MIN_H) {
+        SDL_SetWindowSize(window, w < fit_w ? w : fit_w, h < fit_h ? h : fit_h);
+        SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED_DISPLAY(SDL_GetWindowDisplayIndex(window)),
+                              SDL_WINDOWPOS_CENTERED_DISPLAY(SDL_GetWindowDisplayIndex(window)));
+    }
+}
+
+/* The window as the player leaves it, kept in the options (not while fullscreen or
+ * maximised: those are flags of their own). */
+static void note_window(App *app)
+{
+    Uint32 f = SDL_GetWindowFlags(app->window);
+    app->options.window_maximized = (f & SDL_WINDOW_MAXIMIZED) != 0;
+    if ((f & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED)) ||
+        app->bare_fullscreen)
+        return;
+    SDL_GetWindowPosition(app->window, &app->options.window_x, &app->options.window_y);
+    SDL_GetWindowSize(app->window, &app->options.window_w, &app->options.window_h);
 }
 
 void app_toast(App *app, const char *fmt, ...)
@@ -68,19 +126,62 @@ void app_toast(App *app, const char *fmt, ...)
     app->dirty = true;
 }
 
+static bool is_fullscreen(const App *app)
+{
+    return app->bare_fullscreen ||
+           (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+}
+
+/* Desktop fullscreen asks the window manager, and with none (a bare X server, a kiosk)
+ * nothing happens, while SDL reports the window as fullscreen all the same. An X window
+ * manager tells the frame it puts around a window; a window with a border and no frame has no
+ * window manager, and covers the display by itself: no border, the display's size. */
+static bool without_window_manager(SDL_Window *window)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    int top = 0, left = 0, bottom = 0, right = 0;
+    return driver && SDL_strcmp(driver, "x11") == 0 &&
+           !(SDL_GetWindowFlags(window) & SDL_WINDOW_BORDERLESS) &&
+           SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) == 0 &&
+           top == 0 && left == 0 && bottom == 0 && right == 0;
+}
+
 static void set_fullscreen(App *app, bool full)
 {
-    bool now = SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-    if (now == full)
+    if (is_fullscreen(app) == full)
         return;
-    /* Desktop fullscreen: no mode change, so alt-tab away and back just works. */
-    SDL_SetWindowFullscreen(app->window, full ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    if (full) {
+        note_window(app); /* where to come back to */
+        SDL_Rect b;
+        int display = SDL_GetWindowDisplayIndex(app->window);
+        if (without_window_manager(app->window) &&
+            SDL_GetDisplayBounds(display < 0 ? 0 : display, &b) == 0) {
+            SDL_SetWindowBordered(app->window, SDL_FALSE);
+            SDL_SetWindowPosition(app->window, b.x, b.y);
+            SDL_SetWindowSize(app->window, b.w, b.h);
+            app->bare_fullscreen = true;
+        } else {
+            /* Desktop fullscreen: no mode change, so alt-tab away and back just works. */
+            SDL_SetWindowFullscreen(app->window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+        }
+    } else if (app->bare_fullscreen) {
+        app->bare_fullscreen = false;
+        SDL_SetWindowBordered(app->window, SDL_TRUE);
+        SDL_SetWindowSize(app->window, app->options.window_w > 0 ? app->options.window_w : WINDOW_W,
+                          app->options.window_h > 0 ? app->options.window_h : WINDOW_H);
+        if (app->options.window_w > 0)
+            SDL_SetWindowPosition(app->window, app->options.window_x, app->options.window_y);
+        else
+            SDL_SetWindowPosition(app->window, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+    } else {
+        SDL_SetWindowFullscreen(app->window, 0);
+    }
     relayout(app);
 }
 
 void app_toggle_fullscreen(App *app)
 {
-    app->options.fullscreen = !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP);
+    app->options.fullscreen = !is_fullscreen(app);
     set_fullscreen(app, app->options.fullscreen);
     app_save_options(app);
 }
@@ -136,6 +237,8 @@ void app_set_screen(App *app, Screen screen)
     app->dirty = true;
     switch (screen) {
     case SCREEN_PLAY:
+        view_recentre(&app->view); /* a game continued or begun: the player in the middle */
+        app->looking = false;
         sound_music(&app->sound, app->game.current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
         break;
     case SCREEN_OPTIONS: options_screen_enter(app); break;
@@ -154,8 +257,10 @@ static void pointer_to_logical(App *app, int wx, int wy)
         out_w = win_w;
         out_h = win_h;
     }
-    app->mouse_x = (int)((long)wx * out_w / (win_w > 0 ? win_w : 1)) / app->scale;
-    app->mouse_y = (int)((long)wy * out_h / (win_h > 0 ? win_h : 1)) / app->scale;
+    app->pointer_x = (int)((long)wx * out_w / (win_w > 0 ? win_w : 1));
+    app->pointer_y = (int)((long)wy * out_h / (win_h > 0 ? win_h : 1));
+    app->mouse_x = app->pointer_x / app->scale;
+    app->mouse_y = app->pointer_y / app->scale;
 }
 
 static void on_nav(App *app, Nav nav)
@@ -257,7 +362,12 @@ static void on_click(App *app, const SDL_MouseButtonEvent *ev)
 static void on_window_event(App *app, const SDL_WindowEvent *ev)
 {
     switch (ev->event) {
-    case SDL_WINDOWEVENT_SIZE_CHANGED: relayout(app); break;
+    case SDL_WINDOWEVENT_SIZE_CHANGED:
+        relayout(app);
+        note_window(app);
+        break;
+    case SDL_WINDOWEVENT_MOVED:
+    case SDL_WINDOWEVENT_MAXIMIZED: note_window(app); break;
     case SDL_WINDOWEVENT_LEAVE:
         app->mouse_x = app->mouse_y = -1;
         app->dirty = true;
@@ -265,7 +375,7 @@ static void on_window_event(App *app, const SDL_WindowEvent *ev)
     case SDL_WINDOWEVENT_FOCUS_LOST: app->held_blocked = SDLK_UNKNOWN; break;
     /* Back from alt-tab or a minimised window: the frame must be drawn again. */
     case SDL_WINDOWEVENT_EXPOSED:
-    case SDL_WINDOWEVENT_RESTORED:
+    case SDL_WINDOWEVENT_RESTORED: note_window(app); /* fall through */
     case SDL_WINDOWEVENT_SHOWN:
     case SDL_WINDOWEVENT_FOCUS_GAINED: app->dirty = true; break;
     default: break;
@@ -287,6 +397,11 @@ static bool app_logic(void *ctx)
         case SDL_WINDOWEVENT: on_window_event(app, &ev.window); break;
         case SDL_MOUSEMOTION: on_mouse_motion(app, &ev.motion); break;
         case SDL_MOUSEBUTTONDOWN: on_click(app, &ev.button); break;
+        case SDL_MOUSEWHEEL:
+            if (app->screen == SCREEN_PLAY)
+                play_on_wheel(app, ev.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev.wheel.y
+                                                                                : ev.wheel.y);
+            break;
         case SDL_RENDER_TARGETS_RESET: app->dirty = true; break;
         case SDL_RENDER_DEVICE_RESET: relayout(app); break;
         case SDL_CONTROLLERDEVICEADDED:
@@ -329,12 +444,10 @@ static void app_draw(void *ctx)
     if (!app->dirty)
         return;
     app->dirty = false;
-    if (app->frame) {
-        SDL_SetRenderTarget(app->renderer, app->frame);
-        SDL_RenderSetScale(app->renderer, 1, 1);
-    }
+    SDL_RenderSetScale(app->renderer, 1, 1);
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
     SDL_RenderClear(app->renderer);
+    SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
     switch (app->screen) {
     case SCREEN_PLAY: play_draw(app); break;
     case SCREEN_OPTIONS: options_screen_draw(app); break;
@@ -343,13 +456,7 @@ static void app_draw(void *ctx)
     }
     if (app->toast_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until))
         hud_draw_toast(app->renderer, &app->text, app->toast, app->width, app->height);
-    if (app->frame) {
-        SDL_SetRenderTarget(app->renderer, NULL);
-        SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
-        SDL_RenderClear(app->renderer);
-        SDL_Rect shown = {0, 0, app->width * app->scale, app->height * app->scale};
-        SDL_RenderCopy(app->renderer, app->frame, NULL, &shown);
-    }
+    SDL_RenderSetScale(app->renderer, 1, 1);
     if (app->want_shot) {
         app->want_shot = false;
         app_save_screenshot(app); /* its toast is drawn next frame */
@@ -375,15 +482,17 @@ static bool open_window(App *app, bool fullscreen)
         return false;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
+    SDL_Rect place = window_place(&app->options);
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
-                   (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
-    app->window = SDL_CreateWindow("Mouse King", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
-                                   WINDOW_W, WINDOW_H, flags);
+                   (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) |
+                   (app->options.window_maximized ? SDL_WINDOW_MAXIMIZED : 0);
+    app->window = SDL_CreateWindow("Mouse King", place.x, place.y, place.w, place.h, flags);
     if (!app->window) {
         errline_say(stderr, "cannot open a window: %s", SDL_GetError());
         return false;
     }
-    SDL_SetWindowMinimumSize(app->window, BASE_W, BASE_H);
+    SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_W, LAYOUT_MIN_H);
+    fit_decorations(app->window);
     app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED);
     if (!app->renderer)
         app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
@@ -440,7 +549,7 @@ static bool load_assets(App *app)
         return false;
     }
     snprintf(path, sizeof path, "%s/fonts/ProggyTiny.ttf", app->assets);
-    if (!text_load(&app->text, app->renderer, path, FONT_POINTS, err, sizeof err)) {
+    if (!text_load(&app->text, app->renderer, path, LAYOUT_FONT_POINTS, err, sizeof err)) {
         errline_say(stderr, "%s", err);
         return false;
     }
@@ -451,6 +560,10 @@ static bool load_assets(App *app)
 
 static void close_app(App *app)
 {
+    if (app->window && app->renderer) {
+        note_window(app);
+        app_save_options(app); /* the window's place and size, the zoom */
+    }
     if (app->game_ready) {
         /* quitting, the window closed, SIGTERM (SDL makes it a quit), SIGHUP or SIGQUIT */
         app_save_game(app);
@@ -458,8 +571,6 @@ static void close_app(App *app)
     }
     gamepad_quit(&app->pad);
     sound_quit(&app->sound);
-    if (app->frame)
-        SDL_DestroyTexture(app->frame);
     text_free(&app->text);
     atlas_free(&app->atlas);
     if (app->renderer)
@@ -496,6 +607,12 @@ int app_run(const AppConfig *config)
     }
     gamepad_init(&app.pad);
     app_load_saved_game(&app);
+    app.view.renderer = app.renderer;
+    app.view.atlas = &app.atlas;
+    app.view.text = &app.text;
+    app.view.zoom = app.options.zoom == 2 ? ZOOM_CLOSER : app.options.zoom == 1 ? ZOOM_CLOSE
+                                                                                : ZOOM_FLOOR;
+    app.view.follow_x = app.view.follow_y = -1;
     relayout(&app);
     app_apply_options(&app);
     app_set_screen(&app, SCREEN_TITLE);

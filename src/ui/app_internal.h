@@ -20,6 +20,7 @@
 #include "ui/options.h"
 #include "ui/sound.h"
 #include "ui/text.h"
+#include "ui/view.h"
 
 enum {
     APP_STEP_MS = 45,       /* travel and exploring: one step this often, so the walk shows */
@@ -70,8 +71,13 @@ typedef struct App {
     Screen screen;
     Menu menu;          /* the current screen's menu */
     int rebinding;      /* SCREEN_KEYS: the action waiting for a key, or ACTION_NONE */
-    Camera camera;
-    int scale, width, height; /* logical view size */
+    View view;                /* the play view: its zoom, camera and layout */
+    int scale, width, height; /* the interface scale and the logical view size */
+    int out_w, out_h;         /* the output, in physical pixels */
+    bool bare_fullscreen;     /* fullscreen without a window manager: a borderless window */
+    bool looking;             /* look mode: a cursor the keys or pad move over the map */
+    int look_x, look_y;       /* ... its cell */
+    int look_next;            /* ... the thing in view Tab goes to next */
     Uint32 blank_until;       /* the screen stays black until then after a floor change */
     Uint32 fade_start;        /* SCREEN_DEATH */
     SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
@@ -80,7 +86,6 @@ typedef struct App {
     PackRows pack_rows;       /* where the pack's rows were drawn, for the mouse */
     int log_scroll;           /* message log: how many of the newest are scrolled past */
     bool want_shot;           /* F12: save the next frame */
-    SDL_Texture *frame;       /* the logical view, drawn at 1x, shown scaled */
     char toast[1600];         /* a line from the front end itself (screenshot saved, errors) */
     Uint32 toast_until;
     char notice[3000];        /* a lasting line on the title screen (a file that was damaged) */
@@ -89,6 +94,7 @@ typedef struct App {
     char recovery_line[400]; /* what the title says of it */
     int title_rows[8];        /* the action of each row of the title menu */
     int mouse_x, mouse_y;     /* the pointer, in logical pixels; -1 when outside the window */
+    int pointer_x, pointer_y; /* ... and in physical pixels */
     PathCell path[MAP_WIDTH * MAP_HEIGHT]; /* the travel path to the cell under the pointer */
     int path_len;
     int path_x, path_y;                 /* ... found for this cell, */
@@ -130,6 +136,7 @@ void play_on_key(App *app, const SDL_KeyboardEvent *ev);
 void play_on_key_up(App *app, const SDL_KeyboardEvent *ev);
 void play_on_click(App *app, const SDL_MouseButtonEvent *ev);
 void play_on_motion(App *app);
+void play_on_wheel(App *app, int steps); /* > 0: closer */
 void play_on_pad(App *app, GamepadButton button);
 void play_logic(App *app); /* travel steps, pad repeats, the end of animations */
 void play_draw(App *app);

@@ -6,10 +6,12 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* frame_us: median microseconds for one 1280x720 frame of a dungeon view with fog, mice,
- * items and the HUD, after the bot has played a while. startup_ms: finding and loading the
+/* frame_us: median microseconds for one 1280x720 frame of the close view (2x) with fog, mice,
+ * items, the sidebar and the messages, after the bot has played a while; frame_floor_us: the
+ * same frame with the whole floor in view. startup_ms: finding and loading the
  * assets and rules, making the renderer, the atlas and glyph textures and a new game, and
  * drawing its first frame (the window itself is not counted: there is none). */
-bool bench_view(double *frame_us, double *startup_ms, char *err, size_t err_size);
+bool bench_view(double *frame_us, double *frame_floor_us, double *startup_ms, char *err,
+                size_t err_size);
 
 #endif

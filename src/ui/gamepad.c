@@ -109,7 +109,13 @@ GamepadButton gamepad_event(Gamepad *pad, const SDL_Event *ev, Uint32 now)
             pad->stick_x = ev->caxis.value;
         else if (ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY)
             pad->stick_y = ev->caxis.value;
-        else
+        else if (ev->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT) {
+            /* A press when the trigger goes past half way, none while it stays there. */
+            bool pulled = ev->caxis.value > 16384;
+            bool was = pad->trigger_pulled;
+            pad->trigger_pulled = pulled;
+            return pulled && !was ? PAD_LT : PAD_NONE;
+        } else
             return PAD_NONE;
         return direction_changed(pad, now);
     case SDL_CONTROLLERBUTTONDOWN:
@@ -138,6 +144,7 @@ GamepadButton gamepad_event(Gamepad *pad, const SDL_Event *ev, Uint32 now)
         case SDL_CONTROLLER_BUTTON_BACK: return PAD_BACK;
         case SDL_CONTROLLER_BUTTON_START: return PAD_START;
         case SDL_CONTROLLER_BUTTON_LEFTSTICK: return PAD_STICK;
+        case SDL_CONTROLLER_BUTTON_RIGHTSTICK: return PAD_RSTICK;
         default: return PAD_NONE;
         }
     }

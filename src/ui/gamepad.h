@@ -25,7 +25,9 @@ typedef enum GamepadButton {
     PAD_RB,
     PAD_BACK,
     PAD_START,
-    PAD_STICK /* left stick pressed */
+    PAD_STICK,  /* left stick pressed */
+    PAD_RSTICK, /* right stick pressed */
+    PAD_LT      /* left trigger pulled */
 } GamepadButton;
 
 typedef struct Gamepad {
@@ -33,6 +35,7 @@ typedef struct Gamepad {
     SDL_JoystickID id;
     bool up, down, left, right; /* the D-pad as held */
     int stick_x, stick_y;       /* the left stick */
+    bool trigger_pulled;        /* the left trigger, past half way */
     GamepadButton held;         /* the direction held now, or PAD_NONE */
     Uint32 next_repeat;
 } Gamepad;

@@ -8,89 +8,94 @@
 
 enum { HUD_MESSAGES = 3, HUD_PAD = 3, HUD_TOAST_LINES = 4 };
 
-int hud_top_height(const Text *text)
-{
-    return text->line_height + 2 * HUD_PAD;
-}
-
-int hud_bottom_height(const Text *text)
-{
-    return HUD_MESSAGES * text->line_height + 2 * HUD_PAD;
-}
-
 static void fill(SDL_Renderer *r, SDL_Color c, SDL_Rect rect)
 {
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
     SDL_RenderFillRect(r, &rect);
 }
 
-static void draw_top_bar(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
-                         int width)
+static void message_text(const LogEntry *m, char *out, size_t size)
 {
-    int h = hud_top_height(text);
-    fill(r, UI_PANEL, (SDL_Rect){0, 0, width, h});
-    fill(r, UI_RULE, (SDL_Rect){0, h - 1, width, 1});
-    const Entity *p = game->player;
-    char buf[96];
-    int icon = SPRITE_SIZE / 2 + 2; /* icons shown at half size beside their figure */
-    int x = HUD_PAD, ty = HUD_PAD, iy = (h - icon) / 2;
-
-    atlas_draw(atlas, r, SPRITE_ICON_FLOOR, x, iy, icon);
-    snprintf(buf, sizeof buf, "Floor %d/%d", game->current, MAX_FLOORS);
-    x += icon + 2 + text_draw(text, r, x + icon + 2, ty, buf, UI_INK) + 10;
-
-    atlas_draw(atlas, r, SPRITE_ICON_HP, x, iy, icon);
-    snprintf(buf, sizeof buf, "HP %d/%d", p->stats.hp, p->stats.max_hp);
-    int hp_w = text_draw(text, r, x + icon + 2, ty, buf, UI_INK);
-    /* The HP bar under the figure: red when low. */
-    int bar_w = hp_w, filled = p->stats.max_hp > 0 ? bar_w * p->stats.hp / p->stats.max_hp : 0;
-    SDL_Color bar = p->stats.hp * 3 < p->stats.max_hp ? (SDL_Color){200, 60, 50, 255}
-                                                      : (SDL_Color){90, 180, 90, 255};
-    fill(r, UI_RULE, (SDL_Rect){x + icon + 2, h - 3, bar_w, 2});
-    fill(r, bar, (SDL_Rect){x + icon + 2, h - 3, filled, 2});
-    x += icon + 2 + hp_w + 10;
-
-    Fighter f = game_fighter(game, p);
-    snprintf(buf, sizeof buf, "Atk %d-%d  Def %d  Lvl %d", f.attack_min, f.attack_max, f.defence,
-             p->stats.level);
-    x += text_draw(text, r, x, ty, buf, UI_INK) + 10;
-    int next = game_next_level_xp(game);
-    if (next >= 0)
-        snprintf(buf, sizeof buf, "XP %d/%d", p->stats.xp, next);
+    if (m->repeats > 1)
+        snprintf(out, size, "%s (x%d)", m->text, m->repeats);
     else
-        snprintf(buf, sizeof buf, "XP %d", p->stats.xp);
-    x += text_draw(text, r, x, ty, buf, UI_INK) + 10;
-
-    snprintf(buf, sizeof buf, "Turn %u", (unsigned)game->turn);
-    text_draw(text, r, width - HUD_PAD - text_width(text, buf), ty, buf, UI_DIM);
+        snprintf(out, size, "%s", m->text);
 }
 
-static void draw_messages(SDL_Renderer *r, const Text *text, const Game *game, int width,
-                          int height)
+void hud_draw_messages(SDL_Renderer *r, const Text *text, const Game *game, SDL_Rect box)
 {
-    int h = hud_bottom_height(text);
-    int top = height - h;
-    fill(r, UI_PANEL, (SDL_Rect){0, top, width, h});
-    fill(r, UI_RULE, (SDL_Rect){0, top, width, 1});
-    for (int age = 0; age < HUD_MESSAGES; age++) {
+    fill(r, UI_PANEL, box);
+    fill(r, UI_RULE, (SDL_Rect){box.x, box.y + box.h - 1, box.w, 1});
+    int w = box.w - 2 * HUD_PAD, lh = text->line_height;
+    int lines_left = (box.h - 2 * HUD_PAD) / lh;
+    int bottom = box.y + HUD_PAD + lines_left * lh;
+    /* The newest at the bottom, each message whole and wrapped; older ones above while they
+     * fit whole. */
+    for (int age = 0; lines_left > 0; age++) {
         const LogEntry *m = msglog_get(&game->log, age);
         if (!m)
             break;
         char line[MSGLOG_LINE_MAX + 16];
-        if (m->repeats > 1)
-            snprintf(line, sizeof line, "%s (x%d)", m->text, m->repeats);
-        else
-            snprintf(line, sizeof line, "%s", m->text);
-        int y = top + HUD_PAD + (HUD_MESSAGES - 1 - age) * text->line_height;
-        text_draw(text, r, HUD_PAD, y, line, age == 0 ? UI_INK : UI_DIM);
+        message_text(m, line, sizeof line);
+        int n = text_wrap_count(text, line, w);
+        if (n > lines_left)
+            break;
+        bottom -= n * lh;
+        lines_left -= n;
+        bool fresh = m->turn + 1 >= game->turn || age == 0;
+        hud_draw_wrapped(r, text, box.x + HUD_PAD, bottom, w, n, line,
+                         hud_message_colour(m, fresh));
     }
 }
 
-void hud_draw(SDL_Renderer *renderer, const Atlas *atlas, const Text *text, const Game *game,
-              int width, int height)
+SDL_Color hud_message_colour(const LogEntry *m, bool fresh)
 {
-    draw_top_bar(renderer, atlas, text, game, width);
-    draw_messages(renderer, text, game, width, height);
+    (void)m;
+    return fresh ? UI_INK : UI_DIM;
+}
+
+int hud_describe_height(const Text *text, const CellText *ct, int w, const char *keys)
+{
+    int inner = w - 4 * HUD_PAD, lines = 1 + text_wrap_count(text, ct->body, inner);
+    if (ct->status[0] && text_width(text, ct->title) + text_width(text, ct->status) + 16 > inner)
+        lines++; /* the status goes on a line of its own */
+    if (keys)
+        lines += text_wrap_count(text, keys, inner);
+    return lines * text->line_height + 2 * HUD_PAD + 2;
+}
+
+SDL_Rect hud_describe_rect(const Text *text, const CellText *ct, SDL_Rect map, bool at_top,
+                           const char *keys)
+{
+    int margin = 4, w = map.w - 2 * margin;
+    int h = hud_describe_height(text, ct, w, keys);
+    return (SDL_Rect){map.x + margin, at_top ? map.y + margin : map.y + map.h - margin - h, w, h};
+}
+
+void hud_draw_describe(SDL_Renderer *r, const Text *text, const CellText *ct, SDL_Rect map,
+                       bool at_top, const char *keys)
+{
+    int lh = text->line_height;
+    SDL_Rect box = hud_describe_rect(text, ct, map, at_top, keys);
+    int w = box.w;
+    fill(r, UI_PANEL, box);
+    SDL_SetRenderDrawColor(r, UI_RULE.r, UI_RULE.g, UI_RULE.b, 255);
+    SDL_RenderDrawRect(r, &box);
+    int x = box.x + 2 * HUD_PAD, y = box.y + HUD_PAD + 1, inner = w - 4 * HUD_PAD;
+    text_draw(text, r, x, y, ct->title, UI_GOLD);
+    if (ct->status[0]) {
+        int tw = text_width(text, ct->title), sw = text_width(text, ct->status);
+        if (tw + sw + 16 > inner) {
+            y += lh;
+            text_draw(text, r, x, y, ct->status, UI_DIM);
+        } else {
+            text_draw(text, r, x + inner - sw, y, ct->status, UI_DIM);
+        }
+    }
+    y += lh;
+    y += hud_draw_wrapped(r, text, x, y, inner, 64, ct->body, UI_INK) * lh;
+    if (keys)
+        hud_draw_wrapped(r, text, x, y, inner, 8, keys, UI_DIM);
 }
 
 static void item_line(const Entity *item, char *out, size_t size)
@@ -170,25 +175,6 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
     text_draw(text, r, in.x, in.y + in.h - lh, HINT, UI_DIM);
 }
 
-/* What the player knows is at (x, y): a mouse or item in view, a door or stairs once seen,
- * else the cell itself. NULL entity for a bare cell. */
-static const Entity *known_entity_at(const Game *game, int x, int y)
-{
-    const Floor *floor = game->floors[game->current];
-    bool visible = game_cell_visible(game, x, y);
-    const Entity *best = NULL;
-    for (const Entity *e = floor->entities.head; e; e = e->next) {
-        if ((e->flags & EF_REMOVED) || e->x != x || e->y != y)
-            continue;
-        bool known = visible || (e->flags & EF_ALWAYS_SHOWN);
-        /* The most interesting first: the player, a mouse, an item, then the rest. */
-        if (known && (!best || e->kind == KIND_PLAYER || e->kind == KIND_MONSTER ||
-                      (e->kind == KIND_ITEM && best->kind != KIND_MONSTER)))
-            best = e;
-    }
-    return best;
-}
-
 int hud_draw_wrapped(SDL_Renderer *r, const Text *text, int x, int y, int w, int lines,
                      const char *s, SDL_Color colour)
 {
@@ -205,40 +191,6 @@ int hud_draw_wrapped(SDL_Renderer *r, const Text *text, int x, int y, int w, int
         s = next;
     }
     return l;
-}
-
-void hud_draw_hover(SDL_Renderer *r, const Text *text, const Game *game, int x, int y, int width,
-                    int height)
-{
-    const Floor *floor = game->floors[game->current];
-    if (!floor->seen[y * floor->map.width + x])
-        return;
-    const Entity *e = known_entity_at(game, x, y);
-    char name[96];
-    const char *description;
-    if (e) {
-        description = e->description;
-        if (e->kind == KIND_MONSTER)
-            snprintf(name, sizeof name, "%s  HP %d/%d", e->name, e->stats.hp, e->stats.max_hp);
-        else if (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN)
-            snprintf(name, sizeof name, "Wall");
-        else
-            snprintf(name, sizeof name, "%s", e->kind == KIND_PLAYER ? "You" : e->name);
-    } else if (map_is_wall(&floor->map, x, y)) {
-        snprintf(name, sizeof name, "Wall");
-        description = MAP_WALL_DESCRIPTION;
-    } else {
-        snprintf(name, sizeof name, "Floor");
-        description = game_cell_visible(game, x, y) ? "Bare lab floor."
-                                                    : "Bare lab floor, as you remember it.";
-    }
-    int h = hud_bottom_height(text), w = width * 2 / 5;
-    int x0 = width - w, y0 = height - h;
-    fill(r, UI_PANEL, (SDL_Rect){x0, y0 + 1, w, h - 1});
-    fill(r, UI_RULE, (SDL_Rect){x0, y0, 1, h});
-    text_draw(text, r, x0 + HUD_PAD + 2, y0 + HUD_PAD, name, UI_INK);
-    hud_draw_wrapped(r, text, x0 + HUD_PAD + 2, y0 + HUD_PAD + text->line_height,
-                     w - 2 * HUD_PAD - 2, HUD_MESSAGES - 1, description, UI_DIM);
 }
 
 /* A framed panel filling most of the view; returns its inner rectangle. */
@@ -343,7 +295,7 @@ void hud_draw_toast(SDL_Renderer *r, const Text *text, const char *message, int 
     if (lines < 1)
         lines = 1;
     int h = lines * text->line_height + 2 * HUD_PAD;
-    int y = height - hud_bottom_height(text) - h;
+    int y = height - h;
     fill(r, (SDL_Color){30, 50, 40, 255}, (SDL_Rect){0, y, width, h});
     hud_draw_wrapped(r, text, HUD_PAD, y + HUD_PAD, w, lines, message, UI_INK);
 }

@@ -6,19 +6,23 @@
 
 #include "game/game.h"
 #include "ui/atlas.h"
+#include "ui/describe.h"
 #include "ui/input.h"
 #include "ui/text.h"
 
-/* Heights, in logical pixels, of the top bar and the message area. */
-int hud_top_height(const Text *text);
-int hud_bottom_height(const Text *text);
+/* The newest messages in `box`, each whole and wrapped, the newest at the bottom, coloured by
+ * what they say. */
+void hud_draw_messages(SDL_Renderer *renderer, const Text *text, const Game *game, SDL_Rect box);
+/* The colour of a message: its tone, dimmed when it is not from the last turn. */
+SDL_Color hud_message_colour(const LogEntry *m, bool fresh);
 
-void hud_draw(SDL_Renderer *renderer, const Atlas *atlas, const Text *text, const Game *game,
-              int width, int height);
-
-/* Bottom right: the name and description of what the player knows is at map cell (x, y). */
-void hud_draw_hover(SDL_Renderer *renderer, const Text *text, const Game *game, int x, int y,
-                    int width, int height);
+/* The description panel of a cell across the map's width, at its top or bottom edge, as tall
+ * as its text (never cut); `keys` (may be NULL) is a line of hints under it. */
+void hud_draw_describe(SDL_Renderer *renderer, const Text *text, const CellText *ct, SDL_Rect map,
+                       bool at_top, const char *keys);
+SDL_Rect hud_describe_rect(const Text *text, const CellText *ct, SDL_Rect map, bool at_top,
+                           const char *keys);
+int hud_describe_height(const Text *text, const CellText *ct, int w, const char *keys);
 
 /* `?`: every key of the keymap by what it does, the mouse, and the rules with their numbers. */
 void hud_draw_help(SDL_Renderer *renderer, const Text *text, const Game *game, const Keymap *keys,

@@ -15,6 +15,7 @@ static const KeyBinding DEFAULT_BINDINGS[] = {
     {SDLK_KP_4, ACTION_MOVE_W},  {SDLK_KP_6, ACTION_MOVE_E},  {SDLK_KP_7, ACTION_MOVE_NW},
     {SDLK_KP_9, ACTION_MOVE_NE}, {SDLK_KP_1, ACTION_MOVE_SW}, {SDLK_KP_3, ACTION_MOVE_SE},
     {SDLK_KP_5, ACTION_WAIT},    {SDLK_PERIOD, ACTION_WAIT},  {SDLK_F11, ACTION_FULLSCREEN},
+    {SDLK_v, ACTION_ZOOM},       {SDLK_SEMICOLON, ACTION_LOOK},
     {SDLK_ESCAPE, ACTION_QUIT},
 };
 
@@ -30,7 +31,8 @@ static const KeyBinding WASD_BINDINGS[] = {
     {SDLK_GREATER, ACTION_TRAVEL_UP}, {SDLK_LESS, ACTION_TRAVEL_DOWN},
     {SDLK_TAB, ACTION_INVENTORY},     {SDLK_i, ACTION_INVENTORY},     {SDLK_QUESTION, ACTION_HELP},
     {SDLK_F1, ACTION_HELP},           {SDLK_m, ACTION_LOG},           {SDLK_F12, ACTION_SCREENSHOT},
-    {SDLK_F11, ACTION_FULLSCREEN},    {SDLK_ESCAPE, ACTION_QUIT},
+    {SDLK_F11, ACTION_FULLSCREEN},    {SDLK_v, ACTION_ZOOM},          {SDLK_SEMICOLON, ACTION_LOOK},
+    {SDLK_ESCAPE, ACTION_QUIT},
 };
 
 static const char *const ACTION_NAMES[ACTION_COUNT] = {
@@ -50,6 +52,8 @@ static const char *const ACTION_NAMES[ACTION_COUNT] = {
     [ACTION_INVENTORY] = "inventory",
     [ACTION_HELP] = "help",
     [ACTION_LOG] = "log",
+    [ACTION_ZOOM] = "zoom",
+    [ACTION_LOOK] = "look",
     [ACTION_SCREENSHOT] = "screenshot",
     [ACTION_FULLSCREEN] = "fullscreen",
     [ACTION_QUIT] = "quit",
@@ -278,6 +282,8 @@ const char *action_label(Action action)
         [ACTION_INVENTORY] = "pack",
         [ACTION_HELP] = "this help",
         [ACTION_LOG] = "message log",
+        [ACTION_ZOOM] = "whole floor / close view",
+        [ACTION_LOOK] = "look around",
         [ACTION_SCREENSHOT] = "screenshot",
         [ACTION_FULLSCREEN] = "fullscreen",
         [ACTION_QUIT] = "title menu (Quit is there)",

@@ -26,6 +26,8 @@ typedef enum Action {
     ACTION_INVENTORY,
     ACTION_HELP,
     ACTION_LOG,
+    ACTION_ZOOM, /* the whole floor or the close view */
+    ACTION_LOOK, /* a cursor to read the map with */
     ACTION_SCREENSHOT,
     ACTION_FULLSCREEN,
     ACTION_QUIT,

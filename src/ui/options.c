@@ -16,6 +16,10 @@ void options_default(Options *options)
     options->music_volume = 60;
     options->fullscreen = false;
     options->high_contrast = false;
+    options->zoom = 0; /* the whole floor */
+    options->close_zoom = 1;
+    options->window_x = options->window_y = options->window_w = options->window_h = 0;
+    options->window_maximized = false;
     keymap_default(&options->keys);
 }
 
@@ -26,7 +30,14 @@ char *options_to_json(const Options *o)
               cJSON_AddNumberToObject(root, "sound_volume", o->sound_volume) &&
               cJSON_AddNumberToObject(root, "music_volume", o->music_volume) &&
               cJSON_AddBoolToObject(root, "fullscreen", o->fullscreen) &&
-              cJSON_AddBoolToObject(root, "high_contrast", o->high_contrast);
+              cJSON_AddBoolToObject(root, "high_contrast", o->high_contrast) &&
+              cJSON_AddNumberToObject(root, "zoom", o->zoom) &&
+              cJSON_AddNumberToObject(root, "close_zoom", o->close_zoom) &&
+              cJSON_AddNumberToObject(root, "window_x", o->window_x) &&
+              cJSON_AddNumberToObject(root, "window_y", o->window_y) &&
+              cJSON_AddNumberToObject(root, "window_w", o->window_w) &&
+              cJSON_AddNumberToObject(root, "window_h", o->window_h) &&
+              cJSON_AddBoolToObject(root, "window_maximized", o->window_maximized);
     cJSON *keys = ok ? cJSON_AddObjectToObject(root, "keys") : NULL;
     ok = ok && keys;
     for (int a = ACTION_NONE + 1; ok && a < ACTION_COUNT; a++) {
@@ -48,7 +59,7 @@ char *options_to_json(const Options *o)
 /* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
 typedef JRead Reader;
 
-static void volume(Reader *r, const cJSON *root, const char *key, int *out)
+static void whole(Reader *r, const cJSON *root, const char *key, int lo, int hi, int *out)
 {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
     if (!v || r->failed)
@@ -56,10 +67,15 @@ static void volume(Reader *r, const cJSON *root, const char *key, int *out)
     double d = cJSON_IsNumber(v) ? v->valuedouble : -1;
     if (!cJSON_IsNumber(v))
         jread_fail(r, "%s: not a number", key);
-    else if (!(d >= 0 && d <= OPTIONS_VOLUME_MAX) || d != (double)(int)d)
-        jread_fail(r, "%s: %.15g is not a whole number in 0..%d", key, d, OPTIONS_VOLUME_MAX);
+    else if (!(d >= lo && d <= hi) || d != (double)(int)d)
+        jread_fail(r, "%s: %.15g is not a whole number in %d..%d", key, d, lo, hi);
     else
         *out = (int)d;
+}
+
+static void volume(Reader *r, const cJSON *root, const char *key, int *out)
+{
+    whole(r, root, key, 0, OPTIONS_VOLUME_MAX, out);
 }
 
 static void flag(Reader *r, const cJSON *root, const char *key, bool *out)
@@ -177,6 +193,14 @@ bool options_parse(Options *options, const char *text, size_t len, char *err, si
     volume(&r, root, "music_volume", &read.music_volume);
     flag(&r, root, "fullscreen", &read.fullscreen);
     flag(&r, root, "high_contrast", &read.high_contrast);
+    whole(&r, root, "zoom", 0, 2, &read.zoom);
+    whole(&r, root, "close_zoom", 1, 2, &read.close_zoom);
+    /* The window as it was left; 0 x 0 (the default) lets the game choose. */
+    whole(&r, root, "window_x", -OPTIONS_WINDOW_MAX, OPTIONS_WINDOW_MAX, &read.window_x);
+    whole(&r, root, "window_y", -OPTIONS_WINDOW_MAX, OPTIONS_WINDOW_MAX, &read.window_y);
+    whole(&r, root, "window_w", 0, OPTIONS_WINDOW_MAX, &read.window_w);
+    whole(&r, root, "window_h", 0, OPTIONS_WINDOW_MAX, &read.window_h);
+    flag(&r, root, "window_maximized", &read.window_maximized);
     read_keys(&r, cJSON_GetObjectItemCaseSensitive(root, "keys"), &read.keys);
     cJSON_Delete(root);
     if (r.failed)

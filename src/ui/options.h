@@ -10,19 +10,26 @@
 typedef struct Options {
     int sound_volume, music_volume; /* 0..100 */
     bool fullscreen, high_contrast;
+    int zoom;       /* the map's zoom: 0 the whole floor, 1 close, 2 closer */
+    int close_zoom; /* the close zoom the zoom key goes back to: 1 or 2 */
+    int window_x, window_y, window_w, window_h; /* the window as left; w = h = 0: unknown */
+    bool window_maximized;
     Keymap keys;
 } Options;
 
 enum {
     OPTIONS_VOLUME_MAX = 100,
-    OPTIONS_FILE_MAX = 64 * 1024 /* bytes: a larger file is damaged */
+    OPTIONS_FILE_MAX = 64 * 1024, /* bytes: a larger file is damaged */
+    OPTIONS_WINDOW_MAX = 100000   /* pixels: a window size or position beyond is damaged */
 };
 
-/* Sound 80, music 60, windowed, normal contrast, keymap_default. */
+/* Sound 80, music 60, windowed, normal contrast, the whole floor, keymap_default. */
 void options_default(Options *options);
 
 /* The file (JSON, written by options_save through userfile_write):
  *   {"version":1,"sound_volume":80,"music_volume":60,"fullscreen":false,"high_contrast":false,
+ *    "zoom":0,"close_zoom":1,"window_x":0,"window_y":0,"window_w":0,"window_h":0,
+ *    "window_maximized":false,
  *    "keys":{"move_north":["Up","K","Keypad 8"],"move_south":[...],...,"quit":["Escape"]}}
  * Every action is written, an unbound one as []. Keys are SDL key names (key_name).
  * Reading: "version" must be 1; every other field may be left out and then keeps its default

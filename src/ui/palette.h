@@ -15,4 +15,16 @@
 #define UI_DISABLED ((SDL_Color){110, 108, 120, 255}) /* a menu row that cannot be chosen */
 #define UI_LIT ((SDL_Color){255, 226, 120, 255})      /* the selected menu row */
 
+#define UI_FOCUS ((SDL_Color){60, 52, 90, 255})       /* the highlighted row */
+#define UI_BAR_EMPTY ((SDL_Color){50, 46, 64, 255})   /* a health bar's missing part */
+#define UI_BAR_FULL ((SDL_Color){90, 180, 90, 255})
+#define UI_BAR_MID ((SDL_Color){214, 180, 60, 255})
+#define UI_BAR_LOW ((SDL_Color){210, 64, 52, 255})
+/* A mouse's state of mind in the sidebar, each its own colour (the window tests count them). */
+#define UI_MOOD_ASLEEP ((SDL_Color){112, 132, 196, 255})
+#define UI_MOOD_HUNTING ((SDL_Color){242, 112, 82, 255})
+#define UI_MOOD_SEARCHING ((SDL_Color){232, 202, 92, 255})
+#define UI_MOOD_WANDERING ((SDL_Color){162, 184, 150, 255})
+#define UI_BOSS ((SDL_Color){200, 60, 170, 255})      /* the Mouse King's bar and name */
+
 #endif

@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "ui/app_internal.h"
+#include "ui/describe.h"
 #include "ui/draw_map.h"
 #include "ui/hud.h"
 #include "ui/view.h"
@@ -12,12 +13,6 @@ enum { FX_SWING_MS = 160, FX_HIT_MS = 220 };
 static bool blanking(const App *app)
 {
     return app->blank_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->blank_until);
-}
-
-static SDL_Rect map_area(const App *app)
-{
-    View view = {.text = &app->text, .width = app->width, .height = app->height};
-    return view_map_area(&view);
 }
 
 static void add_fx(App *app, int x, int y, SpriteId sprite, Uint32 duration)
@@ -92,6 +87,8 @@ static void react(App *app)
     if (ev & GAME_EVENT_FLOOR_CHANGED) {
         app_save_game(app);
         app->blank_until = SDL_GetTicks() + APP_FLOOR_BLANK_MS;
+        app->looking = false;
+        view_recentre(&app->view);
         sound_music(s, g->current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
     }
     if (g->outcome != GAME_PLAYING) {
@@ -184,6 +181,113 @@ static void on_panel_key(App *app, SDL_Keycode k, Action action)
     app->dirty = true;
 }
 
+/* The zoom key and the pad's right stick switch between the whole floor and the close view
+ * last used; the wheel steps through all of them. */
+static void set_zoom(App *app, Zoom zoom)
+{
+    if (zoom < ZOOM_FLOOR)
+        zoom = ZOOM_FLOOR;
+    if (zoom >= ZOOM_COUNT)
+        zoom = ZOOM_COUNT - 1;
+    if (zoom != ZOOM_FLOOR)
+        app->options.close_zoom = zoom == ZOOM_CLOSER ? 2 : 1;
+    if (zoom != app->view.zoom) {
+        app->view.zoom = zoom;
+        app->options.zoom = zoom == ZOOM_FLOOR ? 0 : app->options.close_zoom;
+        app->dirty = true;
+    }
+}
+
+static void toggle_zoom(App *app)
+{
+    set_zoom(app, app->view.zoom != ZOOM_FLOOR ? ZOOM_FLOOR
+                  : app->options.close_zoom == 2 ? ZOOM_CLOSER
+                                                 : ZOOM_CLOSE);
+}
+
+void play_on_wheel(App *app, int steps)
+{
+    if (app->overlay == OVERLAY_LOG) {
+        int most = msglog_count(&app->game.log) - 1;
+        app->log_scroll += steps;
+        app->log_scroll = app->log_scroll < 0 ? 0 : app->log_scroll > most ? most : app->log_scroll;
+        app->dirty = true;
+        return;
+    }
+    if (app->overlay != OVERLAY_NONE || steps == 0)
+        return;
+    set_zoom(app, (Zoom)((int)app->view.zoom + (steps > 0 ? 1 : -1)));
+}
+
+/* Look mode: a cursor that starts on the player and reads the map cell by cell. */
+static void look_start(App *app)
+{
+    app->looking = true;
+    app->look_x = app->game.player->x;
+    app->look_y = app->game.player->y;
+    app->look_next = 0;
+    app->dirty = true;
+}
+
+static void look_stop(App *app)
+{
+    app->looking = false;
+    app->dirty = true;
+}
+
+static void look_move(App *app, int dx, int dy)
+{
+    const Map *map = &app->game.floors[app->game.current]->map;
+    int x = app->look_x + dx, y = app->look_y + dy;
+    if (map_in_bounds(map, x, y)) {
+        app->look_x = x;
+        app->look_y = y;
+    }
+    app->dirty = true;
+}
+
+/* To the next mouse or item in view, in the sidebar's order (nearest first), then round. */
+static void look_next_thing(App *app, int step)
+{
+    const Entity *things[SIDEBAR_ROWS_MAX];
+    int n = game_things_in_view(&app->game, things, SIDEBAR_ROWS_MAX);
+    if (n == 0)
+        return;
+    app->look_next = ((app->look_next % n) + n) % n;
+    const Entity *e = things[app->look_next];
+    app->look_x = e->x;
+    app->look_y = e->y;
+    app->look_next = (app->look_next + step + n) % n;
+    app->dirty = true;
+}
+
+static void look_travel(App *app)
+{
+    int x = app->look_x, y = app->look_y;
+    look_stop(app);
+    if (x == app->game.player->x && y == app->game.player->y)
+        return;
+    Command go = command_travel(x, y);
+    start_walk(app, &go);
+}
+
+static void on_look_key(App *app, SDL_Keycode k, Action action)
+{
+    Command cmd;
+    if (k == SDLK_TAB)
+        look_next_thing(app, +1);
+    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
+        look_travel(app);
+    else if (action == ACTION_LOOK || action == ACTION_QUIT || k == SDLK_ESCAPE)
+        look_stop(app);
+    else if (action == ACTION_ZOOM)
+        toggle_zoom(app);
+    else if (action == ACTION_FULLSCREEN)
+        app_toggle_fullscreen(app);
+    else if (action_command(action, &cmd) && cmd.type == CMD_MOVE)
+        look_move(app, cmd.dx, cmd.dy);
+}
+
 /* An action on the map (keys and pad alike). */
 static void play_action(App *app, Action action, SDL_Keycode key)
 {
@@ -203,6 +307,10 @@ static void play_action(App *app, Action action, SDL_Keycode key)
     } else if (action == ACTION_LOG) {
         app->overlay = OVERLAY_LOG;
         app->log_scroll = 0;
+    } else if (action == ACTION_ZOOM) {
+        toggle_zoom(app);
+    } else if (action == ACTION_LOOK) {
+        look_start(app);
     } else if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
         cmd = command_travel_stairs(action == ACTION_TRAVEL_UP ? +1 : -1);
         start_walk(app, &cmd);
@@ -234,6 +342,8 @@ void play_on_key(App *app, const SDL_KeyboardEvent *ev)
     }
     if (action == ACTION_SCREENSHOT) {
         app->want_shot = app->dirty = true;
+    } else if (app->looking) {
+        on_look_key(app, k, action);
     } else if (app->overlay == OVERLAY_PACK) {
         on_pack_key(app, ev, action);
     } else if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
@@ -251,8 +361,10 @@ void play_on_key_up(App *app, const SDL_KeyboardEvent *ev)
 
 /* Pad buttons mean what the screen needs: on the map the D-pad and stick move, A explores,
  * B searches, X waits, Y opens the pack, the shoulders walk to the stairs down and up, Back
- * shows the log, the stick's click the help, Start the title menu. In the pack the D-pad
- * chooses, A uses or wears, X drops, B or Y closes. Any button ends a walk. */
+ * shows the log, the left stick's click the help, the right stick's click switches the whole
+ * floor and the close view, the left trigger looks, Start the title menu. In the pack the
+ * D-pad chooses, A uses or wears, X drops, B or Y closes. Looking, the D-pad moves the cursor,
+ * X goes to the next thing in view, A travels there, B leaves. Any button ends a walk. */
 void play_on_pad(App *app, GamepadButton b)
 {
     int dx, dy;
@@ -261,6 +373,20 @@ void play_on_pad(App *app, GamepadButton b)
     if (app->game.activity != ACTIVITY_NONE) {
         Command stop = command_of(CMD_STOP);
         send_command(app, &stop, SDLK_UNKNOWN);
+        return;
+    }
+    if (app->looking) {
+        int lx, ly;
+        if (gamepad_step(b, &lx, &ly))
+            look_move(app, lx, ly);
+        else if (b == PAD_A)
+            look_travel(app);
+        else if (b == PAD_X)
+            look_next_thing(app, +1);
+        else if (b == PAD_RSTICK)
+            toggle_zoom(app);
+        else
+            look_stop(app); /* B, Y, the trigger again... */
         return;
     }
     if (app->overlay == OVERLAY_PACK) {
@@ -288,21 +414,20 @@ void play_on_pad(App *app, GamepadButton b)
         [PAD_A] = ACTION_EXPLORE,      [PAD_B] = ACTION_SEARCH,     [PAD_X] = ACTION_WAIT,
         [PAD_Y] = ACTION_INVENTORY,    [PAD_LB] = ACTION_TRAVEL_DOWN, [PAD_RB] = ACTION_TRAVEL_UP,
         [PAD_BACK] = ACTION_LOG,       [PAD_STICK] = ACTION_HELP,   [PAD_START] = ACTION_QUIT,
+        [PAD_RSTICK] = ACTION_ZOOM,    [PAD_LT] = ACTION_LOOK,
     };
     if (b < sizeof actions / sizeof actions[0] && actions[b] != ACTION_NONE)
         play_action(app, actions[b], SDLK_UNKNOWN);
 }
 
-/* The map cell under the pointer, if the pointer is over the map. */
+/* The map cell under the pointer, if the pointer is over the drawn map. */
 static bool hovered_cell(const App *app, int *cx, int *cy)
 {
-    SDL_Rect area = map_area(app);
-    if (app->mouse_x < area.x || app->mouse_y < area.y || app->mouse_x >= area.x + area.w ||
-        app->mouse_y >= area.y + area.h)
+    if (app->pointer_x < 0 || app->mouse_x < app->view.layout.map.x ||
+        app->mouse_y < app->view.layout.map.y)
         return false;
-    *cx = app->camera.x + (app->mouse_x - area.x) / SPRITE_SIZE;
-    *cy = app->camera.y + (app->mouse_y - area.y) / SPRITE_SIZE;
-    return map_in_bounds(&app->game.floors[app->game.current]->map, *cx, *cy);
+    return view_cell_at(&app->view, app->pointer_x, app->pointer_y, cx, cy) &&
+           map_in_bounds(&app->game.floors[app->game.current]->map, *cx, *cy);
 }
 
 /* A click on a cell the player has seen walks there by the path shown. In the pack a left
@@ -326,9 +451,18 @@ void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
         return;
     }
     int cx, cy;
-    if (ev->button != SDL_BUTTON_LEFT || blanking(app) || app->game.outcome != GAME_PLAYING ||
-        !hovered_cell(app, &cx, &cy))
+    const Entity *row = sidebar_entity_at(&app->view.rows, app->mouse_x, app->mouse_y);
+    if (row && row != app->game.player) {
+        cx = row->x; /* a row of the sidebar: walk to that thing */
+        cy = row->y;
+    } else if (ev->button != SDL_BUTTON_LEFT || blanking(app) ||
+               app->game.outcome != GAME_PLAYING || !hovered_cell(app, &cx, &cy)) {
         return;
+    }
+    if (ev->button != SDL_BUTTON_LEFT || blanking(app) || app->game.outcome != GAME_PLAYING)
+        return;
+    if (app->looking)
+        look_stop(app);
     if (app->game.activity != ACTIVITY_NONE) {
         Command stop = command_of(CMD_STOP);
         send_command(app, &stop, SDLK_UNKNOWN);
@@ -382,7 +516,7 @@ bool play_busy(const App *app)
     return fx_running(app, SDL_GetTicks()) || app->blank_until || app->game.activity != ACTIVITY_NONE || app->pad.held != PAD_NONE;
 }
 
-static void draw_fx(App *app, SDL_Rect area)
+static void draw_fx(App *app)
 {
     Uint32 now = SDL_GetTicks();
     for (int i = 0; i < APP_FX_MAX; i++) {
@@ -394,33 +528,65 @@ static void draw_fx(App *app, SDL_Rect area)
         if (sprite == SPRITE_FX_HIT && now - fx->start > fx->duration / 2)
             sprite = SPRITE_FX_HIT_2;
         PathCell cell = {(int16_t)fx->x, (int16_t)fx->y};
-        draw_marks(app->renderer, &app->atlas, &app->camera, area, SPRITE_SIZE, &cell, 1, sprite);
+        view_draw_marks(&app->view, &cell, 1, sprite);
     }
+}
+
+/* The cell the marks and the description are about: the look cursor, the cell under the
+ * pointer, or the cell of the sidebar row under the pointer. */
+static bool cursor_cell(App *app, int *cx, int *cy, const Entity **focus)
+{
+    *focus = NULL;
+    if (app->looking) {
+        *cx = app->look_x;
+        *cy = app->look_y;
+        *focus = describe_entity_at(&app->game, *cx, *cy);
+        return true;
+    }
+    if (app->overlay != OVERLAY_NONE || app->screen != SCREEN_PLAY || app->mouse_x < 0)
+        return false;
+    const Entity *row = sidebar_entity_at(&app->view.rows, app->mouse_x, app->mouse_y);
+    if (row) {
+        *focus = row;
+        *cx = row->x;
+        *cy = row->y;
+        return true;
+    }
+    if (!hovered_cell(app, cx, cy))
+        return false;
+    *focus = describe_entity_at(&app->game, *cx, *cy);
+    return true;
 }
 
 void play_draw(App *app)
 {
     if (blanking(app))
         return; /* a floor change: half a second of black */
+    /* The layout first: what is under the pointer depends on it. */
+    app->view.follow_x = app->looking ? app->look_x : -1;
+    app->view.follow_y = app->looking ? app->look_y : -1;
+    view_place(&app->view, &app->game);
     int cx = -1, cy = -1;
-    if (!(app->overlay == OVERLAY_NONE && app->screen == SCREEN_PLAY && hovered_cell(app, &cx, &cy)))
+    const Entity *focus = NULL;
+    if (!cursor_cell(app, &cx, &cy, &focus))
         cx = cy = -1;
     if (cx < 0 || app->game.activity != ACTIVITY_NONE) {
         app->path_len = 0;
         app->path_x = -1;
     } else if (cx != app->path_x || cy != app->path_y || app->game.turn != app->path_turn ||
                app->game.knowledge != app->path_knowledge) {
-        /* Only when the pointer moves to another cell or the game moves on. */
+        /* Only when the cursor moves to another cell or the game moves on. */
         app->path_len = game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT);
         app->path_x = cx;
         app->path_y = cy;
         app->path_turn = app->game.turn;
         app->path_knowledge = app->game.knowledge;
     }
-    View view = {app->renderer, &app->atlas, &app->text, app->width, app->height, app->camera};
-    view_draw_play(&view, &app->game, cx, cy, app->path, app->path_len);
-    app->camera = view.camera;
-    draw_fx(app, map_area(app));
+    ViewMarks marks = {cx, cy, app->path, app->path_len, focus, app->looking};
+    view_draw_play(&app->view, &app->game, &marks);
+    SDL_RenderSetScale(app->renderer, 1, 1);
+    draw_fx(app);
+    SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
     if (app->overlay == OVERLAY_PACK)
         hud_draw_pack(app->renderer, &app->atlas, &app->text, &app->game, app->pack_selected,
                       &app->pack_rows, app->width, app->height);

@@ -1,35 +1,124 @@
 #include "ui/view.h"
 
+#include <stdio.h>
+
+#include "ui/describe.h"
 #include "ui/draw_map.h"
 #include "ui/hud.h"
+#include "ui/palette.h"
 
-SDL_Rect view_map_area(const View *view)
+enum { CAMERA_MARGIN = 6, BOSS_BAR_W = 200 };
+
+void view_place(View *view, const Game *game)
 {
-    int top = hud_top_height(view->text);
-    return (SDL_Rect){0, top, view->width, view->height - top - hud_bottom_height(view->text)};
+    const Floor *floor = game->floors[game->current];
+    int mw = floor->map.width, mh = floor->map.height;
+    view->layout = layout_play(view->out_w, view->out_h, view->text, view->zoom, mw, mh);
+    bool resized = view->camera.cols != view->layout.cols || view->camera.rows != view->layout.rows;
+    view->camera.cols = view->layout.cols;
+    view->camera.rows = view->layout.rows;
+    int margin = CAMERA_MARGIN;
+    if (margin > view->camera.cols / 4)
+        margin = view->camera.cols / 4;
+    if (margin > view->camera.rows / 4)
+        margin = view->camera.rows / 4;
+    int fx = game->player->x, fy = game->player->y;
+    if (view->follow_x >= 0 && view->follow_y >= 0) {
+        fx = view->follow_x;
+        fy = view->follow_y;
+    }
+    if (resized) /* a new zoom or window: start from the player in the middle */
+        camera_follow(&view->camera, fx, fy, mw, mh);
+    camera_keep(&view->camera, fx, fy, margin, mw, mh);
 }
 
-void view_draw_play(View *view, const Game *game, int hover_x, int hover_y, const PathCell *path,
-                    int path_len)
+void view_recentre(View *view)
 {
-    SDL_Rect area = view_map_area(view);
-    const Floor *floor = game->floors[game->current];
-    view->camera.cols = area.w / SPRITE_SIZE;
-    view->camera.rows = area.h / SPRITE_SIZE;
-    camera_follow(&view->camera, game->player->x, game->player->y, floor->map.width,
-                  floor->map.height);
-    Sight sight = {game->visible, floor->seen};
-    draw_map(view->renderer, view->atlas, floor, &view->camera, area, SPRITE_SIZE, sight);
-    bool hover = hover_x >= 0 && hover_y >= 0;
-    if (hover) {
-        /* The way a click would walk (its last cell is under the cursor), then the cursor. */
-        draw_marks(view->renderer, view->atlas, &view->camera, area, SPRITE_SIZE, path,
-                   path_len > 0 ? path_len - 1 : 0, SPRITE_PATH_DOT);
-        draw_marks(view->renderer, view->atlas, &view->camera, area, SPRITE_SIZE,
-                   &(PathCell){(int16_t)hover_x, (int16_t)hover_y}, 1, SPRITE_CURSOR);
+    view->camera.cols = view->camera.rows = 0;
+}
+
+bool view_cell_at(const View *view, int px, int py, int *cx, int *cy)
+{
+    return layout_cell_at(&view->layout, view->camera.x, view->camera.y, px, py, cx, cy);
+}
+
+void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId sprite)
+{
+    draw_marks(view->renderer, view->atlas, &view->camera, view->layout.cells_px,
+               view->layout.tile, cells, count, sprite);
+}
+
+/* TEMP until the engine's query lands */
+static const Entity *game_boss_shown(const Game *game)
+{
+    for (const Entity *e = game->floors[game->current]->entities.head; e; e = e->next)
+        if (!(e->flags & EF_REMOVED) && e->kind == KIND_MONSTER && e->sprite == SPRITE_MOUSE_KING &&
+            (game_cell_visible(game, e->x, e->y) || e->mind.state == MIND_HUNTING))
+            return e;
+    return NULL;
+}
+
+/* While the Mouse King is in view or hunting: his name and health across the map's top. */
+static void draw_boss_bar(View *view, const Game *game)
+{
+    const Entity *king = game_boss_shown(game);
+    if (!king)
+        return;
+    const PlayLayout *l = &view->layout;
+    const Text *t = view->text;
+    SDL_Renderer *r = view->renderer;
+    int w = BOSS_BAR_W < l->map.w - 8 ? BOSS_BAR_W : l->map.w - 8;
+    SDL_Rect box = {l->map.x + (l->map.w - w) / 2, l->map.y + 2, w, t->line_height + 10};
+    SDL_SetRenderDrawColor(r, UI_PANEL.r, UI_PANEL.g, UI_PANEL.b, 255);
+    SDL_RenderFillRect(r, &box);
+    SDL_SetRenderDrawColor(r, UI_BOSS.r, UI_BOSS.g, UI_BOSS.b, 255);
+    SDL_RenderDrawRect(r, &box);
+    char buf[64];
+    snprintf(buf, sizeof buf, "%s  %d/%d", king->name, king->stats.hp, king->stats.max_hp);
+    text_draw(t, r, box.x + (w - text_width(t, buf)) / 2, box.y + 2, buf, UI_BOSS);
+    sidebar_bar(r, (SDL_Rect){box.x + 4, box.y + t->line_height + 4, w - 8, 3}, king->stats.hp,
+                king->stats.max_hp);
+}
+
+/* The description of the cursor's cell, over the map's far side from the cursor. */
+static void draw_description(View *view, const Game *game, const ViewMarks *marks)
+{
+    CellText ct;
+    if (marks->cursor_x < 0 || !describe_cell(game, marks->cursor_x, marks->cursor_y, &ct)) {
+        if (!marks->looking)
+            return;
+        ct = (CellText){.title = "Unknown", .body = "You have not seen this place."};
     }
-    hud_draw(view->renderer, view->atlas, view->text, game, view->width, view->height);
-    if (hover)
-        hud_draw_hover(view->renderer, view->text, game, hover_x, hover_y, view->width,
-                       view->height);
+    const PlayLayout *l = &view->layout;
+    int row_on_screen = marks->cursor_y - view->camera.y;
+    bool at_top = row_on_screen >= l->rows / 2; /* the cursor is low: the panel goes high */
+    const char *keys = marks->looking ? VIEW_LOOK_KEYS : NULL;
+    hud_draw_describe(view->renderer, view->text, &ct, l->map, at_top, keys);
+}
+
+void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
+{
+    view_place(view, game);
+    const PlayLayout *l = &view->layout;
+    SDL_Renderer *r = view->renderer;
+    const Floor *floor = game->floors[game->current];
+
+    SDL_RenderSetScale(r, 1, 1);
+    Sight sight = {game->visible, floor->seen};
+    draw_map(r, view->atlas, floor, &view->camera, l->cells_px, l->tile, sight);
+    if (marks->cursor_x >= 0) {
+        view_draw_marks(view, marks->path, marks->path_len > 0 ? marks->path_len - 1 : 0,
+                        SPRITE_PATH_DOT);
+        view_draw_marks(view, &(PathCell){(int16_t)marks->cursor_x, (int16_t)marks->cursor_y}, 1,
+                        SPRITE_CURSOR);
+    }
+    if (marks->focus && (marks->focus->x != marks->cursor_x || marks->focus->y != marks->cursor_y))
+        view_draw_marks(view, &(PathCell){(int16_t)marks->focus->x, (int16_t)marks->focus->y}, 1,
+                        SPRITE_CURSOR);
+
+    SDL_RenderSetScale(r, (float)l->scale, (float)l->scale);
+    sidebar_draw(r, view->atlas, view->text, game, l->sidebar, marks->focus, &view->rows);
+    hud_draw_messages(r, view->text, game, l->messages);
+    draw_boss_bar(view, game);
+    draw_description(view, game, marks);
 }

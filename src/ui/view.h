@@ -1,5 +1,10 @@
-/* The play view: the map under the camera with fog of war, the travel path and cursor under
- * the mouse, and the HUD. Shared by the window and by `bench`, which times it off-screen. */
+/* The play view: the sidebar, the newest messages, the map under the camera with fog of war,
+ * the travel path and the cursor, and the description of the cell under the cursor. Shared by
+ * the window and by `bench`, which times it off-screen.
+ *
+ * Drawn at the output's own pixels: the interface (text, panels) in logical pixels under
+ * SDL_RenderSetScale(scale), the map at render scale 1 with tiles of a size the atlas draws
+ * sharp, so any zoom is whole pixels and every copy is 1:1. */
 #ifndef MK_VIEW_H
 #define MK_VIEW_H
 
@@ -8,22 +13,47 @@
 #include "game/game.h"
 #include "ui/atlas.h"
 #include "ui/camera.h"
+#include "ui/layout.h"
+#include "ui/sidebar.h"
 #include "ui/text.h"
 
 typedef struct View {
     SDL_Renderer *renderer;
     const Atlas *atlas;
     const Text *text;
-    int width, height; /* logical pixels */
-    Camera camera;
+    int out_w, out_h; /* physical pixels */
+    Zoom zoom;
+    Camera camera;      /* kept from frame to frame: the close view moves only near its edge */
+    int follow_x, follow_y; /* the cell the camera keeps in view; -1: the player */
+    PlayLayout layout;  /* set by view_place */
+    SidebarRows rows;   /* set by view_draw_play */
 } View;
 
-/* Where the map goes: between the top bar and the message area. */
-SDL_Rect view_map_area(const View *view);
+/* What is marked on the map. */
+typedef struct ViewMarks {
+    int cursor_x, cursor_y; /* the cell under the pointer or the look cursor; -1: none */
+    const PathCell *path;   /* the way a click would walk (its last cell is the cursor's) */
+    int path_len;
+    const Entity *focus;    /* highlighted on the map and in the sidebar; may be NULL */
+    bool looking;           /* look mode: its keys are shown with the description */
+} ViewMarks;
 
-/* Draws the play view. (hover_x, hover_y) is the map cell under the mouse, or -1: its path
- * (path_len cells) and cursor are drawn, and its description in the HUD. */
-void view_draw_play(View *view, const Game *game, int hover_x, int hover_y, const PathCell *path,
-                    int path_len);
+/* The keys look mode shows under the description. */
+#define VIEW_LOOK_KEYS "Look: move the cursor, Tab next thing, Return travel, Escape leave"
+
+/* Lays the view out for the game's floor and moves the camera to keep the player in view. */
+void view_place(View *view, const Game *game);
+
+/* The next view_place centres the camera on the cell it follows (a new floor, a new game). */
+void view_recentre(View *view);
+
+/* view_place, then draws everything. */
+void view_draw_play(View *view, const Game *game, const ViewMarks *marks);
+
+/* The map cell under a physical pixel, as last placed; false outside the drawn cells. */
+bool view_cell_at(const View *view, int px, int py, int *cx, int *cy);
+
+/* Draws `sprite` on map cells (for effects over the map), as last placed. */
+void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId sprite);
 
 #endif

@@ -1,0 +1,93 @@
+#include "ui/describe.h"
+
+#include <stdio.h>
+#include <string.h>
+
+const Entity *describe_entity_at(const Game *game, int x, int y)
+{
+    const Floor *floor = game->floors[game->current];
+    if (!map_in_bounds(&floor->map, x, y))
+        return NULL;
+    bool visible = game_cell_visible(game, x, y);
+    const Entity *best = NULL;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        if ((e->flags & EF_REMOVED) || e->x != x || e->y != y)
+            continue;
+        bool known = visible || (e->flags & EF_ALWAYS_SHOWN);
+        if (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN)
+            known = false; /* it looks like the wall it hides in */
+        if (known && (!best || e->kind == KIND_PLAYER || e->kind == KIND_MONSTER ||
+                      (e->kind == KIND_ITEM && best->kind != KIND_MONSTER)))
+            best = e;
+    }
+    return best;
+}
+
+const char *describe_body(const char *description)
+{
+    if (!description)
+        return "";
+    const char *colon = strstr(description, ": ");
+    /* A short lead ("Neo Mouse: ", "The Mouse King: ") is the name again. */
+    if (colon && colon - description <= 32 && !memchr(description, '.', (size_t)(colon - description)))
+        return colon + 2;
+    return description;
+}
+
+/* An unfound hidden door is a wall as far as the player knows. */
+static bool hidden_door_at(const Floor *floor, int x, int y)
+{
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        if (!(e->flags & EF_REMOVED) && e->x == x && e->y == y && e->kind == KIND_DOOR &&
+            e->door == DOOR_HIDDEN)
+            return true;
+    return false;
+}
+
+/* TEMP until the engine's mood query lands */
+static const char *game_mood_label(MindState s)
+{
+    static const char *const names[] = {"asleep", "hunting", "searching", "wandering"};
+    return (unsigned)s < 4 ? names[s] : "?";
+}
+#define game_monster_mood(g, e) ((void)(g), (e)->mind.state)
+
+const char *describe_mood(const Game *game, const Entity *mouse)
+{
+    return game_mood_label(game_monster_mood(game, mouse));
+}
+
+bool describe_cell(const Game *game, int x, int y, CellText *out)
+{
+    const Floor *floor = game->floors[game->current];
+    memset(out, 0, sizeof *out);
+    if (!map_in_bounds(&floor->map, x, y) || !floor->seen[y * floor->map.width + x])
+        return false;
+    bool visible = game_cell_visible(game, x, y);
+    const Entity *e = describe_entity_at(game, x, y);
+    out->entity = e;
+    if (e && e->kind == KIND_PLAYER) {
+        snprintf(out->title, sizeof out->title, "You");
+        snprintf(out->status, sizeof out->status, "HP %d/%d", e->stats.hp, e->stats.max_hp);
+        out->body = describe_body(e->description);
+    } else if (e && e->kind == KIND_MONSTER) {
+        snprintf(out->title, sizeof out->title, "%s", e->name);
+        snprintf(out->status, sizeof out->status, "HP %d/%d, %s", e->stats.hp, e->stats.max_hp,
+                 describe_mood(game, e));
+        out->body = describe_body(e->description);
+    } else if (e) {
+        snprintf(out->title, sizeof out->title, "%s", e->name);
+        if (!visible)
+            snprintf(out->status, sizeof out->status, "as you remember it");
+        out->body = describe_body(e->description);
+    } else if (map_is_wall(&floor->map, x, y) || hidden_door_at(floor, x, y)) {
+        snprintf(out->title, sizeof out->title, "Wall");
+        out->body = describe_body(MAP_WALL_DESCRIPTION);
+    } else {
+        snprintf(out->title, sizeof out->title, "Floor");
+        if (!visible)
+            snprintf(out->status, sizeof out->status, "as you remember it");
+        out->body = "Bare lab floor.";
+    }
+    return true;
+}

@@ -1,0 +1,31 @@
+/* What the player knows of a map cell, as the hover and look panels say it: a title and a
+ * body, never the title twice. */
+#ifndef MK_DESCRIBE_H
+#define MK_DESCRIBE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game/game.h"
+
+typedef struct CellText {
+    char title[96];       /* "Neo Mouse", "Door (Locked)", "Floor" */
+    char status[96];      /* "HP 5/9, hunting", "seen before, not in view now"; may be "" */
+    const char *body;     /* the description without its "Name: " lead */
+    const Entity *entity; /* the entity described, or NULL for a bare cell */
+} CellText;
+
+/* The entity the player knows is at (x, y): a mouse or item in view, a door or stairs once
+ * seen; the most interesting first (the player, a mouse, an item, the rest). NULL if none. */
+const Entity *describe_entity_at(const Game *game, int x, int y);
+
+/* "asleep", "hunting", "searching" or "wandering". */
+const char *describe_mood(const Game *game, const Entity *mouse);
+
+/* false for a cell never seen (nothing is said of it). */
+bool describe_cell(const Game *game, int x, int y, CellText *out);
+
+/* A description without the "Name: " that opens it, since the title says the name. */
+const char *describe_body(const char *description);
+
+#endif

@@ -1,0 +1,57 @@
+/* Where the play screen's parts go, for any window: a pure function of the window's size, the
+ * interface scale, the font and the zoom, so the window, the bench and the tests agree. */
+#ifndef MK_LAYOUT_H
+#define MK_LAYOUT_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "ui/text.h"
+
+enum {
+    /* The smallest logical view the screens are laid out for; the interface scale is the
+     * largest whole number that keeps the view at least this big. A window a few pixels short
+     * of 2x the default still gets 2x, not tiny 1x text. */
+    LAYOUT_MIN_W = 600,
+    LAYOUT_MIN_H = 340,
+    LAYOUT_SIDEBAR_W = 160, /* logical pixels */
+    LAYOUT_MESSAGES = 3,    /* lines of messages over the map */
+    LAYOUT_PAD = 3,
+    LAYOUT_FONT_POINTS = 16 /* ProggyTiny at its own pixel size */
+};
+
+/* The map's zoom: the whole floor, fitted; or the close views at 16 px per cell times the
+ * interface scale ("2x" at 1280x720) and one step closer. */
+typedef enum Zoom { ZOOM_FLOOR, ZOOM_CLOSE, ZOOM_CLOSER, ZOOM_COUNT } Zoom;
+
+typedef struct PlayLayout {
+    int scale;         /* physical pixels per logical pixel */
+    int width, height; /* the logical view */
+    SDL_Rect sidebar;  /* logical */
+    SDL_Rect messages; /* logical: the newest messages, over the map */
+    SDL_Rect map;      /* logical: the map's column below the messages */
+    SDL_Rect map_px;   /* physical: where map cells may be drawn */
+    int tile;          /* physical pixels per map cell */
+    int cols, rows;    /* whole cells the map shows */
+    SDL_Rect cells_px; /* physical: cols x rows cells, centred in map_px */
+} PlayLayout;
+
+/* The interface scale for a window of out_w x out_h physical pixels (at least 1). */
+int layout_scale(int out_w, int out_h);
+
+/* The largest tile size the atlas draws sharp (8, 12, 16, 24...) at which map_w x map_h cells
+ * fit in w x h pixels; 8 when none fits (the view then scrolls). */
+int layout_fit_tile(int w, int h, int map_w, int map_h);
+
+/* The tile of a zoom for a given interface scale and map area. */
+int layout_zoom_tile(Zoom zoom, int scale, SDL_Rect map_px, int map_w, int map_h);
+
+/* The play screen of a window of out_w x out_h physical pixels. */
+PlayLayout layout_play(int out_w, int out_h, const Text *text, Zoom zoom, int map_w, int map_h);
+
+/* The map cell under a physical pixel, given the camera's top-left cell; false when the pixel
+ * is outside the drawn cells. */
+bool layout_cell_at(const PlayLayout *layout, int cam_x, int cam_y, int px, int py, int *cx,
+                    int *cy);
+
+#endif
