@@ -1,0 +1,137 @@
+#!/bin/sh
+# The play screen in a real window (Xvfb), checked against the saved game by view_probe:
+# - the bot plays seed 6 key by key; the whole-floor view then shows every remembered cell of
+#   the floor (and nothing else), and the sidebar a health bar per mouse in view with each
+#   mouse's state in its colour;
+# - a click travels to the clicked cell at the close, the closer and the whole-floor zoom;
+# - look mode moved onto a cell shows that cell's description;
+# - fullscreen (F11) fills the screen and back restores the window, and a click hits the right
+#   cell both ways;
+# - on an 800x600 screen the window fits and the whole floor shows.
+# Each check reads pixels of a screenshot or the game's save. Exits 77 when a tool is missing.
+EXE=$1 BOT_KEYS=$2 PROBE=$3 ASSETS=$4
+for tool in Xvfb xdotool import; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool not installed"; exit 77; }
+done
+work=$(mktemp -d)
+. "$(dirname "$0")/window_lib.sh"
+window_xvfb "$work" 81 89
+cleanup() { kill "$game" 2>/dev/null; wait "$game" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$work"; }
+trap cleanup EXIT
+export DISPLAY=$display SDL_AUDIODRIVER=dummy MOUSEKING_HOME="$work/home"
+mkdir -p "$MOUSEKING_HOME"
+SAVE=$MOUSEKING_HOME/save.json
+fail() { echo "FAIL: $1"; cat "$work/err.txt" 2>/dev/null; exit 1; }
+key() { xdotool key --window "$window" "$@"; sleep 0.3; }
+shot() { sleep 0.4; import -window root "$work/$1.png" || fail "screenshot $1"; }
+probe() { "$PROBE" "$ASSETS" "$SAVE" "$@"; }
+start_game() {
+    env ${MK_GAME_PRELOAD:+LD_PRELOAD="$MK_GAME_PRELOAD"} "$EXE" "$@" --no-sound \
+        >>"$work/out.txt" 2>>"$work/err.txt" &
+    game=$!
+    window=""
+    for _ in $(seq 50); do
+        window=$(xdotool search --onlyvisible --name "^Mouse King$" 2>/dev/null | head -1)
+        [ -n "$window" ] && break
+        sleep 0.2
+    done
+    [ -n "$window" ] || fail "no window titled 'Mouse King'"
+    sleep 0.6
+}
+# Feeds the bot's keys from line $2 to line $3 of file $1 to the window.
+feed() {
+    sed -n "$2,$3p" "$1" | grep -v '^SHOT' | while read -r a b; do
+        if [ "$a" = SLEEP ]; then sleep "$b"; else xdotool key --window "$window" --delay 15 "$a"; fi
+    done
+    sleep 1
+}
+# Escape saves the game on the way to the title; Return continues it (the camera centred).
+save_and_continue() { key Escape; sleep 0.3; key Return; sleep 0.3; }
+size() { xdotool getwindowgeometry "$window" | sed -n 's/.*Geometry: //p'; }
+# size_becomes WxH: waits up to 3 s for the window to take that size.
+size_becomes() {
+    for _ in $(seq 30); do [ "$(size)" = "$1" ] && return 0; sleep 0.1; done
+    return 1
+}
+# click ZOOM MIN_STEPS W H: clicks a remembered cell at least MIN_STEPS away, checks the
+# player walked there.
+click_travel() {
+    t=$(probe "$3" "$4" "$1" target "$2") || fail "$1 zoom: $t"
+    set -- $t "$1"
+    xdotool mousemove --window "$window" "$3" "$4" click 1
+    sleep 3
+    save_and_continue
+    at=$(probe 1 1 floor player | cut -d' ' -f1,2)
+    [ "$at" = "$1 $2" ] || fail "$5 zoom: a click on cell $1,$2 (pixel $3,$4) walked to $at"
+    echo "ok: $5 zoom, a click on cell $1,$2 walked there"
+}
+
+# Turn 28: a mouse asleep and one hunting in view. Turn 350: floor 2, no mouse in view.
+"$BOT_KEYS" 6 28 "$ASSETS/data/rules.json" >"$work/keys_a.txt"
+"$BOT_KEYS" 6 350 "$ASSETS/data/rules.json" >"$work/keys_b.txt"
+a=$(wc -l <"$work/keys_a.txt")
+
+# The bot's game to turn 28: the sidebar, then the whole floor.
+start_game --seed 6 --windowed
+[ "$(size)" = 1280x720 ] || fail "the window is $(size), not 1280x720 on a 1280x720 screen"
+key Return
+feed "$work/keys_a.txt" 1 "$a"
+xdotool mousemove --window "$window" 2 2
+shot turn28
+save_and_continue
+probe 1280 720 floor sidebar "$work/turn28.png" || fail "the sidebar does not list the mice in view"
+probe 1280 720 floor known "$work/turn28.png" || fail "the whole floor is not drawn as remembered"
+
+# On to turn 350, with no mouse in view (else travel rightly refuses): clicks at each zoom.
+feed "$work/keys_b.txt" $((a + 1)) 100000
+save_and_continue
+[ "$(probe 1280 720 floor mice)" = 0 ] || fail "setup: a mouse is in view at turn 350"
+key v
+click_travel close 4 1280 720
+xdotool click --window "$window" 4 # the wheel, away from you: closer
+sleep 0.3
+click_travel closer 3 1280 720
+key v # from a close view: the whole floor
+click_travel floor 10 1280 720
+
+# Look mode: the cursor starts on the player; two steps right and one down.
+xdotool mousemove --window "$window" 2 2
+at=$(probe 1 1 floor player)
+set -- $at
+key semicolon l l j
+shot look
+probe 1280 720 floor describe $(($1 + 2)) $(($2 + 1)) "$work/look.png" ||
+    fail "look mode does not describe the cell under its cursor"
+key Escape
+
+# Fullscreen and back, from a window of 900x560 the player left at (40, 30).
+key Escape Up Return
+wait "$game"
+sed -i 's/"window_x":[^,]*/"window_x":40/; s/"window_y":[^,]*/"window_y":30/;
+        s/"window_w":[^,]*/"window_w":900/; s/"window_h":[^,]*/"window_h":560/' \
+    "$MOUSEKING_HOME/options.json"
+start_game --windowed
+[ "$(size)" = 900x560 ] || fail "the window left at 900x560 came back at $(size)"
+key Return
+key F11
+size_becomes 1280x720 || fail "fullscreen: the window is $(size), not the screen's 1280x720"
+click_travel floor 5 1280 720
+key F11
+size_becomes 900x560 || fail "back from fullscreen the window is $(size), not 900x560"
+click_travel floor 5 900 560
+kill "$game"; wait "$game"; kill "$xvfb"; wait "$xvfb" 2>/dev/null
+
+# An 800x600 screen: the window fits, and the whole floor shows.
+window_xvfb "$work" 81 89 800x600
+rm -rf "$MOUSEKING_HOME"; mkdir -p "$MOUSEKING_HOME"
+start_game --seed 6 --windowed
+w=$(size | cut -dx -f1); h=$(size | cut -dx -f2)
+[ "$w" -le 800 ] && [ "$h" -le 600 ] || fail "on an 800x600 screen the window is ${w}x$h"
+key Return
+feed "$work/keys_a.txt" 1 "$a"
+xdotool mousemove --window "$window" 2 2
+shot small
+save_and_continue
+probe "$w" "$h" floor known "$work/small.png" || fail "800x600: the whole floor is not drawn"
+probe "$w" "$h" floor sidebar "$work/small.png" || fail "800x600: the sidebar is wrong"
+echo "window view test passed"
