@@ -343,7 +343,8 @@ static void shrink(const Palette *pal, Pixmap *p, int m)
                     cover[dy][dx][c] += overlap(sy, dy, size) * overlap(sx, dx, size);
         }
     const int whole = SPRITE_SIZE * SPRITE_SIZE; /* the weight of one mini pixel */
-    bool present[256] = {0}, fixed[MINI_MAX][MINI_MAX] = {{0}};
+    int shown[256] = {0}; /* mini pixels of each colour */
+    bool tried[256] = {0}, fixed[MINI_MAX][MINI_MAX] = {{0}};
     for (int dy = 0; dy < size; dy++)
         for (int dx = 0; dx < size; dx++) {
             const int *w = cover[dy][dx];
@@ -367,25 +368,34 @@ static void shrink(const Palette *pal, Pixmap *p, int m)
                 }
             }
             p->mini[m][dy][dx] = best;
-            present[best] = true;
+            shown[best]++;
         }
+    /* A lost colour goes where it covers most, but never over a pixel that is the last of its
+     * own colour, nor over one put back before. */
     for (;;) {
         int lost = -1;
         for (int c = 0; c < 256; c++)
-            if (c != '.' && count[c] && !present[c] && (lost < 0 || count[c] < count[lost]))
+            if (c != '.' && count[c] && !shown[c] && !tried[c] &&
+                (lost < 0 || count[c] < count[lost]))
                 lost = c;
         if (lost < 0)
             break;
-        present[lost] = true; /* tried once, whether or not a place is found */
+        tried[lost] = true;
         int bx = -1, by = -1;
         for (int dy = 0; dy < size; dy++)
-            for (int dx = 0; dx < size; dx++)
-                if (!fixed[dy][dx] && (bx < 0 || cover[dy][dx][lost] > cover[by][bx][lost])) {
+            for (int dx = 0; dx < size; dx++) {
+                unsigned char now = p->mini[m][dy][dx];
+                if (fixed[dy][dx] || (now != '.' && shown[now] == 1))
+                    continue;
+                if (bx < 0 || cover[dy][dx][lost] > cover[by][bx][lost]) {
                     bx = dx;
                     by = dy;
                 }
+            }
         if (bx >= 0 && cover[by][bx][lost] > 0) {
+            shown[p->mini[m][by][bx]]--;
             p->mini[m][by][bx] = (unsigned char)lost;
+            shown[lost]++;
             fixed[by][bx] = true;
         }
     }
