@@ -4,6 +4,7 @@
  * doors' lamps; the index refuses a bad mini-tile rectangle in one line; a sprite drawn at
  * render scale s and size n comes 1:1 from the sheet of n*s pixels; text at render scale 2 is
  * made of whole 2x2 blocks copied from the 2x cache. */
+#define _POSIX_C_SOURCE 200809L
 #include "test_support.h"
 
 #include <SDL.h>
@@ -13,6 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "ui/atlas.h"
 #include "ui/text.h"
@@ -319,6 +321,24 @@ static void sprites_are_copied_one_to_one(void **state)
     }
 }
 
+/* Draws s at (4, 8) under render scale `render`, glyphs `scale` times as large; returns a
+ * copy of the canvas. */
+static Uint32 *draw_text(Canvas *c, const Text *text, float render, int scale, const char *s)
+{
+    canvas_clear(c);
+    SDL_RenderSetScale(c->renderer, render, render);
+    SDL_Color yellow = {250, 220, 40, 255};
+    int w = text_draw_scaled(text, c->renderer, 4, 8, s, yellow, scale);
+    assert_int_equal(w, scale * text_width(text, s)); /* widths stay logical */
+    SDL_RenderPresent(c->renderer);
+    Uint32 *pixels = malloc((size_t)CANVAS * CANVAS * 4);
+    assert_non_null(pixels);
+    for (int y = 0; y < CANVAS; y++)
+        for (int x = 0; x < CANVAS; x++)
+            pixels[y * CANVAS + x] = image_pixel(c->surface, x, y);
+    return pixels;
+}
+
 static void text_at_scale_two_is_made_of_whole_blocks(void **state)
 {
     (void)state;
@@ -330,38 +350,67 @@ static void text_at_scale_two_is_made_of_whole_blocks(void **state)
     for (int f = 0; f < TEXT_MAX_SCALE; f++)
         assert_non_null(text.scaled[f]);
     for (int scale = 1; scale <= 2; scale++) {
-        canvas_clear(&c);
-        SDL_RenderSetScale(c.renderer, 2, 2);
+        const char *s = scale == 1 ? "Mouse King #13 @ floor" : "MK";
+        Uint32 *one = draw_text(&c, &text, 1, scale, s);
         SDL_SetTextureColorMod(text.texture, 1, 2, 3); /* the 1x cache, not to be used */
-        SDL_Color yellow = {250, 220, 40, 255};
-        int w = scale == 1 ? text_draw(&text, c.renderer, 4, 8, "Mouse King #13 @ floor", yellow)
-                           : text_draw_scaled(&text, c.renderer, 4, 8, "MK", yellow, 2);
-        SDL_RenderPresent(c.renderer);
-        /* Widths stay logical. */
-        if (scale == 1)
-            assert_int_equal(w, text_width(&text, "Mouse King #13 @ floor"));
-        else
-            assert_int_equal(w, 2 * text_width(&text, "MK"));
+        Uint32 *two = draw_text(&c, &text, 2, scale, s);
         Uint8 r, g, b;
         SDL_GetTextureColorMod(text.texture, &r, &g, &b);
         assert_true(r == 1 && g == 2 && b == 3);
         SDL_GetTextureColorMod(text.scaled[2 * scale - 1], &r, &g, &b);
         assert_true(r == 250 && g == 220 && b == 40);
-        int lit = 0, block = 2 * scale;
-        for (int y = 0; y + block <= CANVAS; y += block)
-            for (int x = 0; x + block <= CANVAS; x += block) {
-                Uint32 p = image_pixel(c.surface, x, y);
-                for (int dy = 0; dy < block; dy++)
-                    for (int dx = 0; dx < block; dx++)
-                        if (image_pixel(c.surface, x + dx, y + dy) != p)
-                            fail_msg("glyph pixel at (%d, %d) is not a whole %dx%d block", x, y,
-                                     block, block);
-                lit += rgba(c.surface, p).r > 200;
+        /* Every pixel of the text at 1x is a whole 2x2 block at render scale 2. */
+        int lit = 0;
+        for (int y = 0; y < CANVAS; y++)
+            for (int x = 0; x < CANVAS; x++) {
+                if (two[y * CANVAS + x] != one[(y / 2) * CANVAS + x / 2])
+                    fail_msg("'%s' at scale 2: pixel (%d, %d) is not the 1x pixel (%d, %d)", s,
+                             x, y, x / 2, y / 2);
+                lit += rgba(c.surface, two[y * CANVAS + x]).r > 200;
             }
-        assert_true(lit > 20);
+        assert_true(lit > 80);
+        free(one);
+        free(two);
     }
     text_free(&text);
     canvas_close(&c);
+}
+
+/* An image whose 8 px floor has a hole: the floor is opaque in the 16 px sheet, not in the
+ * atlas, whose opaque[] holds for every sheet. A missing image is one line naming it. */
+static void opaque_holds_for_every_sheet(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/mk_atlas_XXXXXX", path[256], cmd[512];
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/data", dir);
+    assert_int_equal(mkdir(path, 0700), 0);
+    snprintf(cmd, sizeof cmd, "cp %s/data/atlas.json %s/data/", ASSETS_DIR, dir);
+    assert_int_equal(system(cmd), 0);
+    Canvas c = canvas_open();
+    Atlas atlas;
+    char err[512];
+    assert_false(atlas_load(&atlas, c.renderer, dir, err, sizeof err));
+    assert_non_null(strstr(err, "/data/atlas.png"));
+    assert_null(strchr(err, '\n'));
+    Built b;
+    built_load(&b, false);
+    const SDL_Rect *r = &b.rects[2][SPRITE_FLOOR];
+    ((Uint32 *)((Uint8 *)b.image->pixels + (size_t)(r->y + 3) * (size_t)b.image->pitch))[r->x + 4] =
+        0;
+    snprintf(path, sizeof path, "%s/data/atlas.png", dir);
+    assert_int_equal(IMG_SavePNG(b.image, path), 0);
+    if (!atlas_load(&atlas, c.renderer, dir, err, sizeof err))
+        fail_msg("%s", err);
+    assert_true(atlas.sheets[2].opaque[SPRITE_FLOOR]); /* 16 */
+    assert_false(atlas.sheets[0].opaque[SPRITE_FLOOR]); /* 8 */
+    assert_false(atlas.opaque[SPRITE_FLOOR]);
+    assert_true(atlas.opaque[SPRITE_FLOOR_ALT]);
+    atlas_free(&atlas);
+    SDL_FreeSurface(b.image);
+    canvas_close(&c);
+    snprintf(cmd, sizeof cmd, "rm -r %s", dir);
+    assert_int_equal(system(cmd), 0);
 }
 
 int main(void)
@@ -373,6 +422,7 @@ int main(void)
         cmocka_unit_test(the_index_refuses_bad_mini_tiles),
         cmocka_unit_test(sprites_are_copied_one_to_one),
         cmocka_unit_test(text_at_scale_two_is_made_of_whole_blocks),
+        cmocka_unit_test(opaque_holds_for_every_sheet),
     };
     int failed = RUN_TESTS(tests);
     TTF_Quit();
