@@ -25,6 +25,15 @@
  *                             other pixel from the joined tile. Where an open side's rim runs past
  *                             a joined side, it is continued from the middle of _0, so a rim
  *                             should look the same all along its side.
+ *   small <name> <size>       followed by <size> rows of <size> characters: a hand-drawn mini
+ *                             tile (size 12 or 8) of a sprite defined above, used instead of
+ *                             the one shrunk from its 16-pixel drawing
+ * Every sprite also gets a 12- and an 8-pixel tile, shrunk from its 16 pixels (see shrink) unless
+ * drawn with `small`. The image holds the 16-pixel grid (ATLAS_COLUMNS across), then below it
+ * the same grid of 12-pixel tiles, then of 8-pixel tiles. OUT_JSON:
+ *   {"image": "atlas.png", "image_contrast": "atlas_contrast.png", "sprite_size": 16,
+ *    "sprites": {"<name>": [x, y, 16, 16], ...},
+ *    "sprites_12": {"<name>": [x, y, 12, 12], ...}, "sprites_8": {"<name>": [x, y, 8, 8], ...}}
  * Lines starting with "# " and blank lines between directives are ignored. Any other line is an
  * error naming the file and line. Every sprite the game names (core/sprite_ids.h) must exist. */
 #include <SDL.h>
@@ -43,18 +52,29 @@ enum {
     NAME_MAX = 64,
     ATLAS_COLUMNS = 16,
     PICTURE_MAX = 16, /* tiles across and down in one picture */
-    LINE_LEN = PICTURE_MAX * SPRITE_SIZE + 64
+    LINE_LEN = PICTURE_MAX * SPRITE_SIZE + 64,
+    MINI_COUNT = 2, /* the 12 and 8 pixel tiles */
+    MINI_MAX = 12
 };
 
 /* A sprite as palette characters, so it can be drawn with either palette. */
+/* The smaller drawings of every sprite, written below the 16-pixel ones (see write_index). */
+static const int mini_sizes[MINI_COUNT] = {12, 8};
+
+/* A sprite as palette characters, so it can be drawn with either palette; with its mini tiles
+ * (mini[m] is mini_sizes[m] pixels square, in its top-left corner), shrunk from px or drawn by
+ * hand (mini_drawn). */
 typedef struct Pixmap {
     char name[NAME_MAX];
     unsigned char px[SPRITE_SIZE][SPRITE_SIZE];
+    unsigned char mini[MINI_COUNT][MINI_MAX][MINI_MAX];
+    bool mini_drawn[MINI_COUNT];
 } Pixmap;
 
 typedef struct Palette {
     const char *path;
     Uint32 colour[256]; /* RGBA, packed as SDL_PIXELFORMAT_RGBA32 */
+    Uint8 rgb[256][3];
     bool defined[256];
 } Palette;
 
@@ -113,6 +133,9 @@ static void read_palette(Builder *b, Palette *pal, const char *path)
             die("%s:%d: colour '%c' defined twice", path, lineno, c);
         pal->defined[c] = true;
         pal->colour[c] = SDL_MapRGBA(b->format, (Uint8)r, (Uint8)g, (Uint8)bl, 255);
+        pal->rgb[c][0] = (Uint8)r;
+        pal->rgb[c][1] = (Uint8)g;
+        pal->rgb[c][2] = (Uint8)bl;
     }
     fclose(f);
 }
@@ -272,6 +295,131 @@ static void autotile(Builder *b, const char *prefix, int rim, const char *side_n
     }
 }
 
+static int mini_index(int size)
+{
+    for (int m = 0; m < MINI_COUNT; m++)
+        if (mini_sizes[m] == size)
+            return m;
+    return -1;
+}
+
+/* How much of 16-pixel row or column `s` lies in row or column `d` of a tile `size` pixels
+ * across, in units of 1/(16*size) of the tile: a source pixel spans [s*size, s*size+size),
+ * a mini pixel [d*16, d*16+16). */
+static int overlap(int s, int d, int size)
+{
+    int lo = s * size > d * SPRITE_SIZE ? s * size : d * SPRITE_SIZE;
+    int hi = (s + 1) * size < (d + 1) * SPRITE_SIZE ? (s + 1) * size : (d + 1) * SPRITE_SIZE;
+    return hi > lo ? hi - lo : 0;
+}
+
+static int colour_distance(const Uint8 *a, const int *b)
+{
+    /* "Redmean": weights the channels roughly as the eye does. */
+    int dr = a[0] - b[0], dg = a[1] - b[1], db = a[2] - b[2], mean = (a[0] + b[0]) / 2;
+    return ((512 + mean) * dr * dr >> 8) + 4 * dg * dg + ((767 - mean) * db * db >> 8);
+}
+
+/* Shrinks p's 16-pixel drawing into its mini tile m, unless one was drawn by hand: each mini
+ * pixel averages the pixels it covers (by area), is transparent when less than half of it is
+ * covered by opaque pixels, and otherwise takes the colour of the sprite nearest to the average
+ * of its opaque ones, so the result uses only the sprite's own colours with hard edges. Then
+ * every colour of the sprite that the averaging lost (a door's lamp, an eye, a chip) is put
+ * back, rarest first, on the mini pixel it covers most, so small details stay. */
+static void shrink(const Palette *pal, Pixmap *p, int m)
+{
+    if (p->mini_drawn[m])
+        return;
+    int size = mini_sizes[m];
+    static int cover[MINI_MAX][MINI_MAX][256];
+    int count[256] = {0};
+    memset(cover, 0, sizeof cover);
+    for (int sy = 0; sy < SPRITE_SIZE; sy++)
+        for (int sx = 0; sx < SPRITE_SIZE; sx++) {
+            unsigned char c = p->px[sy][sx];
+            count[c]++;
+            for (int dy = sy * size / SPRITE_SIZE; dy < size && dy <= (sy + 1) * size / SPRITE_SIZE; dy++)
+                for (int dx = sx * size / SPRITE_SIZE; dx < size && dx <= (sx + 1) * size / SPRITE_SIZE; dx++)
+                    cover[dy][dx][c] += overlap(sy, dy, size) * overlap(sx, dx, size);
+        }
+    const int whole = SPRITE_SIZE * SPRITE_SIZE; /* the weight of one mini pixel */
+    int shown[256] = {0}; /* mini pixels of each colour */
+    bool tried[256] = {0}, fixed[MINI_MAX][MINI_MAX] = {{0}};
+    for (int dy = 0; dy < size; dy++)
+        for (int dx = 0; dx < size; dx++) {
+            const int *w = cover[dy][dx];
+            int solid = whole - w['.'];
+            unsigned char best = '.';
+            if (solid * 2 >= whole) {
+                int mean[3] = {0, 0, 0}, best_d = -1;
+                for (int c = 0; c < 256; c++)
+                    for (int k = 0; k < 3 && c != '.' && w[c]; k++)
+                        mean[k] += w[c] * pal->rgb[c][k];
+                for (int k = 0; k < 3; k++)
+                    mean[k] = (mean[k] + solid / 2) / solid;
+                for (int c = 0; c < 256; c++) {
+                    if (c == '.' || !count[c])
+                        continue;
+                    int d = colour_distance(pal->rgb[c], mean);
+                    if (best_d < 0 || d < best_d) {
+                        best_d = d;
+                        best = (unsigned char)c;
+                    }
+                }
+            }
+            p->mini[m][dy][dx] = best;
+            shown[best]++;
+        }
+    /* A lost colour goes where it covers most, but never over a pixel that is the last of its
+     * own colour, nor over one put back before. */
+    for (;;) {
+        int lost = -1;
+        for (int c = 0; c < 256; c++)
+            if (c != '.' && count[c] && !shown[c] && !tried[c] &&
+                (lost < 0 || count[c] < count[lost]))
+                lost = c;
+        if (lost < 0)
+            break;
+        tried[lost] = true;
+        int bx = -1, by = -1;
+        for (int dy = 0; dy < size; dy++)
+            for (int dx = 0; dx < size; dx++) {
+                unsigned char now = p->mini[m][dy][dx];
+                if (fixed[dy][dx] || (now != '.' && shown[now] == 1))
+                    continue;
+                if (bx < 0 || cover[dy][dx][lost] > cover[by][bx][lost]) {
+                    bx = dx;
+                    by = dy;
+                }
+            }
+        if (bx >= 0 && cover[by][bx][lost] > 0) {
+            shown[p->mini[m][by][bx]]--;
+            p->mini[m][by][bx] = (unsigned char)lost;
+            shown[lost]++;
+            fixed[by][bx] = true;
+        }
+    }
+}
+
+/* "small <name> <size>": a hand-drawn mini tile of a sprite already defined. */
+static void read_small(Builder *b, FILE *f, const char *name, int size, const char *path,
+                       int *lineno)
+{
+    int m = mini_index(size);
+    if (m < 0)
+        die("%s:%d: small '%s': the size must be 12 or 8, not %d", path, *lineno, name, size);
+    Pixmap *p = find_sprite(b, name);
+    if (!p)
+        die("%s:%d: small '%s': no such sprite above it", path, *lineno, name);
+    if (p->mini_drawn[m])
+        die("%s:%d: small '%s' %d drawn twice", path, *lineno, name, size);
+    char what[NAME_MAX + 32];
+    snprintf(what, sizeof what, "small '%s' %d", name, size);
+    for (int y = 0; y < size; y++)
+        read_pixel_row(b, f, p->mini[m][y], size, what, y, size, path, lineno);
+    p->mini_drawn[m] = true;
+}
+
 static void read_sprites(Builder *b, const char *path)
 {
     FILE *f = fopen(path, "r");
@@ -297,11 +445,21 @@ static void read_sprites(Builder *b, const char *path)
             for (int y = 0; y < SPRITE_SIZE; y++)
                 for (int x = 0; x < SPRITE_SIZE; x++)
                     p->px[y][x] = copy.px[y][SPRITE_SIZE - 1 - x];
+            for (int m = 0; m < MINI_COUNT; m++) {
+                p->mini_drawn[m] = copy.mini_drawn[m]; /* a hand-drawn mini tile is mirrored too */
+                for (int y = 0; y < mini_sizes[m]; y++)
+                    for (int x = 0; x < mini_sizes[m]; x++)
+                        p->mini[m][y][x] = copy.mini[m][y][mini_sizes[m] - 1 - x];
+            }
         } else if (strncmp(line, "picture ", 8) == 0) {
             if (sscanf(line, "picture %64s %d %d %1s", name, &cols, &rows, extra) != 3)
                 die("%s:%d: expected 'picture <prefix> <cols> <rows>', got '%s'", path, lineno,
                     line);
             read_picture(b, f, name, cols, rows, path, &lineno);
+        } else if (strncmp(line, "small ", 6) == 0) {
+            if (sscanf(line, "small %64s %d %1s", name, &cols, extra) != 2)
+                die("%s:%d: expected 'small <name> <size>', got '%s'", path, lineno, line);
+            read_small(b, f, name, cols, path, &lineno);
         } else if (strncmp(line, "autotile ", 9) == 0) {
             if (sscanf(line, "autotile %64s %d %64s %1s", name, &cols, source, extra) != 3)
                 die("%s:%d: expected 'autotile <prefix> <rim> <sides>', got '%s'", path, lineno,
@@ -309,27 +467,51 @@ static void read_sprites(Builder *b, const char *path)
             autotile(b, name, cols, source, path, lineno);
         } else {
             die("%s:%d: expected 'sprite <name>', 'mirror <new> <existing>', "
-                "'picture <prefix> <cols> <rows>' or 'autotile <prefix> <rim> <sides>', got '%s'",
+                "'picture <prefix> <cols> <rows>', 'autotile <prefix> <rim> <sides>' or "
+                "'small <name> <size>', got '%s'",
                 path, lineno, line);
         }
     }
     fclose(f);
 }
 
+/* The image: every sprite at 16 pixels, ATLAS_COLUMNS across, then below them the same
+ * grid of 12-pixel tiles, then of 8-pixel tiles (block_top gives where each grid starts). */
+static int block_top(const Builder *b, int block)
+{
+    int rows = (b->count + ATLAS_COLUMNS - 1) / ATLAS_COLUMNS, top = 0;
+    for (int i = 0; i < block; i++)
+        top += rows * (i == 0 ? SPRITE_SIZE : mini_sizes[i - 1]);
+    return top;
+}
+
+static int block_size(int block)
+{
+    return block == 0 ? SPRITE_SIZE : mini_sizes[block - 1];
+}
+
+static unsigned char pixel_of(const Pixmap *p, int block, int x, int y)
+{
+    return block == 0 ? p->px[y][x] : p->mini[block - 1][y][x];
+}
+
 static void write_png(const Builder *b, const Palette *pal, const char *path)
 {
-    int rows = (b->count + ATLAS_COLUMNS - 1) / ATLAS_COLUMNS;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ATLAS_COLUMNS * SPRITE_SIZE,
-                                                    rows * SPRITE_SIZE, 32, SDL_PIXELFORMAT_RGBA32);
+                                                    block_top(b, 1 + MINI_COUNT), 32,
+                                                    SDL_PIXELFORMAT_RGBA32);
     if (!s)
         die("cannot allocate the atlas: %s", SDL_GetError());
     SDL_FillRect(s, NULL, SDL_MapRGBA(s->format, 0, 0, 0, 0));
-    for (int i = 0; i < b->count; i++) {
-        int ox = (i % ATLAS_COLUMNS) * SPRITE_SIZE, oy = (i / ATLAS_COLUMNS) * SPRITE_SIZE;
-        for (int y = 0; y < SPRITE_SIZE; y++) {
-            Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (oy + y) * s->pitch);
-            for (int x = 0; x < SPRITE_SIZE; x++)
-                row[ox + x] = pal->colour[b->sprites[i].px[y][x]];
+    for (int block = 0; block <= MINI_COUNT; block++) {
+        int size = block_size(block);
+        for (int i = 0; i < b->count; i++) {
+            int ox = (i % ATLAS_COLUMNS) * size, oy = block_top(b, block) + (i / ATLAS_COLUMNS) * size;
+            for (int y = 0; y < size; y++) {
+                Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (oy + y) * s->pitch);
+                for (int x = 0; x < size; x++)
+                    row[ox + x] = pal->colour[pixel_of(&b->sprites[i], block, x, y)];
+            }
         }
     }
     if (IMG_SavePNG(s, path) != 0)
@@ -351,11 +533,16 @@ static void write_index(const Builder *b, const char *png_path, const char *cont
     if (contrast_png_path)
         cJSON_AddStringToObject(root, "image_contrast", base_name(contrast_png_path));
     cJSON_AddNumberToObject(root, "sprite_size", SPRITE_SIZE);
-    cJSON *sprites = cJSON_AddObjectToObject(root, "sprites");
-    for (int i = 0; i < b->count; i++) {
-        int rect[4] = {(i % ATLAS_COLUMNS) * SPRITE_SIZE, (i / ATLAS_COLUMNS) * SPRITE_SIZE,
-                       SPRITE_SIZE, SPRITE_SIZE};
-        cJSON_AddItemToObject(sprites, b->sprites[i].name, cJSON_CreateIntArray(rect, 4));
+    for (int block = 0; block <= MINI_COUNT; block++) {
+        int size = block_size(block);
+        char key[32];
+        snprintf(key, sizeof key, block == 0 ? "sprites" : "sprites_%d", size);
+        cJSON *sprites = cJSON_AddObjectToObject(root, key);
+        for (int i = 0; i < b->count; i++) {
+            int rect[4] = {(i % ATLAS_COLUMNS) * size,
+                           block_top(b, block) + (i / ATLAS_COLUMNS) * size, size, size};
+            cJSON_AddItemToObject(sprites, b->sprites[i].name, cJSON_CreateIntArray(rect, 4));
+        }
     }
     char *text = cJSON_Print(root);
     FILE *f = fopen(path, "w");
@@ -395,6 +582,9 @@ int main(int argc, char **argv)
         if (!find_sprite(&b, sprite_name((SpriteId)id)))
             die("the game needs sprite '%s', which no file in gfx/sprites defines",
                 sprite_name((SpriteId)id));
+    for (int i = 0; i < b.count; i++)
+        for (int m = 0; m < MINI_COUNT; m++)
+            shrink(&b.palettes[0], &b.sprites[i], m);
     write_png(&b, &b.palettes[0], argv[arg + 1]);
     if (contrast_png)
         write_png(&b, &b.palettes[1], contrast_png);

@@ -24,7 +24,20 @@ static char *read_file(const char *path, size_t *len)
     return buf;
 }
 
-static bool rect_from_json(const cJSON *item, SDL_Rect *r)
+const int atlas_source_sizes[ATLAS_SOURCES] = {16, 12, 8};
+const int atlas_sheet_tiles[ATLAS_SHEETS] = {8, 12, 16, 24, 32, 36, 48, 64};
+
+/* Which drawing a sheet of `tile` pixels is scaled from: the 16s first, then the 12s, then
+ * the 8s; -1 when none divides it. */
+static int source_of(int tile)
+{
+    for (int s = 0; s < ATLAS_SOURCES; s++)
+        if (tile % atlas_source_sizes[s] == 0)
+            return s;
+    return -1;
+}
+
+static bool rect_from_json(const cJSON *item, int size, SDL_Rect *r)
 {
     if (!cJSON_IsArray(item) || cJSON_GetArraySize(item) != 4)
         return false;
@@ -36,12 +49,12 @@ static bool rect_from_json(const cJSON *item, SDL_Rect *r)
         v[i] = (int)n->valuedouble;
     }
     *r = (SDL_Rect){v[0], v[1], v[2], v[3]};
-    return r->w > 0 && r->h > 0;
+    return r->w == size && r->h == size;
 }
 
 bool atlas_index_parse(const char *text, size_t len, bool high_contrast,
-                       SDL_Rect rects[SPRITE_COUNT], char *image, size_t image_size, char *err,
-                       size_t err_size)
+                       SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT], char *image,
+                       size_t image_size, char *err, size_t err_size)
 {
     const char *image_key = high_contrast ? "image_contrast" : "image";
     cJSON *root = cJSON_ParseWithLength(text, len);
@@ -50,12 +63,23 @@ bool atlas_index_parse(const char *text, size_t len, bool high_contrast,
     bool ok = cJSON_IsString(img) && cJSON_IsObject(sprites);
     if (!ok)
         snprintf(err, err_size, "not an atlas index (needs \"%s\" and \"sprites\")", image_key);
-    for (int id = 0; ok && id < SPRITE_COUNT; id++) {
-        const cJSON *r = cJSON_GetObjectItemCaseSensitive(sprites, sprite_name((SpriteId)id));
-        if (!rect_from_json(r, &rects[id])) {
-            snprintf(err, err_size, "sprite '%s' is missing or not [x, y, w, h]",
-                     sprite_name((SpriteId)id));
+    for (int s = 0; ok && s < ATLAS_SOURCES; s++) {
+        int size = atlas_source_sizes[s];
+        char key[32];
+        snprintf(key, sizeof key, s == 0 ? "sprites" : "sprites_%d", size);
+        const cJSON *group = cJSON_GetObjectItemCaseSensitive(root, key);
+        if (!cJSON_IsObject(group)) {
+            snprintf(err, err_size, "\"%s\" is missing or not an object", key);
             ok = false;
+        }
+        for (int id = 0; ok && id < SPRITE_COUNT; id++) {
+            const char *name = sprite_name((SpriteId)id);
+            if (!rect_from_json(cJSON_GetObjectItemCaseSensitive(group, name), size,
+                                &rects[s][id])) {
+                snprintf(err, err_size, "\"%s\": sprite '%s' is missing or not [x, y, %d, %d]",
+                         key, name, size, size);
+                ok = false;
+            }
         }
     }
     if (ok)
@@ -64,7 +88,8 @@ bool atlas_index_parse(const char *text, size_t len, bool high_contrast,
     return ok;
 }
 
-static bool read_index(Atlas *atlas, const char *index_path, bool high_contrast, char *image,
+static bool read_index(const char *index_path, bool high_contrast,
+                       SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT], char *image,
                        size_t image_size, char *err, size_t err_size)
 {
     size_t len = 0;
@@ -74,7 +99,7 @@ static bool read_index(Atlas *atlas, const char *index_path, bool high_contrast,
         return false;
     }
     char why[256];
-    bool ok = atlas_index_parse(text, len, high_contrast, atlas->rects, image, image_size, why,
+    bool ok = atlas_index_parse(text, len, high_contrast, rects, image, image_size, why,
                                 sizeof why);
     free(text);
     if (!ok)
@@ -82,37 +107,80 @@ static bool read_index(Atlas *atlas, const char *index_path, bool high_contrast,
     return ok;
 }
 
-static bool rects_inside(const Atlas *atlas, const SDL_Surface *s)
+static bool rects_inside(SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT], const SDL_Surface *s)
 {
-    for (int id = 0; id < SPRITE_COUNT; id++) {
-        const SDL_Rect *r = &atlas->rects[id];
-        if (r->x + r->w > s->w || r->y + r->h > s->h)
-            return false;
-    }
+    for (int src = 0; src < ATLAS_SOURCES; src++)
+        for (int id = 0; id < SPRITE_COUNT; id++) {
+            const SDL_Rect *r = &rects[src][id];
+            if (r->x + r->w > s->w || r->y + r->h > s->h)
+                return false;
+        }
     return true;
 }
 
-/* Which sprites have no pixel that is not fully opaque. On any failure none is marked:
- * blending them all is only slower. */
-static void find_opaque(Atlas *atlas, SDL_Surface *surface)
+/* One sheet: every sprite's drawing `from` (rectangles in rgba, an RGBA32 surface) scaled by
+ * a whole factor with nearest sampling, 16 sprites a row; its rectangles, and which sprites
+ * are opaque in it (no pixel that is not fully opaque). */
+static SDL_Surface *make_sheet(AtlasSheet *sheet, SDL_Surface *rgba, const SDL_Rect *from)
 {
-    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_RGBA32, 0);
-    if (!rgba)
-        return;
-    if (SDL_LockSurface(rgba) == 0) {
-        for (int id = 0; id < SPRITE_COUNT; id++) {
-            const SDL_Rect *r = &atlas->rects[id];
-            bool opaque = r->w > 0 && r->h > 0;
-            for (int y = r->y; y < r->y + r->h && opaque; y++) {
-                const Uint8 *row = (const Uint8 *)rgba->pixels + (size_t)y * (size_t)rgba->pitch;
-                for (int x = r->x; x < r->x + r->w && opaque; x++)
-                    opaque = row[4 * x + 3] == 255; /* RGBA32: alpha is the fourth byte */
+    enum { COLUMNS = 16 };
+    int tile = sheet->tile, k = tile / atlas_source_sizes[sheet->source];
+    int rows = (SPRITE_COUNT + COLUMNS - 1) / COLUMNS;
+    SDL_Surface *out =
+        SDL_CreateRGBSurfaceWithFormat(0, COLUMNS * tile, rows * tile, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!out)
+        return NULL;
+    for (int id = 0; id < SPRITE_COUNT; id++) {
+        const SDL_Rect *r = &from[id];
+        SDL_Rect *to = &sheet->rects[id];
+        *to = (SDL_Rect){(id % COLUMNS) * tile, (id / COLUMNS) * tile, tile, tile};
+        bool opaque = true;
+        for (int y = 0; y < tile; y++) {
+            const Uint32 *src = (const Uint32 *)((const Uint8 *)rgba->pixels +
+                                                 (size_t)(r->y + y / k) * (size_t)rgba->pitch) +
+                                r->x;
+            Uint32 *dst = (Uint32 *)((Uint8 *)out->pixels + (size_t)(to->y + y) * (size_t)out->pitch) +
+                          to->x;
+            for (int x = 0; x < tile; x++) {
+                dst[x] = src[x / k];
+                opaque = opaque && ((const Uint8 *)&dst[x])[3] == 255; /* RGBA32: alpha last */
             }
-            atlas->opaque[id] = opaque;
         }
-        SDL_UnlockSurface(rgba);
+        sheet->opaque[id] = opaque;
+    }
+    return out;
+}
+
+/* Every sheet of atlas_sheet_tiles as a texture, and the opaque sprites: those opaque in all. */
+static bool make_sheets(Atlas *atlas, SDL_Renderer *renderer, SDL_Surface *image,
+                        SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT])
+{
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(image, SDL_PIXELFORMAT_RGBA32, 0);
+    if (!rgba)
+        return false;
+    for (int id = 0; id < SPRITE_COUNT; id++)
+        atlas->opaque[id] = true;
+    bool ok = true;
+    for (int i = 0; ok && i < ATLAS_SHEETS; i++) {
+        AtlasSheet *sheet = &atlas->sheets[i];
+        sheet->tile = atlas_sheet_tiles[i];
+        sheet->source = source_of(sheet->tile);
+        SDL_Surface *surface = make_sheet(sheet, rgba, rects[sheet->source]);
+        sheet->texture = surface ? SDL_CreateTextureFromSurface(renderer, surface) : NULL;
+        SDL_FreeSurface(surface);
+        ok = sheet->texture != NULL;
+        if (!ok)
+            break;
+        SDL_SetTextureBlendMode(sheet->texture, SDL_BLENDMODE_BLEND);
+        for (int id = 0; id < SPRITE_COUNT; id++)
+            atlas->opaque[id] = atlas->opaque[id] && sheet->opaque[id];
+        if (sheet->tile == SPRITE_SIZE) {
+            atlas->texture = sheet->texture;
+            memcpy(atlas->rects, sheet->rects, sizeof atlas->rects);
+        }
     }
     SDL_FreeSurface(rgba);
+    return ok;
 }
 
 bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err,
@@ -127,8 +195,10 @@ bool atlas_load_variant(Atlas *atlas, SDL_Renderer *renderer, const char *assets
     memset(atlas, 0, sizeof *atlas);
     atlas->high_contrast = high_contrast;
     char index_path[1024], image_name[256], image_path[1400];
+    SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT];
     snprintf(index_path, sizeof index_path, "%s/data/atlas.json", assets);
-    if (!read_index(atlas, index_path, high_contrast, image_name, sizeof image_name, err, err_size))
+    if (!read_index(index_path, high_contrast, rects, image_name, sizeof image_name, err,
+                    err_size))
         return false;
     snprintf(image_path, sizeof image_path, "%s/data/%s", assets, image_name);
     SDL_Surface *surface = IMG_Load(image_path);
@@ -136,28 +206,27 @@ bool atlas_load_variant(Atlas *atlas, SDL_Renderer *renderer, const char *assets
         snprintf(err, err_size, "%s: %s", image_path, IMG_GetError());
         return false;
     }
-    if (!rects_inside(atlas, surface)) {
+    if (!rects_inside(rects, surface)) {
         snprintf(err, err_size, "%s: the index places sprites outside the %dx%d image", index_path,
                  surface->w, surface->h);
         SDL_FreeSurface(surface);
         return false;
     }
-    const SDL_Rect *icon = &atlas->rects[SPRITE_APP_ICON];
+    const SDL_Rect *icon = &rects[0][SPRITE_APP_ICON];
     atlas->icon = SDL_CreateRGBSurfaceWithFormat(0, icon->w, icon->h, 32, SDL_PIXELFORMAT_RGBA32);
     if (atlas->icon) {
         SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_NONE);
         SDL_BlitSurface(surface, icon, atlas->icon, NULL);
         SDL_SetSurfaceBlendMode(surface, SDL_BLENDMODE_BLEND);
     }
-    find_opaque(atlas, surface);
-    atlas->texture = SDL_CreateTextureFromSurface(renderer, surface);
+    bool ok = make_sheets(atlas, renderer, surface, rects);
     SDL_FreeSurface(surface);
-    if (!atlas->texture) {
-        snprintf(err, err_size, "%s: cannot make a texture: %s", image_path, SDL_GetError());
+    if (!ok) {
+        snprintf(err, err_size, "%s: cannot make the sheet textures: %s", image_path,
+                 SDL_GetError());
         atlas_free(atlas);
         return false;
     }
-    SDL_SetTextureBlendMode(atlas->texture, SDL_BLENDMODE_BLEND);
     return true;
 }
 
@@ -176,12 +245,48 @@ bool atlas_set_contrast(Atlas *atlas, SDL_Renderer *renderer, const char *assets
 
 void atlas_free(Atlas *atlas)
 {
-    if (atlas->texture)
-        SDL_DestroyTexture(atlas->texture);
+    for (int i = 0; i < ATLAS_SHEETS; i++) {
+        if (atlas->sheets[i].texture)
+            SDL_DestroyTexture(atlas->sheets[i].texture);
+        atlas->sheets[i].texture = NULL;
+    }
     if (atlas->icon)
         SDL_FreeSurface(atlas->icon);
-    atlas->texture = NULL;
+    atlas->texture = NULL; /* one of the sheets */
     atlas->icon = NULL;
+}
+
+/* The sheet of `tile` physical pixels, or NULL. */
+static const AtlasSheet *sheet_of(const Atlas *atlas, int tile)
+{
+    if (tile < atlas_sheet_tiles[0] || tile > ATLAS_SHEET_MAX)
+        return NULL;
+    for (int i = 0; i < ATLAS_SHEETS; i++)
+        if (atlas->sheets[i].tile == tile && atlas->sheets[i].texture)
+            return &atlas->sheets[i];
+    return NULL;
+}
+
+bool atlas_tile_sharp(int tile)
+{
+    for (int i = 0; i < ATLAS_SHEETS; i++)
+        if (atlas_sheet_tiles[i] == tile)
+            return true;
+    return false;
+}
+
+void atlas_set_color_mod(const Atlas *atlas, Uint8 r, Uint8 g, Uint8 b)
+{
+    for (int i = 0; i < ATLAS_SHEETS; i++)
+        if (atlas->sheets[i].texture)
+            SDL_SetTextureColorMod(atlas->sheets[i].texture, r, g, b);
+}
+
+void atlas_set_blend_mode(const Atlas *atlas, SDL_BlendMode mode)
+{
+    for (int i = 0; i < ATLAS_SHEETS; i++)
+        if (atlas->sheets[i].texture)
+            SDL_SetTextureBlendMode(atlas->sheets[i].texture, mode);
 }
 
 void atlas_draw(const Atlas *atlas, SDL_Renderer *renderer, SpriteId id, int x, int y, int size)
@@ -189,5 +294,14 @@ void atlas_draw(const Atlas *atlas, SDL_Renderer *renderer, SpriteId id, int x, 
     if ((int)id < 0 || id >= SPRITE_COUNT)
         return;
     SDL_Rect dst = {x, y, size, size};
-    SDL_RenderCopy(renderer, atlas->texture, &atlas->rects[id], &dst);
+    float sx = 1.0f, sy = 1.0f;
+    SDL_RenderGetScale(renderer, &sx, &sy);
+    float physical = (float)size * sx;
+    const AtlasSheet *sheet = NULL;
+    if (sx == sy && physical == (float)(int)physical)
+        sheet = sheet_of(atlas, (int)physical);
+    if (sheet)
+        SDL_RenderCopy(renderer, sheet->texture, &sheet->rects[id], &dst);
+    else
+        SDL_RenderCopy(renderer, atlas->texture, &atlas->rects[id], &dst);
 }

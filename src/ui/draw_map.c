@@ -93,8 +93,7 @@ static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *
                        Sight sight, Light pass)
 {
     for (int sweep = 0; sweep < 2; sweep++) {
-        SDL_SetTextureBlendMode(atlas->texture,
-                                sweep == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+        atlas_set_blend_mode(atlas, sweep == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
         for (int row = 0; row <= cam->rows; row++) {
             for (int col = 0; col <= cam->cols; col++) {
                 int x = cam->x + col, y = cam->y + row;
@@ -150,12 +149,12 @@ void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, co
      * colour states, so the renderer can batch each pass. The high-contrast atlas dims memory
      * less: its floors are darker already, and what was seen must stay legible. */
     if (atlas->high_contrast)
-        SDL_SetTextureColorMod(atlas->texture, 124, 128, 164);
+        atlas_set_color_mod(atlas, 124, 128, 164);
     else
-        SDL_SetTextureColorMod(atlas->texture, 96, 100, 128);
+        atlas_set_color_mod(atlas, 96, 100, 128);
     draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_REMEMBERED);
     draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_REMEMBERED);
-    SDL_SetTextureColorMod(atlas->texture, 255, 255, 255);
+    atlas_set_color_mod(atlas, 255, 255, 255);
     draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_VISIBLE);
     draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_VISIBLE);
     SDL_RenderSetClipRect(renderer, NULL);

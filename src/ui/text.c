@@ -49,6 +49,25 @@ static SDL_Surface *render_glyphs(Text *text, TTF_Font *font)
     return sheet;
 }
 
+/* The RGBA32 glyph sheet f times as large, each pixel an f x f block (the sheet itself for 1). */
+static SDL_Surface *scale_up(SDL_Surface *sheet, int f)
+{
+    if (f == 1)
+        return sheet;
+    SDL_Surface *big = SDL_CreateRGBSurfaceWithFormat(0, sheet->w * f, sheet->h * f, 32,
+                                                      SDL_PIXELFORMAT_RGBA32);
+    if (!big)
+        return NULL;
+    for (int y = 0; y < big->h; y++) {
+        const Uint32 *src = (const Uint32 *)((const Uint8 *)sheet->pixels +
+                                             (size_t)(y / f) * (size_t)sheet->pitch);
+        Uint32 *dst = (Uint32 *)((Uint8 *)big->pixels + (size_t)y * (size_t)big->pitch);
+        for (int x = 0; x < big->w; x++)
+            dst[x] = src[x / f];
+    }
+    return big;
+}
+
 bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int point_size, char *err,
                size_t err_size)
 {
@@ -68,21 +87,33 @@ bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int po
         snprintf(err, err_size, "%s: cannot render the glyph cache: %s", font_path, SDL_GetError());
         return false;
     }
-    text->texture = SDL_CreateTextureFromSurface(renderer, sheet);
-    SDL_FreeSurface(sheet);
-    if (!text->texture) {
-        snprintf(err, err_size, "%s: cannot make the glyph texture: %s", font_path, SDL_GetError());
-        return false;
+    for (int f = 1; f <= TEXT_MAX_SCALE; f++) {
+        SDL_Surface *big = scale_up(sheet, f);
+        text->scaled[f - 1] = big ? SDL_CreateTextureFromSurface(renderer, big) : NULL;
+        if (big != sheet)
+            SDL_FreeSurface(big);
+        if (!text->scaled[f - 1]) {
+            snprintf(err, err_size, "%s: cannot make the %dx glyph texture: %s", font_path, f,
+                     SDL_GetError());
+            SDL_FreeSurface(sheet);
+            text_free(text);
+            return false;
+        }
+        SDL_SetTextureBlendMode(text->scaled[f - 1], SDL_BLENDMODE_BLEND);
     }
-    SDL_SetTextureBlendMode(text->texture, SDL_BLENDMODE_BLEND);
+    SDL_FreeSurface(sheet);
+    text->texture = text->scaled[0];
     return true;
 }
 
 void text_free(Text *text)
 {
-    if (text->texture)
-        SDL_DestroyTexture(text->texture);
-    text->texture = NULL;
+    for (int f = 0; f < TEXT_MAX_SCALE; f++) {
+        if (text->scaled[f])
+            SDL_DestroyTexture(text->scaled[f]);
+        text->scaled[f] = NULL;
+    }
+    text->texture = NULL; /* scaled[0] */
 }
 
 int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
@@ -94,15 +125,30 @@ int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char
 int text_draw_scaled(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
                      SDL_Color colour, int scale)
 {
-    SDL_SetTextureColorMod(text->texture, colour.r, colour.g, colour.b);
-    SDL_SetTextureAlphaMod(text->texture, colour.a);
+    /* The cache whose glyph pixel is as many physical pixels as the drawn one: a 1:1 copy.
+     * Else the cache of the render scale, scaled by the whole `scale`; else the 1x one. */
+    float rx = 1.0f, ry = 1.0f;
+    SDL_RenderGetScale(renderer, &rx, &ry);
+    int f = 1, render = (int)rx;
+    if (rx == ry && rx == (float)render && render >= 1) {
+        if (render * scale <= TEXT_MAX_SCALE)
+            f = render * scale;
+        else if (render <= TEXT_MAX_SCALE)
+            f = render;
+    }
+    SDL_Texture *texture = text->scaled[f - 1] ? text->scaled[f - 1] : text->texture;
+    if (texture == text->texture)
+        f = 1;
+    SDL_SetTextureColorMod(texture, colour.r, colour.g, colour.b);
+    SDL_SetTextureAlphaMod(texture, colour.a);
     int start = x;
     for (; *s; s++) {
         int i = glyph_index(*s);
-        const SDL_Rect *src = &text->glyphs[i];
-        if (src->w > 0) {
-            SDL_Rect dst = {x, y, src->w * scale, src->h * scale};
-            SDL_RenderCopy(renderer, text->texture, src, &dst);
+        const SDL_Rect *g = &text->glyphs[i];
+        if (g->w > 0) {
+            SDL_Rect src = {g->x * f, g->y * f, g->w * f, g->h * f};
+            SDL_Rect dst = {x, y, g->w * scale, g->h * scale};
+            SDL_RenderCopy(renderer, texture, &src, &dst);
         }
         x += text->advance[i] * scale;
     }

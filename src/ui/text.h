@@ -9,11 +9,16 @@
 enum {
     TEXT_FIRST_GLYPH = 32,
     TEXT_LAST_GLYPH = 126,
-    TEXT_GLYPHS = TEXT_LAST_GLYPH - TEXT_FIRST_GLYPH + 1
+    TEXT_GLYPHS = TEXT_LAST_GLYPH - TEXT_FIRST_GLYPH + 1,
+    TEXT_MAX_SCALE = 4 /* the glyph cache is also made 2, 3 and 4 times as large */
 };
 
 typedef struct Text {
-    SDL_Texture *texture;
+    SDL_Texture *texture; /* the glyphs at 1x (also scaled[0]) */
+    /* scaled[f - 1]: the glyph cache f times as large, nearest sampled, so drawing at render
+     * scale f (or a glyph `scale` times as large at render scale f / scale) is a 1:1 copy.
+     * Its glyph rectangles are those of `glyphs` times f. */
+    SDL_Texture *scaled[TEXT_MAX_SCALE];
     SDL_Rect glyphs[TEXT_GLYPHS];
     int advance[TEXT_GLYPHS];
     int line_height;
@@ -22,7 +27,10 @@ typedef struct Text {
 bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int point_size, char *err,
                size_t err_size);
 void text_free(Text *text);
-/* Draws s at (x, y); characters outside printable ASCII show as '?'. Returns the width drawn. */
+/* Draws s at (x, y); characters outside printable ASCII show as '?'. Returns the width drawn.
+ * Positions, advances and widths are in the renderer's current (logical) coordinates; at a
+ * whole render scale of 1..4 the glyphs come from the cache of that factor, 1:1 in physical
+ * pixels. */
 int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
               SDL_Color colour);
 /* The same, each glyph pixel `scale` pixels square: titles, from the same glyph cache. */

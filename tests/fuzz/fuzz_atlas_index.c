@@ -9,7 +9,7 @@
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     for (int contrast = 0; contrast < 2; contrast++) {
-        SDL_Rect rects[SPRITE_COUNT];
+        SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT];
         char image[256], err[256];
         fuzz_err_prepare(err, sizeof err);
         if (!atlas_index_parse((const char *)data, size, contrast, rects, image, sizeof image, err,
@@ -18,11 +18,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         }
         FUZZ_REQUIRE(memchr(image, '\0', sizeof image) != NULL);
-        for (int id = 0; id < SPRITE_COUNT; id++) {
-            const SDL_Rect *r = &rects[id];
-            FUZZ_REQUIRE(r->x >= 0 && r->y >= 0 && r->w > 0 && r->h > 0);
-            FUZZ_REQUIRE(r->x <= 8192 && r->y <= 8192 && r->w <= 8192 && r->h <= 8192);
-        }
+        for (int s = 0; s < ATLAS_SOURCES; s++)
+            for (int id = 0; id < SPRITE_COUNT; id++) {
+                const SDL_Rect *r = &rects[s][id];
+                FUZZ_REQUIRE(r->x >= 0 && r->y >= 0);
+                FUZZ_REQUIRE(r->w == atlas_source_sizes[s] && r->h == atlas_source_sizes[s]);
+                FUZZ_REQUIRE(r->x <= 8192 && r->y <= 8192);
+            }
     }
     return 0;
 }
