@@ -96,6 +96,15 @@ static void assert_same_save(const char *a, const char *b)
 
 /* ---- round trips -------------------------------------------------------------------- */
 
+static void assert_edit_refused(const char *text, const char *path, const char *json,
+                                const char *expect);
+
+/* The log's entry of `age` (0 = newest) in a save's text, as an "log/entries/N" path. */
+static void log_entry_path(const Game *g, int age, const char *field, char *out, size_t size)
+{
+    snprintf(out, size, "log/entries/%d/%s", msglog_count(&g->log) - 1 - age, field);
+}
+
 static void assert_round_trip(const Game *g)
 {
     char *first = must_save(g);
@@ -112,6 +121,42 @@ static void a_fresh_game_saves_loads_and_saves_the_same_bytes(void **state)
     (void)state;
     Game *g = new_game(1);
     assert_round_trip(g);
+    drop_game(g);
+}
+
+static void the_log_keeps_its_tones_and_old_saves_read_plain(void **state)
+{
+    (void)state;
+    Game *g = new_game(3);
+    for (int t = 0; t < MSG_TONE_COUNT; t++)
+        msglog_add_tone(&g->log, g->turn, (MsgTone)t, "tone %d", t);
+    char *text = must_save(g);
+    Game *loaded = must_load(text);
+    assert_int_equal(msglog_count(&loaded->log), msglog_count(&g->log));
+    for (int age = 0; age < msglog_count(&g->log); age++) {
+        assert_string_equal(msglog_get(&loaded->log, age)->text, msglog_get(&g->log, age)->text);
+        assert_int_equal(msglog_get(&loaded->log, age)->tone, msglog_get(&g->log, age)->tone);
+    }
+    assert_int_equal(msglog_get(&loaded->log, 0)->tone, MSG_FLOOR);
+    assert_int_equal(msglog_get(&loaded->log, 1)->tone, MSG_WARN);
+    assert_round_trip(loaded);
+    drop_game(loaded);
+
+    /* A save made before tones has no "tone": its messages load plain. */
+    char path[64];
+    log_entry_path(g, 1, "tone", path, sizeof path);
+    char *old = edited(text, path, NULL);
+    loaded = must_load(old);
+    assert_int_equal(msglog_get(&loaded->log, 1)->tone, MSG_PLAIN);
+    assert_int_equal(msglog_get(&loaded->log, 0)->tone, MSG_FLOOR);
+    drop_game(loaded);
+    free(old);
+
+    /* "plain" is never written (it is the tone left out), and unknown tones are refused. */
+    assert_edit_refused(text, path, "\"plain\"", "tone: 'plain' is not one of the names");
+    assert_edit_refused(text, path, "\"loud\"", "tone: 'loud' is not one of the names");
+    assert_edit_refused(text, path, "3", "tone: should be a string");
+    free(text);
     drop_game(g);
 }
 
@@ -1012,6 +1057,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_fresh_game_saves_loads_and_saves_the_same_bytes),
         cmocka_unit_test(a_played_game_saves_loads_and_saves_the_same_bytes),
+        cmocka_unit_test(the_log_keeps_its_tones_and_old_saves_read_plain),
         cmocka_unit_test(a_game_loaded_after_each_floor_change_plays_on_identically),
         cmocka_unit_test(the_checksum_is_fnv1a_of_the_document_without_it),
         cmocka_unit_test(truncated_saves_are_refused),

@@ -11,7 +11,9 @@
  *    "rng":{"play":{"state":"..","inc":".."},"cosmetic":{"state":"..","inc":".."}},
  *    "player":{"id":..,"x":..,"y":..,"facing":-1|1,"stats":{STATS}},
  *    "inventory":[ITEM...],"equipped":{"weapon":I,"armour":I,"chip":I},  (inventory index, -1)
- *    "log":{"total":N,"entries":[{"turn":T,"repeats":R,"text":".."}...]},  oldest first
+ *    "log":{"total":N,"entries":[{"turn":T,"repeats":R,"text":"..","tone":TONE}...]},
+ *          oldest first; TONE "hurt|hit|level|find|king|warn|floor", left out for a plain
+ *          message (saves made before tones have none: all plain)
  *    "floors":[{"number":F,"width":80,"height":50,"rows":[ROW x50],"seen":[ROW x50],
  *               "rooms":[[x,y,w,h]...],"arrival":[x,y],"player_at":K,"entities":[ENTITY...]}],
  *    "checksum":"0123456789abcdef"}

@@ -284,6 +284,8 @@ static void write_game(Writer *w, cJSON *root, const Game *game)
         w_num(w, o, "turn", e->turn);
         w_num(w, o, "repeats", e->repeats);
         w_str(w, o, "text", e->text);
+        if (e->tone != MSG_PLAIN) /* left out when plain, as saves before tones were */
+            w_str(w, o, "tone", msglog_tone_name(e->tone));
     }
 
     cJSON *floors = w_arr(w, root, "floors");
