@@ -66,7 +66,7 @@ static void a_mouse_opens_an_unlocked_door(void **state)
     m->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
     wait_turns(g, 3);
     assert_int_equal(door->door, DOOR_OPEN);
-    assert_true(fixture_said_recently(g, "Micro Mouse opened a door", 3));
+    assert_true(fixture_said_recently(g, "A Micro Mouse opens a door.", 3));
     wait_turns(g, 3);
     assert_true(m->x < 5); /* and came through it */
     fixture_free(g);
