@@ -22,7 +22,8 @@
  * '.' room, '=' corridor, '-' passage, 'a' alcove. ROW in "seen": '0' or '1' per cell.
  * ENTITY: {"name":FACTORY NAME,"id":N,"x":..,"y":.., then by kind:
  *   mouse: "facing","stats":{STATS},"mind":{"state":"dormant|hunting|searching|wandering",
- *          "target_x","target_y","energy","summon_timer","stuck"};
+ *          "target_x","target_y","energy","summon_timer","stuck"}, and "seen":true once the
+ *          player has seen it (left out before: saves made before it load as never seen);
  *   item:  "item":{"slot":"none|weapon|armour|chip","attack","defence","hit","dodge","heal",
  *          "floor"}, and "carried":true once it was picked up;
  *   door:  "door":"closed|open|locked|hidden" (its name goes with its state);  stairs: nothing}

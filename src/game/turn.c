@@ -181,6 +181,20 @@ static bool perform(Game *game, const Command *cmd)
     return false;
 }
 
+void game_notice_mice(Game *game)
+{
+    for (Entity *e = game_floor(game)->entities.head; e; e = e->next) {
+        if (e->kind != KIND_MONSTER || (e->flags & (EF_REMOVED | EF_SEEN)) ||
+            !game_cell_visible(game, e->x, e->y))
+            continue;
+        e->flags |= EF_SEEN;
+        if (e->flags & EF_UNIQUE)
+            msglog_add_tone(&game->log, game->turn, MSG_KING, "You see %s!", entity_a(e, false).s);
+        else
+            msglog_add_tone(&game->log, game->turn, MSG_WARN, "You see %s.", entity_a(e, false).s);
+    }
+}
+
 bool game_apply(Game *game, const Command *cmd)
 {
     game->events = 0;
@@ -202,6 +216,8 @@ bool game_apply(Game *game, const Command *cmd)
         end_turn(game);
     else if (took_turn)
         game->turn++;
+    if (took_turn)
+        game_notice_mice(game);
     if (game->activity != ACTIVITY_NONE &&
         (!took_turn || game->outcome != GAME_PLAYING || new_mouse_in_view(game, &before) ||
          game->player->stats.hp < hp_before || game->current != floor_before ||
