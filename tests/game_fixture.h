@@ -117,4 +117,15 @@ static inline bool fixture_said_recently(Game *g, const char *text, int n)
     return false;
 }
 
+/* The tone of the newest of the last `n` messages containing `text`, or -1 when none does. */
+static inline int fixture_tone_of(Game *g, const char *text, int n)
+{
+    for (int i = 0; i < n; i++) {
+        const LogEntry *e = msglog_get(&g->log, i);
+        if (e && strstr(e->text, text))
+            return (int)e->tone;
+    }
+    return -1;
+}
+
 #endif

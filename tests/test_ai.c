@@ -66,7 +66,7 @@ static void a_mouse_opens_an_unlocked_door(void **state)
     m->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
     wait_turns(g, 3);
     assert_int_equal(door->door, DOOR_OPEN);
-    assert_true(fixture_said_recently(g, "Micro Mouse opened a door", 3));
+    assert_true(fixture_said_recently(g, "A Micro Mouse opens a door.", 3));
     wait_turns(g, 3);
     assert_true(m->x < 5); /* and came through it */
     fixture_free(g);
@@ -159,6 +159,82 @@ static void the_king_calls_for_mice(void **state)
     fixture_free(g);
 }
 
+/* How many times the log says `text` (folded repeats counted). */
+static int times_said(const Game *g, const char *text)
+{
+    int n = 0;
+    for (int i = 0; i < msglog_count(&g->log); i++)
+        if (strcmp(msglog_get(&g->log, i)->text, text) == 0)
+            n += msglog_get(&g->log, i)->repeats;
+    return n;
+}
+
+/* A mouse walking round a corner into view is announced once, the turn it shows, and never
+ * again when it leaves and comes back; one already in view is announced on the first turn. */
+static void a_mouse_coming_into_view_is_announced_once(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.......#",
+        "########.#",
+        "########.#",
+        "########.#",
+        "########.#",
+        "########.#",
+        "#.......m#",
+        "##########",
+        NULL,
+    };
+    Game *g = fixture_game(1, 1, rows);
+    Entity *m = fixture_find(g, "Micro Mouse");
+    assert_false(game_cell_visible(g, m->x, m->y));
+    g->player->stats.hp = g->player->stats.max_hp = 1000;
+    m->mind.state = MIND_SEARCHING; /* on its way to where the player is */
+    m->mind.target_x = g->player->x;
+    m->mind.target_y = g->player->y;
+    int shown_at = -1;
+    for (int turn = 0; turn < 30; turn++) {
+        bool visible_before = game_cell_visible(g, m->x, m->y);
+        assert_true(fixture_do(g, command_wait()));
+        int said = times_said(g, "You see a Micro Mouse.");
+        if (shown_at < 0 && game_cell_visible(g, m->x, m->y)) {
+            assert_false(visible_before);
+            shown_at = turn;
+            assert_int_equal(said, 1);
+            assert_int_equal(fixture_tone_of(g, "You see a Micro Mouse.", 3), MSG_WARN);
+            assert_true(m->flags & EF_SEEN);
+        } else {
+            assert_int_equal(said, shown_at < 0 ? 0 : 1);
+        }
+    }
+    assert_true(shown_at > 0); /* it came from out of view */
+    /* Out of view and back: no second line. */
+    m->x = 8;
+    m->y = 7;
+    m->mind.state = MIND_SEARCHING;
+    game_update_sight(g);
+    assert_false(game_cell_visible(g, m->x, m->y));
+    wait_turns(g, 30);
+    assert_int_equal(times_said(g, "You see a Micro Mouse."), 1);
+    fixture_free(g);
+
+    static const char *const throne[] = {
+        "#######",
+        "#@...K#",
+        "#######",
+        NULL,
+    };
+    g = fixture_game(2, 13, throne);
+    g->player->stats.hp = g->player->stats.max_hp = 1000;
+    assert_true(fixture_do(g, command_wait()));
+    assert_int_equal(times_said(g, "You see the Mouse King!"), 1);
+    assert_int_equal(fixture_tone_of(g, "You see the Mouse King!", 5), MSG_KING);
+    wait_turns(g, 3);
+    assert_int_equal(times_said(g, "You see the Mouse King!"), 1);
+    fixture_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -169,6 +245,7 @@ int main(void)
         cmocka_unit_test(speed_is_turns_per_ten),
         cmocka_unit_test(a_lost_mouse_goes_to_where_it_last_saw_the_player),
         cmocka_unit_test(the_king_calls_for_mice),
+        cmocka_unit_test(a_mouse_coming_into_view_is_announced_once),
     };
     return RUN_TESTS(tests);
 }

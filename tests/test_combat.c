@@ -11,6 +11,13 @@ static const char *const DUEL[] = {
     NULL,
 };
 
+static const char *const THRONE[] = {
+    "#####",
+    "#@K.#",
+    "#####",
+    NULL,
+};
+
 static void damage_follows_the_formula(void **state)
 {
     (void)state;
@@ -93,6 +100,72 @@ static void bumping_a_mouse_attacks_it_and_a_kill_gives_its_xp(void **state)
     char want[64];
     snprintf(want, sizeof want, "You kill the Neo Mouse (+%d XP).", xp);
     assert_true(fixture_said_recently(g, want, 3));
+    assert_int_equal(fixture_tone_of(g, want, 3), MSG_HIT);
+    fixture_free(g);
+}
+
+/* Each blow is said in its tone: the player's hits MSG_HIT, a bite and her death MSG_HURT,
+ * misses plain; a unique mouse takes "the" where another takes "a". */
+static void blows_are_said_in_their_tones_with_the_right_article(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(7, 1, DUEL);
+    Entity *mouse = fixture_find(g, "Neo Mouse");
+    Entity *p = g->player;
+    p->stats.hit = 200; /* 95%: draw until the wanted outcome */
+    mouse->stats.dodge = 0;
+    p->stats.dodge = 0;
+    mouse->stats.hit = 200;
+    p->stats.attack_min = p->stats.attack_max = 3;
+    mouse->stats.attack_min = mouse->stats.attack_max = 2;
+    mouse->stats.defence = p->stats.defence = 0;
+    for (int i = 0; i < 20 && !fixture_said(g, "You hit the Neo Mouse for 3."); i++) {
+        mouse->stats.hp = 1000;
+        game_attack(g, p, mouse);
+    }
+    assert_true(fixture_said(g, "You hit the Neo Mouse for 3."));
+    assert_int_equal(msglog_get(&g->log, 0)->tone, MSG_HIT);
+    for (int i = 0; i < 20 && !fixture_said(g, "The Neo Mouse bites you for 2."); i++) {
+        p->stats.hp = 100;
+        game_attack(g, mouse, p);
+    }
+    assert_int_equal(msglog_get(&g->log, 0)->tone, MSG_HURT);
+    for (int i = 0; i < 200 && !fixture_said(g, "You miss the Neo Mouse."); i++) {
+        mouse->stats.hp = 1000;
+        game_attack(g, p, mouse);
+    }
+    assert_true(fixture_said(g, "You miss the Neo Mouse."));
+    assert_int_equal(msglog_get(&g->log, 0)->tone, MSG_PLAIN);
+    while (g->outcome == GAME_PLAYING) {
+        p->stats.hp = 1;
+        game_attack(g, mouse, p);
+    }
+    char want[64];
+    snprintf(want, sizeof want, "You die on floor %d, bitten by a Neo Mouse.", g->current);
+    assert_true(fixture_said(g, want));
+    assert_int_equal(msglog_get(&g->log, 0)->tone, MSG_HURT);
+    fixture_free(g);
+
+    g = fixture_game(8, 13, THRONE);
+    Entity *king = fixture_find(g, "Mouse King");
+    p = g->player;
+    p->stats.hit = 200;
+    king->stats.dodge = 0;
+    p->stats.attack_min = p->stats.attack_max = 3;
+    king->stats.defence = 0;
+    for (int i = 0; i < 20 && !fixture_said(g, "You hit the Mouse King for 3."); i++)
+        game_attack(g, p, king);
+    assert_true(fixture_said(g, "You hit the Mouse King for 3."));
+    king->stats.hit = 200;
+    p->stats.dodge = 0;
+    while (g->outcome == GAME_PLAYING) {
+        p->stats.hp = 1;
+        game_attack(g, king, p);
+    }
+    assert_true(fixture_said_recently(g, "The Mouse King bites you for", 2));
+    snprintf(want, sizeof want, "You die on floor %d, bitten by the Mouse King.", g->current);
+    assert_true(fixture_said(g, want));
+    assert_int_equal(msglog_get(&g->log, 0)->tone, MSG_HURT);
     fixture_free(g);
 }
 
@@ -136,13 +209,6 @@ static void levels_come_at_the_thresholds_and_raise_the_numbers(void **state)
     assert_int_equal(g->player->stats.defence, before.defence + defence_levels);
     fixture_free(g);
 }
-
-static const char *const THRONE[] = {
-    "#####",
-    "#@K.#",
-    "#####",
-    NULL,
-};
 
 static void killing_the_king_wins_the_game(void **state)
 {
@@ -188,6 +254,7 @@ int main(void)
         cmocka_unit_test(levels_come_at_the_thresholds_and_raise_the_numbers),
         cmocka_unit_test(killing_the_king_wins_the_game),
         cmocka_unit_test(a_mouse_can_kill_the_player),
+        cmocka_unit_test(blows_are_said_in_their_tones_with_the_right_article),
     };
     return RUN_TESTS(tests);
 }

@@ -50,7 +50,7 @@ static void bumping_a_closed_door_opens_it(void **state)
     assert_true(door->flags & EF_ALWAYS_SHOWN);
     assert_int_equal(door->sprite, SPRITE_DOOR_OPEN);
     assert_int_equal(door->glyph, '\'');
-    assert_string_equal(msglog_get(&fx->log, 0)->text, "Player opened a door");
+    assert_string_equal(msglog_get(&fx->log, 0)->text, "You open the door.");
     /* An open door stays open and lets the mover through. */
     assert_int_equal(door->on_touch(door, fx->player, &fx->world), TOUCH_NOTHING);
     assert_int_equal(door->door, DOOR_OPEN);

@@ -171,6 +171,26 @@ static void clear_spares_the_player(void **state)
     free(player);
 }
 
+/* The one place articles are chosen: "a"/"an" for a kind of many, "the" for a unique one. */
+static void names_take_the_article_english_needs(void **state)
+{
+    (void)state;
+    assert_string_equal(name_a("Neo Mouse", false, false).s, "a Neo Mouse");
+    assert_string_equal(name_a("Neo Mouse", false, true).s, "A Neo Mouse");
+    assert_string_equal(name_a("Ion Mouse", false, false).s, "an Ion Mouse");
+    assert_string_equal(name_a("Ion Mouse", false, true).s, "An Ion Mouse");
+    assert_string_equal(name_a("Mouse King", true, false).s, "the Mouse King");
+    assert_string_equal(name_a("Mouse King", true, true).s, "The Mouse King");
+    Entity e = {.name = "Mouse King", .flags = EF_SOLID | EF_UNIQUE};
+    assert_string_equal(entity_a(&e, false).s, "the Mouse King");
+    assert_string_equal(entity_the(&e, true).s, "The Mouse King");
+    e.name = "Micro Mouse";
+    e.flags = EF_SOLID;
+    assert_string_equal(entity_a(&e, false).s, "a Micro Mouse");
+    assert_string_equal(entity_a(&e, true).s, "A Micro Mouse");
+    assert_string_equal(entity_the(&e, false).s, "the Micro Mouse");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -180,6 +200,7 @@ int main(void)
         cmocka_unit_test(added_during_walk_waits_for_next_walk),
         cmocka_unit_test(walk_stops_when_asked),
         cmocka_unit_test(clear_spares_the_player),
+        cmocka_unit_test(names_take_the_article_english_needs),
     };
     return RUN_TESTS(tests);
 }

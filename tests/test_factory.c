@@ -64,7 +64,7 @@ static void kinds_and_blocking_fit_the_name(void **state)
     } cases[] = {
         {"Player", KIND_PLAYER, EF_SOLID | EF_PLAYER},
         {"Micro Mouse", KIND_MONSTER, EF_SOLID},
-        {"Mouse King", KIND_MONSTER, EF_SOLID},
+        {"Mouse King", KIND_MONSTER, EF_SOLID | EF_UNIQUE}, /* "the Mouse King" */
         {"Key", KIND_ITEM, 0},
         {"Stairs (Up)", KIND_STAIRS, EF_SOLID | EF_ALWAYS_SHOWN},
         {"Door", KIND_DOOR, EF_SOLID | EF_BLOCKS_SIGHT | EF_ALWAYS_SHOWN},

@@ -152,7 +152,7 @@ static void floors_keep_their_state(void **state)
     assert_true(game_apply(g, &toward)); /* the bump opens it, the player stays */
     assert_int_equal(door->door, DOOR_OPEN);
     assert_int_equal(g->player->x, px);
-    assert_string_equal(msglog_get(&g->log, 0)->text, "Player opened a door");
+    assert_string_equal(msglog_get(&g->log, 0)->text, "You open the door.");
 
     assert_true(walk_into(g, floor_find(first, "Stairs (Down)")));
     assert_true(walk_into(g, floor_find(game_floor(g), "Stairs (Up)")));

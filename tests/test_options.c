@@ -45,7 +45,7 @@ static void put(const char *path, const char *text)
         fail_msg("%s", err);
 }
 
-/* The action's keys by name, comma-separated: "Up,K,Keypad 8". */
+/* The action's keys by name, comma-separated: "Up,k,Keypad 8". */
 static const char *keys_of(const Keymap *map, Action action)
 {
     static char out[200];
@@ -99,7 +99,7 @@ static void keys_that_print_nothing_have_readable_names(void **state)
     } keys[] = {
         {SDLK_F5, "F5"},         {SDLK_TAB, "Tab"},       {SDLK_KP_7, "Keypad 7"},
         {SDLK_ESCAPE, "Escape"}, {SDLK_RETURN, "Return"}, {SDLK_SPACE, "Space"},
-        {SDLK_UP, "Up"},         {SDLK_k, "K"},           {SDLK_PERIOD, "."},
+        {SDLK_UP, "Up"},         {SDLK_k, "k"},           {SDLK_PERIOD, "."},
         {SDLK_GREATER, ">"},     {SDLK_F12, "F12"},       {SDLK_KP_ENTER, "Keypad Enter"},
     };
     for (size_t i = 0; i < sizeof keys / sizeof *keys; i++) {
@@ -114,23 +114,77 @@ static void keys_that_print_nothing_have_readable_names(void **state)
     assert_false(key_is_bindable(SDLK_UNKNOWN));
 }
 
+/* Keys are shown as typed: letters lower case, symbols as they are; files written before,
+ * with SDL's capitals ("S"), read the same key, and a file written now reads back. */
+static void letters_are_shown_as_typed_and_old_capitals_still_load(void **state)
+{
+    (void)state;
+    for (SDL_Keycode k = SDLK_a; k <= SDLK_z; k++) {
+        char want[2] = {(char)k, '\0'}, capital[2] = {(char)(k - 'a' + 'A'), '\0'};
+        assert_string_equal(key_name(k), want);
+        assert_int_equal(key_from_name(want), k);
+        assert_int_equal(key_from_name(capital), k);
+        assert_true(key_is_bindable(k));
+    }
+    assert_string_equal(key_name(SDLK_s), "s");
+    assert_string_equal(key_name(SDLK_GREATER), ">");
+    assert_string_equal(key_name(SDLK_LESS), "<");
+    assert_string_equal(key_name(SDLK_QUESTION), "?");
+    const char *old = "{\"version\":1,\"keys\":{\"search\":[\"R\"],\"move_north\":[\"W\",\"Up\"],"
+                      "\"quit\":[\"Escape\"]}}";
+    Options o, back;
+    char err[512] = "";
+    if (!options_parse(&o, old, strlen(old), err, sizeof err))
+        fail_msg("%s", err);
+    assert_string_equal(keys_of(&o.keys, ACTION_SEARCH), "r");
+    assert_string_equal(keys_of(&o.keys, ACTION_MOVE_N), "w,Up");
+    char *text = options_to_json(&o);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\"w\""));
+    assert_null(strstr(text, "\"W\""));
+    if (!options_parse(&back, text, strlen(text), err, sizeof err))
+        fail_msg("%s", err);
+    assert_true(keymap_equal(&o.keys, &back.keys));
+    free(text);
+}
+
+static void pad_buttons_have_names_for_players(void **state)
+{
+    (void)state;
+    static const struct {
+        GamepadButton button;
+        const char *label;
+    } pads[] = {
+        {PAD_A, "Pad A"},       {PAD_B, "Pad B"},         {PAD_X, "Pad X"},
+        {PAD_Y, "Pad Y"},       {PAD_LB, "Pad LB"},       {PAD_RB, "Pad RB"},
+        {PAD_BACK, "Pad Back"}, {PAD_START, "Pad Start"}, {PAD_STICK, "Pad stick click"},
+        {PAD_UP, "Pad Up"},     {PAD_DOWN_LEFT, "Pad Down-Left"},
+    };
+    for (size_t i = 0; i < sizeof pads / sizeof *pads; i++)
+        assert_string_equal(gamepad_button_label(pads[i].button), pads[i].label);
+    for (int b = PAD_NONE + 1; b <= PAD_STICK; b++)
+        assert_true(strncmp(gamepad_button_label((GamepadButton)b), "Pad ", 4) == 0);
+    assert_string_equal(gamepad_button_label(PAD_NONE), "");
+    assert_string_equal(gamepad_button_label((GamepadButton)99), "");
+}
+
 /* ---- presets ---- */
 
 static void the_classic_keys_are_the_readmes(void **state)
 {
     (void)state;
     static const char *const want[ACTION_COUNT] = {
-        [ACTION_MOVE_N] = "Up,K,Keypad 8",     [ACTION_MOVE_S] = "Down,J,Keypad 2",
-        [ACTION_MOVE_W] = "Left,H,Keypad 4",   [ACTION_MOVE_E] = "Right,L,Keypad 6",
-        [ACTION_MOVE_NW] = "Y,Keypad 7",       [ACTION_MOVE_NE] = "U,Keypad 9",
-        [ACTION_MOVE_SW] = "B,Keypad 1",       [ACTION_MOVE_SE] = "N,Keypad 3",
-        [ACTION_WAIT] = "Keypad 5,.",          [ACTION_SEARCH] = "S",
-        [ACTION_EXPLORE] = "X",                [ACTION_TRAVEL_UP] = ">",
-        [ACTION_TRAVEL_DOWN] = "<",            [ACTION_INVENTORY] = "Tab,I",
-        [ACTION_HELP] = "?,F1",                [ACTION_LOG] = "M",
+        [ACTION_MOVE_N] = "Up,k,Keypad 8",     [ACTION_MOVE_S] = "Down,j,Keypad 2",
+        [ACTION_MOVE_W] = "Left,h,Keypad 4",   [ACTION_MOVE_E] = "Right,l,Keypad 6",
+        [ACTION_MOVE_NW] = "y,Keypad 7",       [ACTION_MOVE_NE] = "u,Keypad 9",
+        [ACTION_MOVE_SW] = "b,Keypad 1",       [ACTION_MOVE_SE] = "n,Keypad 3",
+        [ACTION_WAIT] = "Keypad 5,.",          [ACTION_SEARCH] = "s",
+        [ACTION_EXPLORE] = "x",                [ACTION_TRAVEL_UP] = ">",
+        [ACTION_TRAVEL_DOWN] = "<",            [ACTION_INVENTORY] = "Tab,i",
+        [ACTION_HELP] = "?,F1",                [ACTION_LOG] = "m",
         [ACTION_SCREENSHOT] = "F12",           [ACTION_FULLSCREEN] = "F11",
         [ACTION_QUIT] = "Escape",
-        [ACTION_ZOOM] = "V",                   [ACTION_LOOK] = ";",
+        [ACTION_ZOOM] = "v",                   [ACTION_LOOK] = ";",
     };
     Keymap map;
     keymap_default(&map);
@@ -158,7 +212,7 @@ static void wasd_moves_with_s_and_searches_with_r(void **state)
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
         assert_int_equal(keymap_action(&map, want[i].key), want[i].action);
-    assert_string_equal(keys_of(&map, ACTION_SEARCH), "R");
+    assert_string_equal(keys_of(&map, ACTION_SEARCH), "r");
     Command cmd;
     assert_true(action_command(keymap_action(&map, SDLK_s), &cmd));
     assert_int_equal(cmd.dx, 0);
@@ -178,7 +232,7 @@ static void binding_a_key_moves_it_from_its_old_action(void **state)
     keymap_default(&map);
     assert_int_equal(keymap_bind(&map, ACTION_MOVE_S, SDLK_s), KEYMAP_OK);
     assert_int_equal(keymap_action(&map, SDLK_s), ACTION_MOVE_S);
-    assert_string_equal(keys_of(&map, ACTION_MOVE_S), "Down,J,Keypad 2,S");
+    assert_string_equal(keys_of(&map, ACTION_MOVE_S), "Down,j,Keypad 2,s");
     assert_string_equal(keys_of(&map, ACTION_SEARCH), ""); /* s was its only key */
     assert_int_equal(keymap_preset_of(&map), -1);
 
@@ -265,7 +319,7 @@ static void options_round_trip_with_keys_that_print_nothing(void **state)
     assert_int_equal(keymap_action(&back.keys, SDLK_KP_7), ACTION_WAIT);
     assert_int_equal(keymap_action(&back.keys, SDLK_TAB), ACTION_EXPLORE);
     assert_int_equal(keymap_action(&back.keys, SDLK_m), ACTION_NONE);
-    assert_string_equal(keys_of(&back.keys, ACTION_SEARCH), "R,F5");
+    assert_string_equal(keys_of(&back.keys, ACTION_SEARCH), "r,F5");
 
     assert_true(options_save(&back, d->file, err, sizeof err));
     char *second = slurp(d->file);
@@ -285,9 +339,9 @@ static void an_older_file_gives_new_actions_their_free_default_keys(void **state
         fail_msg("%s", err);
     assert_int_equal(o.music_volume, 10);
     assert_int_equal(o.sound_volume, 80); /* left out: the default */
-    assert_string_equal(keys_of(&o.keys, ACTION_MOVE_S), "S,Down"); /* as listed */
+    assert_string_equal(keys_of(&o.keys, ACTION_MOVE_S), "s,Down"); /* as listed */
     assert_string_equal(keys_of(&o.keys, ACTION_SEARCH), "");      /* its S was taken */
-    assert_string_equal(keys_of(&o.keys, ACTION_MOVE_N), "Up,K,Keypad 8");
+    assert_string_equal(keys_of(&o.keys, ACTION_MOVE_N), "Up,k,Keypad 8");
     assert_string_equal(keys_of(&o.keys, ACTION_HELP), "?,F1");
 }
 
@@ -385,6 +439,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_action_has_a_stable_name_that_leads_back),
         cmocka_unit_test(keys_that_print_nothing_have_readable_names),
+        cmocka_unit_test(letters_are_shown_as_typed_and_old_capitals_still_load),
+        cmocka_unit_test(pad_buttons_have_names_for_players),
         cmocka_unit_test(the_classic_keys_are_the_readmes),
         cmocka_unit_test(wasd_moves_with_s_and_searches_with_r),
         cmocka_unit_test(binding_a_key_moves_it_from_its_old_action),

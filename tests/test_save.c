@@ -96,6 +96,15 @@ static void assert_same_save(const char *a, const char *b)
 
 /* ---- round trips -------------------------------------------------------------------- */
 
+static void assert_edit_refused(const char *text, const char *path, const char *json,
+                                const char *expect);
+
+/* The log's entry of `age` (0 = newest) in a save's text, as an "log/entries/N" path. */
+static void log_entry_path(const Game *g, int age, const char *field, char *out, size_t size)
+{
+    snprintf(out, size, "log/entries/%d/%s", msglog_count(&g->log) - 1 - age, field);
+}
+
 static void assert_round_trip(const Game *g)
 {
     char *first = must_save(g);
@@ -112,6 +121,94 @@ static void a_fresh_game_saves_loads_and_saves_the_same_bytes(void **state)
     (void)state;
     Game *g = new_game(1);
     assert_round_trip(g);
+    drop_game(g);
+}
+
+static void the_log_keeps_its_tones_and_old_saves_read_plain(void **state)
+{
+    (void)state;
+    Game *g = new_game(3);
+    for (int t = 0; t < MSG_TONE_COUNT; t++)
+        msglog_add_tone(&g->log, g->turn, (MsgTone)t, "tone %d", t);
+    char *text = must_save(g);
+    Game *loaded = must_load(text);
+    assert_int_equal(msglog_count(&loaded->log), msglog_count(&g->log));
+    for (int age = 0; age < msglog_count(&g->log); age++) {
+        assert_string_equal(msglog_get(&loaded->log, age)->text, msglog_get(&g->log, age)->text);
+        assert_int_equal(msglog_get(&loaded->log, age)->tone, msglog_get(&g->log, age)->tone);
+    }
+    assert_int_equal(msglog_get(&loaded->log, 0)->tone, MSG_FLOOR);
+    assert_int_equal(msglog_get(&loaded->log, 1)->tone, MSG_WARN);
+    assert_round_trip(loaded);
+    drop_game(loaded);
+
+    /* A save made before tones has no "tone": its messages load plain. */
+    char path[64];
+    log_entry_path(g, 1, "tone", path, sizeof path);
+    char *old = edited(text, path, NULL);
+    loaded = must_load(old);
+    assert_int_equal(msglog_get(&loaded->log, 1)->tone, MSG_PLAIN);
+    assert_int_equal(msglog_get(&loaded->log, 0)->tone, MSG_FLOOR);
+    drop_game(loaded);
+    free(old);
+
+    /* "plain" is never written (it is the tone left out), and unknown tones are refused. */
+    assert_edit_refused(text, path, "\"plain\"", "tone: 'plain' is not one of the names");
+    assert_edit_refused(text, path, "\"loud\"", "tone: 'loud' is not one of the names");
+    assert_edit_refused(text, path, "3", "tone: should be a string");
+    free(text);
+    drop_game(g);
+}
+
+/* A mouse the player has seen stays seen (it is not announced again after a load); a save
+ * made before the flag loads its mice as never seen. */
+static void a_seen_mouse_stays_seen_and_old_saves_read_unseen(void **state)
+{
+    (void)state;
+    Game *g = new_game(4);
+    for (int f = 1; f <= 3; f++)
+        assert_true(game_change_floor(g, f));
+    Entity *mouse = NULL;
+    for (Entity *e = game_floor(g)->entities.head; e && !mouse; e = e->next)
+        if (e->kind == KIND_MONSTER)
+            mouse = e;
+    assert_non_null(mouse);
+    mouse->flags |= EF_SEEN;
+    char *text = must_save(g);
+    Game *loaded = must_load(text);
+    const Entity *back = game_floor(loaded)->entities.head;
+    while (back && back->id != mouse->id)
+        back = back->next;
+    assert_non_null(back);
+    assert_true(back->flags & EF_SEEN);
+    int unseen = 0;
+    for (const Entity *e = game_floor(loaded)->entities.head; e; e = e->next)
+        unseen += e->kind == KIND_MONSTER && !(e->flags & EF_SEEN);
+    assert_true(unseen > 0); /* only the one marked */
+    assert_round_trip(loaded);
+    drop_game(loaded);
+
+    /* Its place in the save: the only mouse with "seen". */
+    cJSON *root = cJSON_Parse(text);
+    assert_non_null(root);
+    char path[64] = "";
+    cJSON *floors = cJSON_GetObjectItemCaseSensitive(root, "floors");
+    for (int f = 0; f < cJSON_GetArraySize(floors); f++) {
+        cJSON *list = cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(floors, f), "entities");
+        for (int i = 0; i < cJSON_GetArraySize(list); i++)
+            if (cJSON_GetObjectItemCaseSensitive(cJSON_GetArrayItem(list, i), "seen"))
+                snprintf(path, sizeof path, "floors/%d/entities/%d/seen", f, i);
+    }
+    cJSON_Delete(root);
+    assert_true(path[0]);
+    char *old = edited(text, path, NULL);
+    loaded = must_load(old);
+    for (const Entity *e = game_floor(loaded)->entities.head; e; e = e->next)
+        assert_false(e->flags & EF_SEEN);
+    drop_game(loaded);
+    free(old);
+    assert_edit_refused(text, path, "false", "seen: should be true or left out");
+    free(text);
     drop_game(g);
 }
 
@@ -1012,6 +1109,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_fresh_game_saves_loads_and_saves_the_same_bytes),
         cmocka_unit_test(a_played_game_saves_loads_and_saves_the_same_bytes),
+        cmocka_unit_test(the_log_keeps_its_tones_and_old_saves_read_plain),
+        cmocka_unit_test(a_seen_mouse_stays_seen_and_old_saves_read_unseen),
         cmocka_unit_test(a_game_loaded_after_each_floor_change_plays_on_identically),
         cmocka_unit_test(the_checksum_is_fnv1a_of_the_document_without_it),
         cmocka_unit_test(truncated_saves_are_refused),

@@ -45,9 +45,11 @@ static int teardown(void **state)
 
 /* The widest entries the highscore file accepts (the limits of game/limits.h): a death and a
  * victory. */
-static void widest_entries(HighscoreEntry e[2])
+enum { WIDEST = 3 };
+
+static void widest_entries(HighscoreEntry e[WIDEST])
 {
-    memset(e, 0, 2 * sizeof *e);
+    memset(e, 0, WIDEST * sizeof *e);
     e[0] = (HighscoreEntry){.score = GAME_SCORE_MAX,
                             .deepest = 13,
                             .level = RULES_MAX_LEVELS + 1,
@@ -59,18 +61,21 @@ static void widest_entries(HighscoreEntry e[2])
     e[1] = e[0];
     e[1].won = true;
     e[1].killed_by[0] = '\0';
+    /* The King takes "the": "Bitten by the Mouse King" is the longest way to die. */
+    e[2] = e[0];
+    snprintf(e[2].killed_by, sizeof e[2].killed_by, "Mouse King");
 }
 
 static void the_widest_entry_fits_inside_the_frame_at_640x360(void **state)
 {
     Fixture *f = *state;
-    HighscoreEntry e[2];
+    HighscoreEntry e[WIDEST];
     widest_entries(e);
-    char cells[2][SCORE_COLUMNS][SCORE_CELL_MAX];
+    char cells[WIDEST][SCORE_COLUMNS][SCORE_CELL_MAX];
     int widest[SCORE_COLUMNS];
     for (int c = 0; c < SCORE_COLUMNS; c++)
         widest[c] = text_width(&f->text, SCORE_HEADINGS[c]);
-    for (int i = 0; i < 2; i++) {
+    for (int i = 0; i < WIDEST; i++) {
         score_table_cells(&e[i], 9, cells[i]); /* rank 10, the widest "#" */
         for (int c = 0; c < SCORE_COLUMNS; c++) {
             int w = text_width(&f->text, cells[i][c]);
@@ -78,11 +83,13 @@ static void the_widest_entry_fits_inside_the_frame_at_640x360(void **state)
         }
     }
     assert_string_equal(cells[0][6], "18446744073709551615");
+    assert_string_equal(cells[0][3], "Bitten by a Rabid Mouse");
+    assert_string_equal(cells[2][3], "Bitten by the Mouse King");
     SDL_Rect in = ui_panel_inner(score_table_frame(VIEW_W, VIEW_H, f->text.line_height));
     int x[SCORE_COLUMNS], w[SCORE_COLUMNS];
     assert_true(score_table_layout(widest, in.w, x, w)); /* nothing had to be cut */
     for (int c = 0; c < SCORE_COLUMNS; c++) {
-        for (int i = 0; i < 2; i++) {
+        for (int i = 0; i < WIDEST; i++) {
             int right = x[c] + text_width(&f->text, cells[i][c]);
             if (right > in.w)
                 fail_msg("column %d, \"%s\": ends at %d, the frame's inside at %d", c, cells[i][c],

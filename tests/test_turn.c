@@ -24,7 +24,7 @@ static void bumping_a_door_opens_it_and_the_door_stays_open(void **state)
     assert_int_equal(g->turn, turn + 1);
     assert_int_equal(g->player->x, 2); /* ... and the player stays */
     assert_int_equal(door->door, DOOR_OPEN);
-    assert_true(fixture_said(g, "Player opened a door"));
+    assert_true(fixture_said(g, "You open the door."));
     assert_int_equal(g->counters.doors_opened, 1);
     assert_true(game_cell_visible(g, 5, 1)); /* an open door lets sight through */
     assert_true(fixture_step(g, 1, 0));

@@ -129,7 +129,7 @@ static int check_sidebar(const View *view, SDL_Surface *shot)
     for (int i = 0; i < n; i++)
         if (things[i]->kind == KIND_MONSTER) {
             mice++;
-            want_states[things[i]->mind.state]++;
+            want_states[game_monster_mood(&game, things[i])]++;
         }
     int bad = bars != 1 + mice;
     for (int m = 0; m < 4; m++)

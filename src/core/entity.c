@@ -1,7 +1,32 @@
 #include "core/entity.h"
 
 #include <assert.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+NameText name_a(const char *name, bool unique, bool capital)
+{
+    NameText out;
+    const char *article = "a";
+    if (unique)
+        article = "the";
+    else if (name[0] && strchr("AEIOUaeiou", name[0]))
+        article = "an";
+    snprintf(out.s, sizeof out.s, "%c%s %s", capital ? article[0] - 'a' + 'A' : article[0],
+             article + 1, name);
+    return out;
+}
+
+NameText entity_a(const Entity *e, bool capital)
+{
+    return name_a(e->name, (e->flags & EF_UNIQUE) != 0, capital);
+}
+
+NameText entity_the(const Entity *e, bool capital)
+{
+    return name_a(e->name, true, capital);
+}
 
 void entity_list_init(EntityList *list)
 {

@@ -19,7 +19,9 @@ enum EntityFlag {
     EF_PLAYER = 1u << 2,       /* owned by the game, never freed with a floor */
     EF_ALWAYS_SHOWN = 1u << 3, /* drawn from memory once seen (stairs, doors) */
     EF_REMOVED = 1u << 4,      /* taken off its list; waiting to be purged */
-    EF_CARRIED_BEFORE = 1u << 5 /* an item picked up once already: no XP the second time */
+    EF_CARRIED_BEFORE = 1u << 5, /* an item picked up once already: no XP the second time */
+    EF_UNIQUE = 1u << 6,         /* one of a kind (the Mouse King): "the", never "a" */
+    EF_SEEN = 1u << 7            /* a mouse the player has seen: announced once */
 };
 
 typedef enum DoorState {
@@ -95,6 +97,20 @@ struct Entity {
     int facing; /* -1 left, +1 right */
     EntityTouchFn on_touch;
 };
+
+/* A name with the article a message needs, in a buffer of its own (use `.s`). */
+typedef struct NameText {
+    char s[48];
+} NameText;
+
+/* How a sentence first mentions a thing: "a Neo Mouse", "an Ion Mouse", or "the Mouse King"
+ * when it is unique (one of a kind). `capital` begins a sentence: "A Neo Mouse",
+ * "The Mouse King". Every message naming a creature with "a" goes through here. */
+NameText name_a(const char *name, bool unique, bool capital);
+/* name_a of an entity, unique by its EF_UNIQUE flag. */
+NameText entity_a(const Entity *e, bool capital);
+/* "the Neo Mouse", "The Mouse King": a thing already known. */
+NameText entity_the(const Entity *e, bool capital);
 
 /* A doubly linked list of live entities, and a list of removed ones that stay allocated (so
  * pointers held during a turn stay valid) until entity_list_purge. */

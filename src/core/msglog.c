@@ -9,17 +9,25 @@ void msglog_init(MessageLog *log)
     memset(log, 0, sizeof *log);
 }
 
-void msglog_add(MessageLog *log, uint32_t turn, const char *fmt, ...)
+const char *const MSGLOG_TONE_NAMES[MSG_TONE_COUNT + 1] = {
+    "plain", "hurt", "hit", "level", "find", "king", "warn", "floor", NULL};
+
+const char *msglog_tone_name(MsgTone tone)
+{
+    return (int)tone >= 0 && tone < MSG_TONE_COUNT ? MSGLOG_TONE_NAMES[tone] : NULL;
+}
+
+static void add(MessageLog *log, uint32_t turn, MsgTone tone, const char *fmt, va_list args)
+    __attribute__((format(printf, 4, 0)));
+
+static void add(MessageLog *log, uint32_t turn, MsgTone tone, const char *fmt, va_list args)
 {
     char text[MSGLOG_LINE_MAX];
-    va_list args;
-    va_start(args, fmt);
     vsnprintf(text, sizeof text, fmt, args);
-    va_end(args);
     log->total++;
 
     LogEntry *newest = (LogEntry *)msglog_get(log, 0);
-    if (newest && strcmp(newest->text, text) == 0) {
+    if (newest && newest->tone == tone && strcmp(newest->text, text) == 0) {
         newest->repeats++;
         newest->turn = turn;
         return;
@@ -36,6 +44,23 @@ void msglog_add(MessageLog *log, uint32_t turn, const char *fmt, ...)
     memcpy(entry->text, text, sizeof text);
     entry->turn = turn;
     entry->repeats = 1;
+    entry->tone = tone;
+}
+
+void msglog_add(MessageLog *log, uint32_t turn, const char *fmt, ...)
+{
+    va_list args;
+    va_start(args, fmt);
+    add(log, turn, MSG_PLAIN, fmt, args);
+    va_end(args);
+}
+
+void msglog_add_tone(MessageLog *log, uint32_t turn, MsgTone tone, const char *fmt, ...)
+{
+    va_list args;
+    va_start(args, fmt);
+    add(log, turn, tone, fmt, args);
+    va_end(args);
 }
 
 int msglog_count(const MessageLog *log)

@@ -49,8 +49,10 @@ static TouchResult door_touch(Entity *self, Entity *actor, World *world)
     switch (self->door) {
     case DOOR_CLOSED:
         door_set_state(self, DOOR_OPEN);
-        if (actor->kind == KIND_PLAYER || (world->shown && world->shown(world, self->x, self->y)))
-            msglog_add(world->log, world->turn, "%s opened a door", actor->name);
+        if (actor->kind == KIND_PLAYER)
+            msglog_add(world->log, world->turn, "You open the door.");
+        else if (world->shown && world->shown(world, self->x, self->y))
+            msglog_add(world->log, world->turn, "%s opens a door.", entity_a(actor, true).s);
         return TOUCH_BLOCKED;
     case DOOR_LOCKED: return TOUCH_LOCKED;
     case DOOR_HIDDEN: /* a wall, as far as anyone knows */

@@ -20,6 +20,10 @@ bool items_register(EntityFactory *factory);
 bool doors_register(EntityFactory *factory);
 bool stairs_register(EntityFactory *factory);
 
+/* name_a of a kind of mouse known only by its name (a highscore's killer): "a Neo Mouse",
+ * "the Mouse King", unique as its kind is made. An unknown name takes "a"/"an". */
+NameText monster_kind_a(const char *name, bool capital);
+
 /* Puts a door in a state, with the name, look and blocking that go with it (a found hidden
  * door becomes a plain closed "Door"). */
 void door_set_state(Entity *door, DoorState state);

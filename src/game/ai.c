@@ -147,7 +147,8 @@ static void maybe_summon(Game *game, Entity *king)
         mouse->mind.target_y = game->player->y;
         game->costs[y * floor->map.width + x] = COST_MOUSE;
         if (game_cell_visible(game, king->x, king->y))
-            msglog_add(&game->log, game->turn, "The Mouse King shrieks, and a %s answers!", kind);
+            msglog_add_tone(&game->log, game->turn, MSG_KING, "%s shrieks, and %s answers!",
+                            entity_the(king, true).s, entity_a(mouse, false).s);
         return;
     }
 }

@@ -19,14 +19,15 @@ static void kill_mouse(Game *game, Entity *mouse)
     game->counters.kills = limits_count_up(game->counters.kills, GAME_COUNT_MAX);
     game->events |= GAME_EVENT_KILL;
     bool king = strcmp(mouse->name, "Mouse King") == 0;
-    msglog_add(&game->log, game->turn, "You kill the %s (+%d XP).", mouse->name, mouse->stats.xp);
+    msglog_add_tone(&game->log, game->turn, MSG_HIT, "You kill %s (+%d XP).",
+                    entity_the(mouse, false).s, mouse->stats.xp);
     entity_list_remove(&floor->entities, mouse);
     game_gain_xp(game, mouse->stats.xp);
     if (king) {
         game->outcome = GAME_WON;
         game->events |= GAME_EVENT_WON;
-        msglog_add(&game->log, game->turn,
-                   "The Mouse King falls, and every chip in the tower goes dark. You win!");
+        msglog_add_tone(&game->log, game->turn, MSG_KING,
+                        "The Mouse King falls, and every chip in the tower goes dark. You win!");
     }
 }
 
@@ -35,8 +36,8 @@ static void kill_player(Game *game, const Entity *mouse)
     game->outcome = GAME_DIED;
     game->events |= GAME_EVENT_DIED;
     snprintf(game->killed_by, sizeof game->killed_by, "%s", mouse->name);
-    msglog_add(&game->log, game->turn, "You die on floor %d, bitten by a %s.", game->current,
-               mouse->name);
+    msglog_add_tone(&game->log, game->turn, MSG_HURT, "You die on floor %d, bitten by %s.",
+                    game->current, entity_a(mouse, false).s);
 }
 
 void game_attack(Game *game, Entity *attacker, Entity *target)
@@ -51,9 +52,9 @@ void game_attack(Game *game, Entity *attacker, Entity *target)
     }
     if (rng_range(&game->rng_play, 1, 100) > game_hit_chance(&a, &t)) {
         if (by_player)
-            msglog_add(&game->log, game->turn, "You miss the %s.", target->name);
+            msglog_add(&game->log, game->turn, "You miss %s.", entity_the(target, false).s);
         else
-            msglog_add(&game->log, game->turn, "The %s misses you.", attacker->name);
+            msglog_add(&game->log, game->turn, "%s misses you.", entity_the(attacker, true).s);
         return;
     }
     int damage = rng_range(&game->rng_play, a.attack_min, a.attack_max) - t.defence;
@@ -63,13 +64,15 @@ void game_attack(Game *game, Entity *attacker, Entity *target)
     if (by_player) {
         game->events |= GAME_EVENT_HIT;
         if (target->stats.hp > 0)
-            msglog_add(&game->log, game->turn, "You hit the %s for %d.", target->name, damage);
+            msglog_add_tone(&game->log, game->turn, MSG_HIT, "You hit %s for %d.",
+                            entity_the(target, false).s, damage);
         else
             kill_mouse(game, target);
         return;
     }
     game->events |= GAME_EVENT_HURT;
-    msglog_add(&game->log, game->turn, "The %s bites you for %d.", attacker->name, damage);
+    msglog_add_tone(&game->log, game->turn, MSG_HURT, "%s bites you for %d.",
+                    entity_the(attacker, true).s, damage);
     if (target->stats.hp <= 0) {
         target->stats.hp = 0;
         kill_player(game, attacker);

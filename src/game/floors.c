@@ -68,6 +68,7 @@ bool game_change_floor(Game *game, int number)
     game->knowledge++; /* another floor: every map of what the player knows is new */
     game->doors++;
     game_update_sight(game);
-    msglog_add(&game->log, game->turn, "Entering floor #%d", number);
+    /* The rules give this line exactly, without a full stop. */
+    msglog_add_tone(&game->log, game->turn, MSG_FLOOR, "Entering floor #%d", number);
     return true;
 }

@@ -106,6 +106,11 @@ static inline Floor *game_floor(Game *game)
 /* Carries out one player command, then the mice act. Returns true when it took a turn. */
 bool game_apply(Game *game, const Command *cmd);
 
+/* Says "You see a Neo Mouse." (or "You see the Mouse King!") for each mouse in view that the
+ * player has never seen, and marks it seen (EF_SEEN, kept in the save). game_apply calls it
+ * after every turn; it changes nothing the rules read. */
+void game_notice_mice(Game *game);
+
 /* Recomputes what the player sees and adds it to the floor's memory. game_apply and
  * game_change_floor call it whenever sight may have changed (a step, a door, a new floor). */
 void game_update_sight(Game *game);

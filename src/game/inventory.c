@@ -49,7 +49,7 @@ void game_pick_up(Game *game)
         if (e->kind != KIND_ITEM || e->x != player->x || e->y != player->y)
             continue;
         if (game->inventory_count >= game->rules->inventory_limit) {
-            msglog_add(&game->log, game->turn, "Your pack is full: the %s stays here.", e->name);
+            msglog_add_tone(&game->log, game->turn, MSG_WARN, "Your pack is full: the %s stays here.", e->name);
             return;
         }
         entity_list_detach(&floor->entities, e);
@@ -57,7 +57,7 @@ void game_pick_up(Game *game)
         game->events |= GAME_EVENT_PICKUP;
         char bonus[64];
         item_bonus(e, bonus, sizeof bonus);
-        msglog_add(&game->log, game->turn, "You pick up the %s%s.", e->name, bonus);
+        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s%s.", e->name, bonus);
         if (!(e->flags & EF_CARRIED_BEFORE)) {
             e->flags |= EF_CARRIED_BEFORE;
             game->counters.items_picked =
@@ -80,7 +80,8 @@ bool game_equip_item(Game *game, int index)
     Entity *item = game->inventory[index];
     ItemSlot slot = item->item.slot;
     if (slot == SLOT_NONE) {
-        msglog_add(&game->log, game->turn, "The %s is not something to wear or wield.", item->name);
+        msglog_add_tone(&game->log, game->turn, MSG_WARN, "The %s is not something to wear or wield.",
+                        item->name);
         return false;
     }
     game->events |= GAME_EVENT_EQUIPPED;
@@ -110,7 +111,7 @@ bool game_use_item(Game *game, int index)
     if (item->item.heal > 0) {
         Stats *s = &game->player->stats;
         if (s->hp >= s->max_hp) {
-            msglog_add(&game->log, game->turn, "You are already at full health.");
+            msglog_add_tone(&game->log, game->turn, MSG_WARN, "You are already at full health.");
             return false;
         }
         int healed = item->item.heal < s->max_hp - s->hp ? item->item.heal : s->max_hp - s->hp;
@@ -120,7 +121,8 @@ bool game_use_item(Game *game, int index)
         msglog_add(&game->log, game->turn, "You use a Health Pack: +%d HP.", healed);
         return true;
     }
-    msglog_add(&game->log, game->turn, "A Key is used by walking into a locked door.");
+    msglog_add_tone(&game->log, game->turn, MSG_WARN,
+                    "A Key is used by walking into a locked door.");
     return false;
 }
 
@@ -132,7 +134,8 @@ bool game_drop_item(Game *game, int index)
     Entity *player = game->player;
     for (Entity *e = floor->entities.head; e; e = e->next)
         if (e != player && e->x == player->x && e->y == player->y) {
-            msglog_add(&game->log, game->turn, "There is no room to drop anything here.");
+            msglog_add_tone(&game->log, game->turn, MSG_WARN,
+                            "There is no room to drop anything here.");
             return false;
         }
     Entity *item = game_take_item(game, index);

@@ -11,7 +11,9 @@
  *    "rng":{"play":{"state":"..","inc":".."},"cosmetic":{"state":"..","inc":".."}},
  *    "player":{"id":..,"x":..,"y":..,"facing":-1|1,"stats":{STATS}},
  *    "inventory":[ITEM...],"equipped":{"weapon":I,"armour":I,"chip":I},  (inventory index, -1)
- *    "log":{"total":N,"entries":[{"turn":T,"repeats":R,"text":".."}...]},  oldest first
+ *    "log":{"total":N,"entries":[{"turn":T,"repeats":R,"text":"..","tone":TONE}...]},
+ *          oldest first; TONE "hurt|hit|level|find|king|warn|floor", left out for a plain
+ *          message (saves made before tones have none: all plain)
  *    "floors":[{"number":F,"width":80,"height":50,"rows":[ROW x50],"seen":[ROW x50],
  *               "rooms":[[x,y,w,h]...],"arrival":[x,y],"player_at":K,"entities":[ENTITY...]}],
  *    "checksum":"0123456789abcdef"}
@@ -20,7 +22,8 @@
  * '.' room, '=' corridor, '-' passage, 'a' alcove. ROW in "seen": '0' or '1' per cell.
  * ENTITY: {"name":FACTORY NAME,"id":N,"x":..,"y":.., then by kind:
  *   mouse: "facing","stats":{STATS},"mind":{"state":"dormant|hunting|searching|wandering",
- *          "target_x","target_y","energy","summon_timer","stuck"};
+ *          "target_x","target_y","energy","summon_timer","stuck"}, and "seen":true once the
+ *          player has seen it (left out before: saves made before it load as never seen);
  *   item:  "item":{"slot":"none|weapon|armour|chip","attack","defence","hit","dodge","heal",
  *          "floor"}, and "carried":true once it was picked up;
  *   door:  "door":"closed|open|locked|hidden" (its name goes with its state);  stairs: nothing}

@@ -62,7 +62,7 @@ static void read_inventory(SaveReader *r, Game *game, const cJSON *root)
 static void read_log(SaveReader *r, Game *game, const cJSON *root)
 {
     static const char *const keys[] = {"total", "entries", NULL};
-    static const char *const entry_keys[] = {"turn", "repeats", "text", NULL};
+    static const char *const entry_keys[] = {"turn", "repeats", "text", "tone", NULL};
     const cJSON *lo = jread_object(&r->json, root, "", "log");
     jread_only_keys(&r->json, lo, "log", keys);
     MessageLog *log = &game->log;
@@ -92,6 +92,11 @@ static void read_log(SaveReader *r, Game *game, const cJSON *root)
         const char *text = jread_string(&r->json, o, at.s, "text", MSGLOG_LINE_MAX - 1);
         if (text)
             memcpy(e->text, text, strlen(text) + 1);
+        /* A save made before tones has none: its messages are plain. "plain" itself is
+         * never written, so it is refused like any unknown tone. */
+        e->tone = MSG_PLAIN;
+        if (!r->json.failed && jread_find(&r->json, o, "tone"))
+            e->tone = (MsgTone)jread_enum(&r->json, o, at.s, "tone", MSGLOG_TONE_NAMES, MSG_PLAIN + 1);
         said += e->repeats;
         log->count = i + 1;
     }

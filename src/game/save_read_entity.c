@@ -75,8 +75,8 @@ static void read_item(SaveReader *r, const cJSON *o, const char *at, ItemStats *
 Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *at, int width,
                          int height, bool in_pack)
 {
-    static const char *const monster_keys[] = {"name",   "id",    "x",    "y",
-                                               "facing", "stats", "mind", NULL};
+    static const char *const monster_keys[] = {"name",  "id",   "x",    "y", "facing",
+                                               "stats", "mind", "seen", NULL};
     static const char *const item_keys[] = {"name", "id", "x", "y", "item", "carried", NULL};
     static const char *const door_keys[] = {"name", "id", "x", "y", "door", NULL};
     static const char *const other_keys[] = {"name", "id", "x", "y", NULL};
@@ -110,14 +110,20 @@ Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *
     }
     e->id = id;
     switch (e->kind) {
-    case KIND_MONSTER:
+    case KIND_MONSTER: {
         jread_only_keys(&r->json, o, at, monster_keys);
         e->facing = jread_int(&r->json, o, at, "facing", -1, 1);
         if (!r->json.failed && e->facing == 0)
             jread_fail(&r->json, "%s.facing: must be -1 or 1", at);
         read_stats(r, o, at, &e->stats, false);
         read_mind(r, o, at, &e->mind);
+        const cJSON *seen = jread_find(&r->json, o, "seen"); /* none in older saves: unseen */
+        if (seen && !cJSON_IsTrue(seen))
+            jread_fail(&r->json, "%s.seen: should be true or left out", at);
+        if (seen)
+            e->flags |= EF_SEEN;
         break;
+    }
     case KIND_ITEM: {
         jread_only_keys(&r->json, o, at, item_keys);
         read_item(r, o, at, &e->item);

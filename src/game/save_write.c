@@ -149,6 +149,8 @@ static void write_entity(Writer *w, cJSON *o, const Entity *e)
         w_num(w, m, "energy", e->mind.energy);
         w_num(w, m, "summon_timer", e->mind.summon_timer);
         w_num(w, m, "stuck", e->mind.stuck);
+        if (e->flags & EF_SEEN && w->ok) /* left out until seen, as saves before it were */
+            w_check(w, cJSON_AddTrueToObject(o, "seen"));
         break;
     }
     case KIND_ITEM: {
@@ -284,6 +286,8 @@ static void write_game(Writer *w, cJSON *root, const Game *game)
         w_num(w, o, "turn", e->turn);
         w_num(w, o, "repeats", e->repeats);
         w_str(w, o, "text", e->text);
+        if (e->tone != MSG_PLAIN) /* left out when plain, as saves before tones were */
+            w_str(w, o, "tone", msglog_tone_name(e->tone));
     }
 
     cJSON *floors = w_arr(w, root, "floors");

@@ -9,7 +9,7 @@ static void reveal(Game *game, Entity *door)
     game_know_more(game);
     game->counters.hidden_found = limits_count_up(game->counters.hidden_found, GAME_COUNT_MAX);
     game->events |= GAME_EVENT_FOUND;
-    msglog_add(&game->log, game->turn, "You found a hidden door!");
+    msglog_add_tone(&game->log, game->turn, MSG_FIND, "You found a hidden door!");
 }
 
 /* SPEC.md: each hidden door among the 8 neighbours turns up with search.chance percent; the

@@ -79,12 +79,18 @@ static bool step_downhill(Game *game)
            game_player_move(game, dx, dy);
 }
 
-static void stop(Game *game, const char *why)
+/* Ends the walk, saying why (a refusal is a warning) unless why is NULL. */
+static void stop_tone(Game *game, MsgTone tone, const char *why)
 {
     game->activity = ACTIVITY_NONE;
     game->events |= GAME_EVENT_STOPPED;
     if (why)
-        msglog_add(&game->log, game->turn, "%s", why);
+        msglog_add_tone(&game->log, game->turn, tone, "%s", why);
+}
+
+static void stop(Game *game, const char *why)
+{
+    stop_tone(game, MSG_WARN, why);
 }
 
 bool game_travel_step(Game *game)
@@ -210,7 +216,7 @@ bool game_explore_step(Game *game)
     known_costs(game);
     if (!map_toward_goals(game, game->item_goals, item_goals(game, game->item_goals)) &&
         !map_toward_goals(game, game->goals, frontier_goals(game, game->goals))) {
-        stop(game, explored_message(game));
+        stop_tone(game, MSG_PLAIN, explored_message(game));
         return false;
     }
     return step_downhill(game);

@@ -31,7 +31,7 @@ static bool bump_locked(Game *game, Entity *door)
 {
     int key = game_find_item(game, "Key");
     if (key < 0) {
-        msglog_add(&game->log, game->turn, "The door is locked. Key required.");
+        msglog_add_tone(&game->log, game->turn, MSG_WARN, "The door is locked. Key required.");
         game->events |= GAME_EVENT_LOCKED | GAME_EVENT_BLOCKED;
         return false;
     }
@@ -40,7 +40,7 @@ static bool bump_locked(Game *game, Entity *door)
     game_know_more(game);
     game->counters.keys_used = limits_count_up(game->counters.keys_used, GAME_COUNT_MAX);
     game->events |= GAME_EVENT_UNLOCKED;
-    msglog_add(&game->log, game->turn, "Unlocked door. Key lost.");
+    msglog_add_tone(&game->log, game->turn, MSG_FIND, "Unlocked door. Key lost.");
     return true;
 }
 
@@ -161,8 +161,8 @@ static bool perform(Game *game, const Command *cmd)
     case CMD_TRAVEL_STAIRS: {
         const Entity *stairs = game_known_stairs(game, cmd->dy);
         if (!stairs) {
-            msglog_add(&game->log, game->turn, "You have not found the stairs %s yet.",
-                       cmd->dy > 0 ? "up" : "down");
+            msglog_add_tone(&game->log, game->turn, MSG_WARN,
+                            "You have not found the stairs %s yet.", cmd->dy > 0 ? "up" : "down");
             return false;
         }
         game->activity = ACTIVITY_TRAVEL;
@@ -179,6 +179,20 @@ static bool perform(Game *game, const Command *cmd)
     case CMD_NONE: return false;
     }
     return false;
+}
+
+void game_notice_mice(Game *game)
+{
+    for (Entity *e = game_floor(game)->entities.head; e; e = e->next) {
+        if (e->kind != KIND_MONSTER || (e->flags & (EF_REMOVED | EF_SEEN)) ||
+            !game_cell_visible(game, e->x, e->y))
+            continue;
+        e->flags |= EF_SEEN;
+        if (e->flags & EF_UNIQUE)
+            msglog_add_tone(&game->log, game->turn, MSG_KING, "You see %s!", entity_a(e, false).s);
+        else
+            msglog_add_tone(&game->log, game->turn, MSG_WARN, "You see %s.", entity_a(e, false).s);
+    }
 }
 
 bool game_apply(Game *game, const Command *cmd)
@@ -202,6 +216,8 @@ bool game_apply(Game *game, const Command *cmd)
         end_turn(game);
     else if (took_turn)
         game->turn++;
+    if (took_turn)
+        game_notice_mice(game);
     if (game->activity != ACTIVITY_NONE &&
         (!took_turn || game->outcome != GAME_PLAYING || new_mouse_in_view(game, &before) ||
          game->player->stats.hp < hp_before || game->current != floor_before ||

@@ -3,6 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game/view_list.h"
+
 const Entity *describe_entity_at(const Game *game, int x, int y)
 {
     const Floor *floor = game->floors[game->current];
@@ -44,17 +46,9 @@ static bool hidden_door_at(const Floor *floor, int x, int y)
     return false;
 }
 
-/* TEMP until the engine's mood query lands */
-static const char *game_mood_label(MindState s)
-{
-    static const char *const names[] = {"asleep", "hunting", "searching", "wandering"};
-    return (unsigned)s < 4 ? names[s] : "?";
-}
-#define game_monster_mood(g, e) ((void)(g), (e)->mind.state)
-
 const char *describe_mood(const Game *game, const Entity *mouse)
 {
-    return game_mood_label(game_monster_mood(game, mouse));
+    return monster_mood_label(game_monster_mood(game, mouse));
 }
 
 bool describe_cell(const Game *game, int x, int y, CellText *out)

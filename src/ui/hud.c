@@ -50,8 +50,23 @@ void hud_draw_messages(SDL_Renderer *r, const Text *text, const Game *game, SDL_
 
 SDL_Color hud_message_colour(const LogEntry *m, bool fresh)
 {
-    (void)m;
-    return fresh ? UI_INK : UI_DIM;
+    SDL_Color c;
+    switch (m->tone) {
+    case MSG_HURT: c = UI_TONE_HURT; break;
+    case MSG_HIT: c = UI_TONE_HIT; break;
+    case MSG_LEVEL: c = UI_TONE_LEVEL; break;
+    case MSG_FIND: c = UI_TONE_FIND; break;
+    case MSG_KING: c = UI_TONE_KING; break;
+    case MSG_WARN: c = UI_TONE_WARN; break;
+    case MSG_FLOOR: c = UI_TONE_FLOOR; break;
+    default: c = UI_INK; break;
+    }
+    if (!fresh) { /* older news: the same hue, a third darker */
+        c.r = (Uint8)(c.r * 2 / 3);
+        c.g = (Uint8)(c.g * 2 / 3);
+        c.b = (Uint8)(c.b * 2 / 3);
+    }
+    return c;
 }
 
 int hud_describe_height(const Text *text, const CellText *ct, int w, const char *keys)
@@ -219,7 +234,7 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
         for (int i = 0; i < keys->count && n < (int)sizeof line - 24; i++)
             if (keys->bindings[i].action == (Action)a)
                 n += snprintf(line + n, sizeof line - (size_t)n, "%s %s", found++ ? "," : "",
-                              SDL_GetKeyName(keys->bindings[i].key));
+                              key_name(keys->bindings[i].key));
         int x = in.x + (row % 2) * col_w;
         text_draw(text, r, x, y + (row / 2) * lh, line, UI_DIM);
         row++;
@@ -268,20 +283,29 @@ void hud_draw_log(SDL_Renderer *r, const Text *text, const Game *game, int scrol
 {
     SDL_Rect in = panel(r, width, height, 12);
     int lh = text->line_height;
-    text_draw(text, r, in.x, in.y,
-              "Messages (Up/Down, PageUp/PageDown scroll; any other key closes)", UI_INK);
-    int rows = (in.h - lh) / lh;
-    for (int i = 0; i < rows; i++) {
-        const LogEntry *m = msglog_get(&game->log, scroll + i);
+    int head = hud_draw_wrapped(r, text, in.x, in.y, in.w, 2,
+                                "Messages (Up/Down, PageUp/PageDown or the wheel scroll; any other "
+                                "key closes)",
+                                UI_GOLD) * lh;
+    /* The turn in a column of its own; each message wrapped beside it, the newest at the
+     * bottom, older ones above while they fit whole. */
+    int turn_w = text_width(text, "000000000  "), w = in.w - turn_w;
+    int bottom = in.y + in.h, top = in.y + head + 2;
+    for (int age = scroll;; age++) {
+        const LogEntry *m = msglog_get(&game->log, age);
         if (!m)
             break;
-        char line[MSGLOG_LINE_MAX + 32];
-        if (m->repeats > 1)
-            snprintf(line, sizeof line, "%5u  %s (x%d)", (unsigned)m->turn, m->text, m->repeats);
-        else
-            snprintf(line, sizeof line, "%5u  %s", (unsigned)m->turn, m->text);
-        text_draw(text, r, in.x, in.y + in.h - (i + 1) * lh, line,
-                  i == 0 && !scroll ? UI_INK : UI_DIM);
+        char line[MSGLOG_LINE_MAX + 16], turn[16];
+        message_text(m, line, sizeof line);
+        int n = text_wrap_count(text, line, w);
+        if (bottom - n * lh < top)
+            break;
+        bottom -= n * lh;
+        snprintf(turn, sizeof turn, "%u", (unsigned)m->turn);
+        text_draw(text, r, in.x + turn_w - text_width(text, "  ") - text_width(text, turn), bottom,
+                  turn, UI_DIM);
+        hud_draw_wrapped(r, text, in.x + turn_w, bottom, w, n, line,
+                         hud_message_colour(m, age == 0));
     }
 }
 

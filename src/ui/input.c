@@ -79,6 +79,13 @@ Action action_from_name(const char *name)
 
 const char *key_name(SDL_Keycode key)
 {
+    /* SDL names a letter key by its capital ("S"); the player types "s", and the keymap has
+     * no Shift, so a letter is shown lower case. SDL reads either case back. */
+    if (key >= SDLK_a && key <= SDLK_z) {
+        static char letter[2];
+        letter[0] = (char)key;
+        return letter;
+    }
     return key == SDLK_UNKNOWN ? "" : SDL_GetKeyName(key);
 }
 
@@ -93,6 +100,31 @@ bool key_is_bindable(SDL_Keycode key)
         return false;
     const char *name = SDL_GetKeyName(key);
     return name && *name && SDL_GetKeyFromName(name) == key;
+}
+
+const char *gamepad_button_label(GamepadButton button)
+{
+    switch (button) {
+    case PAD_UP: return "Pad Up";
+    case PAD_DOWN: return "Pad Down";
+    case PAD_LEFT: return "Pad Left";
+    case PAD_RIGHT: return "Pad Right";
+    case PAD_UP_LEFT: return "Pad Up-Left";
+    case PAD_UP_RIGHT: return "Pad Up-Right";
+    case PAD_DOWN_LEFT: return "Pad Down-Left";
+    case PAD_DOWN_RIGHT: return "Pad Down-Right";
+    case PAD_A: return "Pad A";
+    case PAD_B: return "Pad B";
+    case PAD_X: return "Pad X";
+    case PAD_Y: return "Pad Y";
+    case PAD_LB: return "Pad LB";
+    case PAD_RB: return "Pad RB";
+    case PAD_BACK: return "Pad Back";
+    case PAD_START: return "Pad Start";
+    case PAD_STICK: return "Pad stick click";
+    case PAD_NONE:
+    default: return "";
+    }
 }
 
 static void load_table(Keymap *map, const KeyBinding *table, size_t n)

@@ -7,6 +7,7 @@
 #include <stdbool.h>
 
 #include "game/command.h"
+#include "ui/gamepad.h"
 
 typedef enum Action {
     ACTION_NONE,
@@ -79,12 +80,20 @@ const char *action_label(Action action);
 /* The Command an action sends to the game; false for actions the UI handles itself. */
 bool action_command(Action action, Command *out);
 
-/* A key's readable name ("K", "Up", "Keypad 8", "F5", "Tab", "Escape", "Space"...) and back,
- * through SDL_GetKeyName / SDL_GetKeyFromName (no SDL_Init needed). key_name returns "" for
+/* A key's name as the player types it ("k", "s", ">", "?", "Up", "Keypad 8", "F5", "Tab",
+ * "Escape", "Space"...) and back, through SDL_GetKeyName / SDL_GetKeyFromName (no SDL_Init
+ * needed): letters are lower case (SDL's own name is the capital), everything else is SDL's
+ * name. The help, Options > Keys, prompts and options.json all use it; key_from_name takes
+ * either case ("S" in files written before is still s). key_name returns "" for
  * SDLK_UNKNOWN; the string may be overwritten by the next call. key_from_name returns
  * SDLK_UNKNOWN for a name no key has. */
 const char *key_name(SDL_Keycode key);
 SDL_Keycode key_from_name(const char *name);
+/* A pad button's name for players: "Pad A", "Pad B", "Pad X", "Pad Y", "Pad LB", "Pad RB",
+ * "Pad Back", "Pad Start", "Pad stick click", the directions "Pad Up", "Pad Down-Left"...;
+ * "" for PAD_NONE and values out of range. */
+const char *gamepad_button_label(GamepadButton button);
+
 /* True for keys that can be bound: a name that leads back to the key (so it can be saved). */
 bool key_is_bindable(SDL_Keycode key);
 

@@ -2,13 +2,6 @@
 
 #include "ui/atlas.h"
 
-/* TEMP until the atlas sheets land */
-#define ATLAS_TILE_MAX 64
-static bool atlas_tile_sharp(int t)
-{
-    return t == 8 || t == 12 || t == 16 || t == 24 || t == 32 || t == 36 || t == 48 || t == 64;
-}
-
 int layout_scale(int out_w, int out_h)
 {
     int sx = out_w / LAYOUT_MIN_W, sy = out_h / LAYOUT_MIN_H;
@@ -19,7 +12,7 @@ int layout_scale(int out_w, int out_h)
 int layout_fit_tile(int w, int h, int map_w, int map_h)
 {
     int best = 8;
-    for (int tile = 8; tile <= ATLAS_TILE_MAX; tile++)
+    for (int tile = 8; tile <= ATLAS_SHEET_MAX; tile++)
         if (atlas_tile_sharp(tile) && map_w * tile <= w && map_h * tile <= h)
             best = tile;
     return best;
@@ -29,8 +22,8 @@ int layout_zoom_tile(Zoom zoom, int scale, SDL_Rect map_px, int map_w, int map_h
 {
     switch (zoom) {
     case ZOOM_CLOSE: return SPRITE_SIZE * scale;
-    case ZOOM_CLOSER: return SPRITE_SIZE * (scale + 1) <= ATLAS_TILE_MAX ? SPRITE_SIZE * (scale + 1)
-                                                                         : ATLAS_TILE_MAX;
+    case ZOOM_CLOSER: return SPRITE_SIZE * (scale + 1) <= ATLAS_SHEET_MAX ? SPRITE_SIZE * (scale + 1)
+                                                                         : ATLAS_SHEET_MAX;
     default: return layout_fit_tile(map_px.w, map_px.h, map_w, map_h);
     }
 }

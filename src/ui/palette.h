@@ -25,6 +25,14 @@
 #define UI_MOOD_HUNTING ((SDL_Color){242, 112, 82, 255})
 #define UI_MOOD_SEARCHING ((SDL_Color){232, 202, 92, 255})
 #define UI_MOOD_WANDERING ((SDL_Color){162, 184, 150, 255})
+/* Messages by what they say (the log's tones); each readable on UI_PANEL, in either palette. */
+#define UI_TONE_HURT ((SDL_Color){255, 112, 96, 255})   /* damage to you */
+#define UI_TONE_HIT ((SDL_Color){246, 226, 160, 255})   /* your blows */
+#define UI_TONE_LEVEL ((SDL_Color){244, 197, 66, 255})  /* a level up */
+#define UI_TONE_FIND ((SDL_Color){132, 222, 122, 255})  /* finds, unlocks */
+#define UI_TONE_KING ((SDL_Color){236, 120, 226, 255})  /* the Mouse King */
+#define UI_TONE_WARN ((SDL_Color){240, 156, 84, 255})   /* refusals, a mouse seen */
+#define UI_TONE_FLOOR ((SDL_Color){124, 204, 236, 255}) /* a new floor */
 #define UI_BOSS ((SDL_Color){200, 60, 170, 255})      /* the Mouse King's bar and name */
 
 #endif

@@ -3,6 +3,8 @@
 #include <inttypes.h>
 #include <stdio.h>
 
+#include "entities/entities.h"
+
 const char *const SCORE_HEADINGS[SCORE_COLUMNS] = {"#",     "score", "floor", "how it ended",
                                                    "level", "kills", "seed"};
 
@@ -23,7 +25,7 @@ void score_table_cells(const HighscoreEntry *e, int rank, char cells[SCORE_COLUM
     if (e->won)
         snprintf(cells[3], SCORE_CELL_MAX, "Slew the King in %d turns", e->turns);
     else
-        snprintf(cells[3], SCORE_CELL_MAX, "Bitten by a %s", e->killed_by);
+        snprintf(cells[3], SCORE_CELL_MAX, "Bitten by %s", monster_kind_a(e->killed_by, false).s);
     snprintf(cells[4], SCORE_CELL_MAX, "%d", e->level);
     snprintf(cells[5], SCORE_CELL_MAX, "%d", e->kills);
     snprintf(cells[6], SCORE_CELL_MAX, "%" PRIu64, e->seed);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "entities/entities.h"
 #include "ui/app_internal.h"
 #include "ui/palette.h"
 #include "ui/score_table.h"
@@ -306,8 +307,9 @@ static void draw_death(App *app)
         int lh = app->text.line_height, y = app->height / 2 - 2 * lh;
         char line[128];
         centred(app, y, "YOU DIED", UI_INK, 3);
-        snprintf(line, sizeof line, "Bitten by a %s on floor %d, after %u turns.",
-                 app->game.killed_by, app->game.current, (unsigned)app->game.turn);
+        snprintf(line, sizeof line, "Bitten by %s on floor %d, after %u turns.",
+                 monster_kind_a(app->game.killed_by, false).s, app->game.current,
+                 (unsigned)app->game.turn);
         centred(app, y + 3 * lh + 4, line, UI_INK, 1);
     }
 }

@@ -89,25 +89,6 @@ static void rule(SDL_Renderer *r, SDL_Rect box, int y)
     fill(r, UI_RULE, (SDL_Rect){box.x + LAYOUT_PAD, y, box.w - 2 * LAYOUT_PAD, 1});
 }
 
-/* TEMP until the engine query lands */
-int game_things_in_view(const Game *game, const Entity **out, int max);
-int game_things_in_view(const Game *game, const Entity **out, int max)
-{
-    int n = 0;
-    const Floor *floor = game->floors[game->current];
-    for (int pass = 0; pass < 2; pass++) {
-        int first = n;
-        for (const Entity *e = floor->entities.head; e; e = e->next) {
-            if ((e->flags & EF_REMOVED) || e->kind != (pass ? KIND_ITEM : KIND_MONSTER) ||
-                !game_cell_visible(game, e->x, e->y) || n >= max)
-                continue;
-            out[n++] = e;
-        }
-        (void)first;
-    }
-    return n;
-}
-
 void sidebar_draw(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
                   SDL_Rect box, const Entity *focus, SidebarRows *rows)
 {
@@ -158,7 +139,7 @@ void sidebar_draw(SDL_Renderer *r, const Atlas *atlas, const Text *text, const G
             const char *mood = describe_mood(game, e);
             const SDL_Color colours[] = {UI_MOOD_ASLEEP, UI_MOOD_HUNTING,
                                          UI_MOOD_SEARCHING, UI_MOOD_WANDERING};
-            unsigned m = (unsigned)e->mind.state;
+            unsigned m = (unsigned)game_monster_mood(game, e);
             text_draw(text, r, tx, y + lh + 4, mood, colours[m < 4 ? m : 0]);
         }
         y += h + 1;

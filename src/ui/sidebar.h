@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 #include "game/game.h"
+#include "game/view_list.h"
 #include "ui/atlas.h"
 #include "ui/text.h"
 
@@ -29,8 +30,5 @@ const Entity *sidebar_entity_at(const SidebarRows *rows, int x, int y);
 
 /* A bar of `value` out of `max` in w x h: green, then yellow, red when low. */
 void sidebar_bar(SDL_Renderer *renderer, SDL_Rect box, int value, int max);
-
-/* TEMP until the engine query lands */
-int game_things_in_view(const Game *game, const Entity **out, int max);
 
 #endif

@@ -2,6 +2,7 @@
 
 #include <stdio.h>
 
+#include "game/view_list.h"
 #include "ui/describe.h"
 #include "ui/draw_map.h"
 #include "ui/hud.h"
@@ -46,16 +47,6 @@ void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId spri
 {
     draw_marks(view->renderer, view->atlas, &view->camera, view->layout.cells_px,
                view->layout.tile, cells, count, sprite);
-}
-
-/* TEMP until the engine's query lands */
-static const Entity *game_boss_shown(const Game *game)
-{
-    for (const Entity *e = game->floors[game->current]->entities.head; e; e = e->next)
-        if (!(e->flags & EF_REMOVED) && e->kind == KIND_MONSTER && e->sprite == SPRITE_MOUSE_KING &&
-            (game_cell_visible(game, e->x, e->y) || e->mind.state == MIND_HUNTING))
-            return e;
-    return NULL;
 }
 
 /* While the Mouse King is in view or hunting: his name and health across the map's top. */

@@ -1,0 +1,80 @@
+#include "game/view_list.h"
+
+#include <stdlib.h>
+
+MonsterMood game_monster_mood(const Game *game, const Entity *mouse)
+{
+    (void)game;
+    switch (mouse->mind.state) {
+    case MIND_HUNTING: return MOOD_HUNTING;
+    case MIND_SEARCHING: return MOOD_SEARCHING;
+    case MIND_WANDERING: return MOOD_WANDERING;
+    case MIND_DORMANT:
+    default: return MOOD_ASLEEP;
+    }
+}
+
+const char *monster_mood_label(MonsterMood mood)
+{
+    static const char *const LABELS[MOOD_COUNT] = {"asleep", "hunting", "searching", "wandering"};
+    return (int)mood >= 0 && mood < MOOD_COUNT ? LABELS[mood] : "";
+}
+
+typedef struct Ranked {
+    const Entity *e;
+    int group; /* 0 mice, 1 items */
+    int chebyshev, squared, order;
+} Ranked;
+
+static bool before(const Ranked *a, const Ranked *b)
+{
+    if (a->group != b->group)
+        return a->group < b->group;
+    if (a->chebyshev != b->chebyshev)
+        return a->chebyshev < b->chebyshev;
+    if (a->squared != b->squared)
+        return a->squared < b->squared;
+    return a->order < b->order;
+}
+
+int game_things_in_view(const Game *game, const Entity **out, int max)
+{
+    if (max <= 0 || !game->player || game->current < 0 || !game->floors[game->current])
+        return 0;
+    const Floor *floor = game->floors[game->current];
+    const Entity *p = game->player;
+    /* Insertion into a sorted window of the best `max`: a floor holds few things in view. */
+    enum { WINDOW = 256 };
+    Ranked best[WINDOW];
+    int cap = max < WINDOW ? max : WINDOW, n = 0, order = 0;
+    for (const Entity *e = floor->entities.head; e; e = e->next, order++) {
+        if (e == p || (e->flags & EF_REMOVED) || (e->kind != KIND_MONSTER && e->kind != KIND_ITEM) ||
+            !game_cell_visible(game, e->x, e->y))
+            continue;
+        int dx = abs(e->x - p->x), dy = abs(e->y - p->y);
+        Ranked r = {e, e->kind == KIND_MONSTER ? 0 : 1, dx > dy ? dx : dy, dx * dx + dy * dy,
+                    order};
+        if (n == cap && !before(&r, &best[n - 1]))
+            continue;
+        int at = n < cap ? n++ : n - 1;
+        while (at > 0 && before(&r, &best[at - 1])) {
+            best[at] = best[at - 1];
+            at--;
+        }
+        best[at] = r;
+    }
+    for (int i = 0; i < n; i++)
+        out[i] = best[i].e;
+    return n;
+}
+
+const Entity *game_boss_shown(const Game *game)
+{
+    if (!game->player || game->current < 0 || !game->floors[game->current])
+        return NULL;
+    for (const Entity *e = game->floors[game->current]->entities.head; e; e = e->next)
+        if (e->kind == KIND_MONSTER && (e->flags & EF_UNIQUE) && !(e->flags & EF_REMOVED) &&
+            (e->mind.state == MIND_HUNTING || game_cell_visible(game, e->x, e->y)))
+            return e;
+    return NULL;
+}

@@ -1,0 +1,32 @@
+/* What the play screen's sidebar lists: the mice and items the player sees, nearest first,
+ * each mouse's state of mind in a word, and the Mouse King when he is about. Pure queries
+ * over the game: they change nothing. */
+#ifndef MK_VIEW_LIST_H
+#define MK_VIEW_LIST_H
+
+#include "game/game.h"
+
+/* A mouse's state of mind as the player would put it. */
+typedef enum MonsterMood {
+    MOOD_ASLEEP,    /* dormant: it has not seen the player */
+    MOOD_HUNTING,   /* coming for the player */
+    MOOD_SEARCHING, /* lost the player: going where she was last seen */
+    MOOD_WANDERING, /* gave up: walking from room to room */
+    MOOD_COUNT
+} MonsterMood;
+
+MonsterMood game_monster_mood(const Game *game, const Entity *mouse);
+/* "asleep", "hunting", "searching", "wandering"; "" out of range. */
+const char *monster_mood_label(MonsterMood mood);
+
+/* Every mouse the player sees now (game->visible), nearest first, then every item lying in
+ * view, nearest first, into out (at most max); returns how many. Nearest: Chebyshev distance,
+ * then squared Euclidean, then the floor's list order. The player, doors and stairs are never
+ * listed. */
+int game_things_in_view(const Game *game, const Entity **out, int max);
+
+/* The Mouse King on the current floor when the player sees him or he is hunting her, else
+ * NULL: the sidebar's boss bar. */
+const Entity *game_boss_shown(const Game *game);
+
+#endif
