@@ -157,7 +157,8 @@ static void pad_buttons_have_names_for_players(void **state)
     } pads[] = {
         {PAD_A, "Pad A"},       {PAD_B, "Pad B"},         {PAD_X, "Pad X"},
         {PAD_Y, "Pad Y"},       {PAD_LB, "Pad LB"},       {PAD_RB, "Pad RB"},
-        {PAD_BACK, "Pad Back"}, {PAD_START, "Pad Start"}, {PAD_STICK, "Pad stick click"},
+        {PAD_BACK, "Pad Back"}, {PAD_START, "Pad Start"}, {PAD_STICK, "Pad left stick click"},
+        {PAD_RSTICK, "Pad right stick click"}, {PAD_LT, "Pad LT"},
         {PAD_UP, "Pad Up"},     {PAD_DOWN_LEFT, "Pad Down-Left"},
     };
     for (size_t i = 0; i < sizeof pads / sizeof *pads; i++)

@@ -49,7 +49,7 @@ bool bench_view(double *frame_us, double *frame_floor_us, double *startup_ms, ch
     bool ok = false, game_ready = false;
     double t0 = bench_now_us();
     SDL_Surface *surface =
-        SDL_CreateRGBSurfaceWithFormat(0, OUT_W, OUT_H, 32, SDL_PIXELFORMAT_RGBA32);
+        SDL_CreateRGBSurfaceWithFormat(0, OUT_W, OUT_H, 32, SDL_PIXELFORMAT_RGB888);
     if (!surface || !(renderer = SDL_CreateSoftwareRenderer(surface))) {
         snprintf(err, err_size, "cannot draw off-screen: %s", SDL_GetError());
         goto done;

@@ -121,7 +121,9 @@ const char *gamepad_button_label(GamepadButton button)
     case PAD_RB: return "Pad RB";
     case PAD_BACK: return "Pad Back";
     case PAD_START: return "Pad Start";
-    case PAD_STICK: return "Pad stick click";
+    case PAD_STICK: return "Pad left stick click";
+    case PAD_RSTICK: return "Pad right stick click";
+    case PAD_LT: return "Pad LT";
     case PAD_NONE:
     default: return "";
     }
