@@ -25,15 +25,18 @@ const Entity *describe_entity_at(const Game *game, int x, int y)
     return best;
 }
 
-const char *describe_body(const char *description)
+void describe_body(const char *description, char *out, size_t size)
 {
     if (!description)
-        return "";
+        description = "";
     const char *colon = strstr(description, ": ");
     /* A short lead ("Neo Mouse: ", "The Mouse King: ") is the name again. */
-    if (colon && colon - description <= 32 && !memchr(description, '.', (size_t)(colon - description)))
-        return colon + 2;
-    return description;
+    if (colon && colon - description <= 32 &&
+        !memchr(description, '.', (size_t)(colon - description)))
+        description = colon + 2;
+    snprintf(out, size, "%s", description);
+    if (out[0] >= 'a' && out[0] <= 'z')
+        out[0] = (char)(out[0] - 'a' + 'A');
 }
 
 /* An unfound hidden door is a wall as far as the player knows. */
@@ -63,25 +66,25 @@ bool describe_cell(const Game *game, int x, int y, CellText *out)
     if (e && e->kind == KIND_PLAYER) {
         snprintf(out->title, sizeof out->title, "You");
         snprintf(out->status, sizeof out->status, "HP %d/%d", e->stats.hp, e->stats.max_hp);
-        out->body = describe_body(e->description);
+        describe_body(e->description, out->body, sizeof out->body);
     } else if (e && e->kind == KIND_MONSTER) {
         snprintf(out->title, sizeof out->title, "%s", e->name);
         snprintf(out->status, sizeof out->status, "HP %d/%d, %s", e->stats.hp, e->stats.max_hp,
                  describe_mood(game, e));
-        out->body = describe_body(e->description);
+        describe_body(e->description, out->body, sizeof out->body);
     } else if (e) {
         snprintf(out->title, sizeof out->title, "%s", e->name);
         if (!visible)
             snprintf(out->status, sizeof out->status, "as you remember it");
-        out->body = describe_body(e->description);
+        describe_body(e->description, out->body, sizeof out->body);
     } else if (map_is_wall(&floor->map, x, y) || hidden_door_at(floor, x, y)) {
         snprintf(out->title, sizeof out->title, "Wall");
-        out->body = describe_body(MAP_WALL_DESCRIPTION);
+        describe_body(MAP_WALL_DESCRIPTION, out->body, sizeof out->body);
     } else {
         snprintf(out->title, sizeof out->title, "Floor");
         if (!visible)
             snprintf(out->status, sizeof out->status, "as you remember it");
-        out->body = "Bare lab floor.";
+        describe_body("Bare lab floor.", out->body, sizeof out->body);
     }
     return true;
 }

@@ -11,7 +11,7 @@
 typedef struct CellText {
     char title[96];       /* "Neo Mouse", "Door (Locked)", "Floor" */
     char status[96];      /* "HP 5/9, hunting", "seen before, not in view now"; may be "" */
-    const char *body;     /* the description without its "Name: " lead */
+    char body[512];       /* the description without its "Name: " lead, as a sentence */
     const Entity *entity; /* the entity described, or NULL for a bare cell */
 } CellText;
 
@@ -25,7 +25,8 @@ const char *describe_mood(const Game *game, const Entity *mouse);
 /* false for a cell never seen (nothing is said of it). */
 bool describe_cell(const Game *game, int x, int y, CellText *out);
 
-/* A description without the "Name: " that opens it, since the title says the name. */
-const char *describe_body(const char *description);
+/* A description without the "Name: " that opens it, since the title says the name, and with
+ * a capital letter, into out. */
+void describe_body(const char *description, char *out, size_t size);
 
 #endif

@@ -92,6 +92,7 @@ void hud_draw_describe(SDL_Renderer *r, const Text *text, const CellText *ct, SD
 {
     int lh = text->line_height;
     SDL_Rect box = hud_describe_rect(text, ct, map, at_top, keys);
+    text_record_panel(text, box);
     int w = box.w;
     fill(r, UI_PANEL, box);
     SDL_SetRenderDrawColor(r, UI_RULE.r, UI_RULE.g, UI_RULE.b, 255);
@@ -244,10 +245,19 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
     char buf[200];
     const char *lines[16];
     int n = 0;
-    lines[n++] = "Mouse: hover a cell to read what is there; click a seen cell to walk to it. "
-                 "Keys can be changed in Options, Keys (a WASD preset is there).";
-    lines[n++] = "Pad: stick or D-pad move, A explore, B search, X wait, Y pack, LB/RB stairs "
-                 "down/up, Back log, stick click help, Start title. In the pack: A use, X drop.";
+    lines[n++] = "Mouse: hover a cell or a row of the sidebar to read what is there; click a seen "
+                 "cell or a row to walk there; the wheel zooms. Keys can be changed in Options, "
+                 "Keys (a WASD preset is there).";
+    char pad[700];
+    int used = snprintf(pad, sizeof pad, "Pad: the stick or the D-pad move");
+    for (int b = PAD_NONE + 1; b <= PAD_LT && used < (int)sizeof pad - 48; b++)
+        if (pad_action((GamepadButton)b) != ACTION_NONE)
+            used += snprintf(pad + used, sizeof pad - (size_t)used, ", %s %s",
+                             gamepad_button_label((GamepadButton)b),
+                             action_label(pad_action((GamepadButton)b)));
+    snprintf(pad + used, sizeof pad - (size_t)used,
+             ". In the pack: Pad A use, Pad X drop. Looking: Pad X next, Pad A travel.");
+    lines[n++] = pad;
     lines[n++] = "Walk into a mouse to attack it, into a door to open it, into stairs to climb.";
     snprintf(buf, sizeof buf,
              "To hit: attacker's hit - target's dodge, 5..95%%. Damage: a roll in "
@@ -274,7 +284,7 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
              rules->inventory_limit);
     lines[n++] = pack;
     for (int i = 0; i < n; i++) {
-        y += hud_draw_wrapped(r, text, in.x, y, in.w, 2, lines[i], UI_INK) * lh;
+        y += hud_draw_wrapped(r, text, in.x, y, in.w, 8, lines[i], UI_INK) * lh;
     }
 }
 

@@ -102,6 +102,17 @@ bool key_is_bindable(SDL_Keycode key)
     return name && *name && SDL_GetKeyFromName(name) == key;
 }
 
+Action pad_action(GamepadButton button)
+{
+    static const Action actions[] = {
+        [PAD_A] = ACTION_EXPLORE,      [PAD_B] = ACTION_SEARCH,       [PAD_X] = ACTION_WAIT,
+        [PAD_Y] = ACTION_INVENTORY,    [PAD_LB] = ACTION_TRAVEL_DOWN, [PAD_RB] = ACTION_TRAVEL_UP,
+        [PAD_BACK] = ACTION_LOG,       [PAD_STICK] = ACTION_HELP,     [PAD_START] = ACTION_QUIT,
+        [PAD_RSTICK] = ACTION_ZOOM,    [PAD_LT] = ACTION_LOOK,
+    };
+    return (unsigned)button < sizeof actions / sizeof *actions ? actions[button] : ACTION_NONE;
+}
+
 const char *gamepad_button_label(GamepadButton button)
 {
     switch (button) {

@@ -92,6 +92,8 @@ SDL_Keycode key_from_name(const char *name);
 /* A pad button's name for players: "Pad A", "Pad B", "Pad X", "Pad Y", "Pad LB", "Pad RB",
  * "Pad Back", "Pad Start", "Pad stick click", the directions "Pad Up", "Pad Down-Left"...;
  * "" for PAD_NONE and values out of range. */
+/* What a pad button does on the map (the directions move; see play_on_pad). */
+Action pad_action(GamepadButton button);
 const char *gamepad_button_label(GamepadButton button);
 
 /* True for keys that can be bound: a name that leads back to the key (so it can be saved). */

@@ -410,14 +410,8 @@ void play_on_pad(App *app, GamepadButton b)
         send_command(app, &cmd, SDLK_UNKNOWN);
         return;
     }
-    static const Action actions[] = {
-        [PAD_A] = ACTION_EXPLORE,      [PAD_B] = ACTION_SEARCH,     [PAD_X] = ACTION_WAIT,
-        [PAD_Y] = ACTION_INVENTORY,    [PAD_LB] = ACTION_TRAVEL_DOWN, [PAD_RB] = ACTION_TRAVEL_UP,
-        [PAD_BACK] = ACTION_LOG,       [PAD_STICK] = ACTION_HELP,   [PAD_START] = ACTION_QUIT,
-        [PAD_RSTICK] = ACTION_ZOOM,    [PAD_LT] = ACTION_LOOK,
-    };
-    if (b < sizeof actions / sizeof actions[0] && actions[b] != ACTION_NONE)
-        play_action(app, actions[b], SDLK_UNKNOWN);
+    if (pad_action(b) != ACTION_NONE)
+        play_action(app, pad_action(b), SDLK_UNKNOWN);
 }
 
 /* The map cell under the pointer, if the pointer is over the drawn map. */

@@ -48,6 +48,21 @@ static void highlight(SDL_Renderer *r, SDL_Rect row, bool on)
         fill(r, UI_FOCUS, row);
 }
 
+/* `left` and `right` on one line, right-aligned, when both fit with a gap; else `right` on a
+ * line of its own. Returns the lines used. */
+static int pair(SDL_Renderer *r, const Text *text, int x, int y, int w, const char *left,
+                const char *right, SDL_Color lc, SDL_Color rc)
+{
+    int lw = text_width(text, left), rw = text_width(text, right);
+    text_draw(text, r, x, y, left, lc);
+    if (lw + rw + text_width(text, "  ") <= w) {
+        text_draw(text, r, x + w - rw, y, right, rc);
+        return 1;
+    }
+    text_draw(text, r, x + w - rw > x ? x + w - rw : x, y + text->line_height, right, rc);
+    return 2;
+}
+
 /* The player: HP with its bar, attack and defence, level and XP, the floor and the turn. */
 static int draw_player(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
                        SDL_Rect box, const Entity *focus, SidebarRows *rows)
@@ -55,33 +70,39 @@ static int draw_player(SDL_Renderer *r, const Atlas *atlas, const Text *text, co
     const Entity *p = game->player;
     int lh = text->line_height, x = box.x + LAYOUT_PAD, w = box.w - 2 * LAYOUT_PAD;
     int y = box.y + LAYOUT_PAD;
-    char buf[96];
-    snprintf(buf, sizeof buf, "Floor %d/%d", game->current, MAX_FLOORS);
-    text_draw(text, r, x, y, buf, UI_GOLD);
-    snprintf(buf, sizeof buf, "Turn %u", (unsigned)game->turn);
-    text_draw(text, r, x + w - text_width(text, buf), y, buf, UI_DIM);
-    y += lh + 2;
-    SDL_Rect row = {box.x, y, box.w, SPRITE_SIZE + 2 * lh + 4};
-    highlight(r, row, focus == p);
-    add_row(rows, p, row);
+    char left[96], right[96];
+    snprintf(left, sizeof left, "Floor %d/%d", game->current, MAX_FLOORS);
+    snprintf(right, sizeof right, "Turn %u", (unsigned)game->turn);
+    y += pair(r, text, x, y, w, left, right, UI_GOLD, UI_DIM) * lh + 2;
+    /* The row the pointer highlights: from the sprite to the last figure. */
+    int top = y, tx = x + SPRITE_SIZE + 4;
+    bool on = focus == p;
+    snprintf(right, sizeof right, "HP %d/%d", p->stats.hp, p->stats.max_hp);
+    int hp_lines = pair(r, text, tx, y, x + w - tx, "You", right, UI_INK, UI_INK);
+    sidebar_bar(r, (SDL_Rect){tx, y + hp_lines * lh + 1, x + w - tx, 3}, p->stats.hp,
+                p->stats.max_hp);
     atlas_draw(atlas, r, SPRITE_PLAYER_RIGHT, x, y, SPRITE_SIZE);
-    int tx = x + SPRITE_SIZE + 4;
-    text_draw(text, r, tx, y, "You", UI_INK);
-    snprintf(buf, sizeof buf, "HP %d/%d", p->stats.hp, p->stats.max_hp);
-    text_draw(text, r, x + w - text_width(text, buf), y, buf, UI_INK);
-    sidebar_bar(r, (SDL_Rect){tx, y + lh + 1, x + w - tx, 3}, p->stats.hp, p->stats.max_hp);
-    y += SPRITE_SIZE + 2;
+    y += hp_lines * lh + 6;
+    if (y < top + SPRITE_SIZE + 2)
+        y = top + SPRITE_SIZE + 2;
     Fighter f = game_fighter(game, p);
-    snprintf(buf, sizeof buf, "Attack %d-%d  Defence %d", f.attack_min, f.attack_max, f.defence);
-    text_draw(text, r, x, y, buf, UI_INK);
-    y += lh;
+    snprintf(left, sizeof left, "Attack %d-%d", f.attack_min, f.attack_max);
+    snprintf(right, sizeof right, "Defence %d", f.defence);
+    y += pair(r, text, x, y, w, left, right, UI_INK, UI_INK) * lh;
     int next = game_next_level_xp(game);
+    snprintf(left, sizeof left, "Level %d", p->stats.level);
     if (next >= 0)
-        snprintf(buf, sizeof buf, "Level %d  XP %d/%d", p->stats.level, p->stats.xp, next);
+        snprintf(right, sizeof right, "XP %d/%d", p->stats.xp, next);
     else
-        snprintf(buf, sizeof buf, "Level %d  XP %d", p->stats.level, p->stats.xp);
-    text_draw(text, r, x, y, buf, UI_INK);
-    return y + lh + 4;
+        snprintf(right, sizeof right, "XP %d", p->stats.xp);
+    y += pair(r, text, x, y, w, left, right, UI_INK, UI_INK) * lh;
+    SDL_Rect row = {box.x, top, box.w, y - top};
+    if (on) { /* a frame around the figures, which are drawn already */
+        SDL_SetRenderDrawColor(r, UI_LIT.r, UI_LIT.g, UI_LIT.b, 255);
+        SDL_RenderDrawRect(r, &row);
+    }
+    add_row(rows, p, row);
+    return y + 4;
 }
 
 static void rule(SDL_Renderer *r, SDL_Rect box, int y)
@@ -134,7 +155,7 @@ void sidebar_draw(SDL_Renderer *r, const Atlas *atlas, const Text *text, const G
         if (mouse) {
             char buf[64];
             snprintf(buf, sizeof buf, "%d/%d", e->stats.hp, e->stats.max_hp);
-            text_draw(text, r, x + w - text_width(text, buf), y, buf, UI_DIM);
+            text_draw(text, r, x + w - text_width(text, buf), y + lh + 4, buf, UI_DIM);
             sidebar_bar(r, (SDL_Rect){tx, y + lh, x + w - tx, 3}, e->stats.hp, e->stats.max_hp);
             const char *mood = describe_mood(game, e);
             const SDL_Color colours[] = {UI_MOOD_ASLEEP, UI_MOOD_HUNTING,

@@ -142,6 +142,7 @@ int text_draw_scaled(const Text *text, SDL_Renderer *renderer, int x, int y, con
     SDL_SetTextureColorMod(texture, colour.r, colour.g, colour.b);
     SDL_SetTextureAlphaMod(texture, colour.a);
     int start = x;
+    const char *begin = s;
     for (; *s; s++) {
         int i = glyph_index(*s);
         const SDL_Rect *g = &text->glyphs[i];
@@ -152,7 +153,23 @@ int text_draw_scaled(const Text *text, SDL_Renderer *renderer, int x, int y, con
         }
         x += text->advance[i] * scale;
     }
+    if (text->record && text->record->count < TEXT_RECORD_MAX && x > start) {
+        TextRecordItem *item = &text->record->items[text->record->count++];
+        item->rect = (SDL_Rect){start, y, x - start, text->line_height * scale};
+        item->panel = false;
+        snprintf(item->s, sizeof item->s, "%s", begin);
+    }
     return x - start;
+}
+
+void text_record_panel(const Text *text, SDL_Rect box)
+{
+    if (text->record && text->record->count < TEXT_RECORD_MAX) {
+        TextRecordItem *item = &text->record->items[text->record->count++];
+        item->rect = box;
+        snprintf(item->s, sizeof item->s, "(a panel)");
+        item->panel = true;
+    }
 }
 
 int text_width(const Text *text, const char *s)

@@ -13,6 +13,19 @@ enum {
     TEXT_MAX_SCALE = 4 /* the glyph cache is also made 2, 3 and 4 times as large */
 };
 
+/* What was drawn where, for the layout tests: each text_draw adds its string and rectangle
+ * (in the renderer's coordinates) while Text.record points here. */
+enum { TEXT_RECORD_MAX = 1024 };
+typedef struct TextRecordItem {
+    SDL_Rect rect;
+    char s[160];
+    bool panel; /* not text: a panel drawn over what came before (text_record_panel) */
+} TextRecordItem;
+typedef struct TextRecord {
+    TextRecordItem items[TEXT_RECORD_MAX];
+    int count;
+} TextRecord;
+
 typedef struct Text {
     SDL_Texture *texture; /* the glyphs at 1x (also scaled[0]) */
     /* scaled[f - 1]: the glyph cache f times as large, nearest sampled, so drawing at render
@@ -22,7 +35,12 @@ typedef struct Text {
     SDL_Rect glyphs[TEXT_GLYPHS];
     int advance[TEXT_GLYPHS];
     int line_height;
+    TextRecord *record; /* NULL but in the layout tests */
 } Text;
+
+/* A panel drawn over whatever is under it, noted in the record (if any), so a test can tell
+ * text hidden under it. */
+void text_record_panel(const Text *text, SDL_Rect box);
 
 bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int point_size, char *err,
                size_t err_size);

@@ -50,11 +50,11 @@ void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId spri
 }
 
 /* While the Mouse King is in view or hunting: his name and health across the map's top. */
-static void draw_boss_bar(View *view, const Game *game)
+static int draw_boss_bar(View *view, const Game *game)
 {
     const Entity *king = game_boss_shown(game);
     if (!king)
-        return;
+        return 0;
     const PlayLayout *l = &view->layout;
     const Text *t = view->text;
     SDL_Renderer *r = view->renderer;
@@ -69,10 +69,11 @@ static void draw_boss_bar(View *view, const Game *game)
     text_draw(t, r, box.x + (w - text_width(t, buf)) / 2, box.y + 2, buf, UI_BOSS);
     sidebar_bar(r, (SDL_Rect){box.x + 4, box.y + t->line_height + 4, w - 8, 3}, king->stats.hp,
                 king->stats.max_hp);
+    return box.y + box.h - l->map.y;
 }
 
 /* The description of the cursor's cell, over the map's far side from the cursor. */
-static void draw_description(View *view, const Game *game, const ViewMarks *marks)
+static void draw_description(View *view, const Game *game, const ViewMarks *marks, int top)
 {
     CellText ct;
     if (marks->cursor_x < 0 || !describe_cell(game, marks->cursor_x, marks->cursor_y, &ct)) {
@@ -84,7 +85,10 @@ static void draw_description(View *view, const Game *game, const ViewMarks *mark
     int row_on_screen = marks->cursor_y - view->camera.y;
     bool at_top = row_on_screen >= l->rows / 2; /* the cursor is low: the panel goes high */
     const char *keys = marks->looking ? VIEW_LOOK_KEYS : NULL;
-    hud_draw_describe(view->renderer, view->text, &ct, l->map, at_top, keys);
+    SDL_Rect map = l->map; /* below the boss bar, if it is there */
+    map.y += top;
+    map.h -= top;
+    hud_draw_describe(view->renderer, view->text, &ct, map, at_top, keys);
 }
 
 void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
@@ -110,6 +114,6 @@ void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
     SDL_RenderSetScale(r, (float)l->scale, (float)l->scale);
     sidebar_draw(r, view->atlas, view->text, game, l->sidebar, marks->focus, &view->rows);
     hud_draw_messages(r, view->text, game, l->messages);
-    draw_boss_bar(view, game);
-    draw_description(view, game, marks);
+    int boss = draw_boss_bar(view, game);
+    draw_description(view, game, marks, boss);
 }
