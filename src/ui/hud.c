@@ -150,7 +150,8 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
 {
     const int lh = text->line_height, row_h = SPRITE_SIZE + 2;
     int n = game->inventory_count;
-    static const char HINT[] = "Return/click: use or wear   Del/right-click: drop   Tab: close";
+    static const char HINT[] =
+        "a-z, Return or click: use or wear   Shift+letter, Del or right-click: drop   Tab: close";
     int w = width * 2 / 3, h = 2 * lh + (n ? n : 1) * row_h + 3 * lh + 3 * HUD_PAD + 16;
     if (w < text_width(text, HINT) + 24)
         w = text_width(text, HINT) + 24;
