@@ -82,7 +82,8 @@ void journal_add_check(JournalWriter *w, const Game *g);
 bool journal_flush(JournalWriter *w, char *err, size_t err_size);
 /* Flushes, then fdatasync. */
 bool journal_sync(JournalWriter *w, char *err, size_t err_size);
-/* Flushes (errors ignored), closes, frees. Safe on a zeroed or already closed writer. */
+/* Flushes (errors ignored), closes, frees. Safe again on a closed writer, and on one whose
+ * journal_create or journal_open_append failed (fd -1). */
 void journal_close(JournalWriter *w);
 
 typedef struct JournalCheck {
