@@ -103,7 +103,8 @@ static void usage_and_help_list_every_command(void **state)
 {
     (void)state;
     const char *forms[] = {"gen --seed N", "gen --stats --seeds N", "fov --map FILE --from X,Y",
-                           "bench [--json]", "--png FILE", "--radius R"};
+                           "bench [--json]", "--png FILE", "--radius R", "--record DIR",
+                           "replay [--verify] FILE"};
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
         assert_non_null(strstr(CLI_USAGE, forms[i]));
         assert_non_null(strstr(CLI_HELP_TEXT, forms[i]));
@@ -128,6 +129,22 @@ static void fov_and_bench_options(void **state)
     assert_int_equal(o.command, CLI_BENCH);
     assert_true(o.json);
     assert_int_equal(PARSE(&o, "bench", "--fast"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "replay", "--verify", "a.mkrec"), CLI_OK);
+    assert_int_equal(o.command, CLI_REPLAY);
+    assert_true(o.verify);
+    assert_string_equal(o.replay_path, "a.mkrec");
+    assert_int_equal(PARSE(&o, "replay", "a.mkrec"), CLI_OK);
+    assert_false(o.verify);
+    assert_int_equal(PARSE(&o, "replay", "--verify"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "replay needs a recording file"));
+    assert_int_equal(PARSE(&o, "replay", "a", "b"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "replay takes one recording, got 'b' too"));
+    assert_int_equal(PARSE(&o, "replay", "--fast", "a"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "replay", ""), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "autoplay", "--seed", "1", "--record", "out"), CLI_OK);
+    assert_string_equal(o.record_dir, "out");
+    assert_int_equal(PARSE(&o, "autoplay", "--seed", "1", "--record"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "--record needs a folder"));
     assert_int_equal(PARSE(&o, "gen", "--stats", "--seeds", "10"), CLI_OK);
     assert_true(o.stats);
     assert_int_equal(o.stats_seeds, 10);
@@ -158,6 +175,7 @@ static void values_are_quoted_without_controls_or_bad_utf8(void **state)
         {"mouseking", "autoplay", "--max-turns", bad},
         {"mouseking", "autoplay", bad},
         {"mouseking", "bench", bad},
+        {"mouseking", "replay", "--verify", "a.mkrec", bad},
     };
     for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++) {
         CliOptions o;

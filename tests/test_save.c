@@ -160,6 +160,44 @@ static void the_log_keeps_its_tones_and_old_saves_read_plain(void **state)
     drop_game(g);
 }
 
+/* The commands applied so far go with the save (a recording resumes after them); a save made
+ * before them loads with the count unknown, and a count below the turn is refused. */
+static void the_command_count_is_kept_and_old_saves_read_unknown(void **state)
+{
+    (void)state;
+    Game *g = new_game(5);
+    Command moves[] = {command_move(1, 0), command_of(CMD_STOP), command_of(CMD_SEARCH),
+                       command_move(0, 0), command_wait()};
+    for (size_t i = 0; i < sizeof moves / sizeof *moves; i++)
+        game_apply(g, &moves[i]);
+    assert_int_equal(g->commands, 5); /* every call counts, those that take no turn too */
+    assert_true(g->commands_known);
+    char *text = must_save(g);
+    assert_non_null(strstr(text, "\"commands\":\"5\""));
+    Game *loaded = must_load(text);
+    assert_int_equal(loaded->commands, 5);
+    assert_true(loaded->commands_known);
+    assert_round_trip(loaded);
+    drop_game(loaded);
+
+    char *old = edited(text, "commands", NULL);
+    loaded = must_load(old);
+    assert_int_equal(loaded->commands, 0);
+    assert_false(loaded->commands_known);
+    char *again = must_save(loaded); /* still left out: nothing is made up */
+    assert_null(strstr(again, "\"commands\""));
+    free(again);
+    drop_game(loaded);
+    free(old);
+
+    char turns[24];
+    snprintf(turns, sizeof turns, "\"%u\"", g->turn - 1);
+    assert_edit_refused(text, "commands", turns, "is fewer than the");
+    assert_edit_refused(text, "commands", "5", "commands: should be a decimal string");
+    free(text);
+    drop_game(g);
+}
+
 /* A mouse the player has seen stays seen (it is not announced again after a load); a save
  * made before the flag loads its mice as never seen. */
 static void a_seen_mouse_stays_seen_and_old_saves_read_unseen(void **state)
@@ -1111,6 +1149,7 @@ int main(void)
         cmocka_unit_test(a_played_game_saves_loads_and_saves_the_same_bytes),
         cmocka_unit_test(the_log_keeps_its_tones_and_old_saves_read_plain),
         cmocka_unit_test(a_seen_mouse_stays_seen_and_old_saves_read_unseen),
+        cmocka_unit_test(the_command_count_is_kept_and_old_saves_read_unknown),
         cmocka_unit_test(a_game_loaded_after_each_floor_change_plays_on_identically),
         cmocka_unit_test(the_checksum_is_fnv1a_of_the_document_without_it),
         cmocka_unit_test(truncated_saves_are_refused),

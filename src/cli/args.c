@@ -16,7 +16,8 @@ const char CLI_USAGE[] =
     "       mouseking gen --seed N (--floor F | --all) [--format ascii|json] [--png FILE]\n"
     "       mouseking gen --stats --seeds N\n"
     "       mouseking fov --map FILE --from X,Y [--radius R]\n"
-    "       mouseking autoplay --seed N [--games G] [--max-turns T]\n"
+    "       mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR]\n"
+    "       mouseking replay [--verify] FILE\n"
     "       mouseking bench [--json]\n"
     "       mouseking --version | --help\n";
 /* clang-format on */
@@ -41,9 +42,13 @@ const char CLI_HELP_TEXT[] =
     "    print the cells visible from X,Y on an ASCII map (# + L H block sight) as 1/0 rows;\n"
     "    R limits sight to dx*dx+dy*dy <= R*R (0, the default: unlimited); a map has at\n"
     "    most 1000x1000 cells, its file at most 1 MiB\n"
-    "  mouseking autoplay --seed N [--games G] [--max-turns T]\n"
+    "  mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR]\n"
     "    the bot plays G games (default 1), game g with seed N+g (mod 2^64), each to death,\n"
-    "    victory or T turns (default 50000); one JSON line per game, totals on stderr\n"
+    "    victory or T turns (default 50000); one JSON line per game, totals on stderr;\n"
+    "    --record writes each game's recording to DIR/seed-S.mkrec\n"
+    "  mouseking replay [--verify] FILE\n"
+    "    play a recording (autoplay --record, or a game's) back in the window; --verify\n"
+    "    replays it headless and checks every checksum in it (status 0 when all match)\n"
     "  mouseking bench [--json]\n"
     "    time generation, field of view, A* and Dijkstra (and libtcod's, when built with\n"
     "    it); one `name value unit` line per figure, or one JSON object\n"
@@ -260,12 +265,36 @@ static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *e
                             "--max-turns needs a whole number from 1 to 100000000, got '%s'",
                             t ? t : "");
             opt->max_turns = (int)v;
+        } else if (strcmp(a, "--record") == 0) {
+            opt->record_dir = option_value(argc, argv, &i);
+            if (!opt->record_dir || !*opt->record_dir)
+                return fail(err, err_size, "--record needs a folder");
         } else {
             return fail(err, err_size, "autoplay: unknown option '%s'", a);
         }
     }
     if (!opt->has_seed)
         return fail(err, err_size, "autoplay needs --seed N");
+    return CLI_OK;
+}
+
+static int parse_replay(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
+{
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--verify") == 0)
+            opt->verify = true;
+        else if (a[0] == '-' && a[1] != '\0')
+            return fail(err, err_size, "replay: unknown option '%s'", a);
+        else if (opt->replay_path)
+            return fail(err, err_size, "replay takes one recording, got '%s' too", a);
+        else if (!*a)
+            return fail(err, err_size, "replay needs a recording file, got ''");
+        else
+            opt->replay_path = a;
+    }
+    if (!opt->replay_path)
+        return fail(err, err_size, "replay needs a recording file");
     return CLI_OK;
 }
 
@@ -296,6 +325,10 @@ int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size
     if (argc > 1 && strcmp(argv[1], "autoplay") == 0) {
         opt->command = CLI_AUTOPLAY;
         return parse_autoplay(argc, argv, 2, opt, err, err_size);
+    }
+    if (argc > 1 && strcmp(argv[1], "replay") == 0) {
+        opt->command = CLI_REPLAY;
+        return parse_replay(argc, argv, 2, opt, err, err_size);
     }
     if (argc > 1 && strcmp(argv[1], "bench") == 0) {
         opt->command = CLI_BENCH;

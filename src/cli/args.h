@@ -12,6 +12,7 @@ typedef enum CliCommand {
     CLI_FOV,
     CLI_AUTOPLAY,
     CLI_BENCH,
+    CLI_REPLAY,
     CLI_HELP,
     CLI_VERSION
 } CliCommand;
@@ -45,6 +46,10 @@ typedef struct CliOptions {
     /* autoplay */
     int games;     /* default 1 */
     int max_turns; /* default AUTOPLAY_MAX_TURNS */
+    const char *record_dir; /* --record DIR: each game's recording as DIR/seed-S.mkrec */
+    /* replay */
+    const char *replay_path;
+    bool verify; /* --verify: headless, check every checksum */
     /* bench */
     bool json;
 } CliOptions;

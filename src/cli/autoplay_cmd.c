@@ -1,6 +1,8 @@
 #include "cli/autoplay_cmd.h"
 
 #include <cjson/cJSON.h>
+#include <errno.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -9,8 +11,20 @@
 #include "game/bot.h"
 #include "ui/paths.h"
 
+static void record_command(void *ctx, const Command *cmd, const Game *after)
+{
+    journal_add(ctx, cmd, after);
+}
+
 bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayResult *out, char *err,
                    size_t err_size)
+{
+    return autoplay_game_recorded(rules, seed, max_turns, NULL, NULL, out, err, err_size);
+}
+
+bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
+                            const char *record_path, JournalWriter *journal, AutoplayResult *out,
+                            char *err, size_t err_size)
 {
     Game *game = malloc(sizeof *game);
     Bot *bot = malloc(sizeof *bot);
@@ -22,10 +36,33 @@ bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayRes
         return false;
     }
     bot_init(bot);
+    JournalWriter file = {.fd = -1};
+    bool ok = true;
+    if (record_path) {
+        JournalHeader h;
+        journal_header_for(&h, game);
+        ok = journal_create(&file, record_path, &h, err, err_size);
+        journal = ok ? &file : NULL;
+    }
+    if (journal) {
+        bot->on_command = record_command;
+        bot->on_command_ctx = journal;
+    }
     /* A bot with nothing to do still lets turns pass (it searches), so this ends. */
-    while (game->outcome == GAME_PLAYING && game->turn < (uint32_t)max_turns)
+    while (ok && game->outcome == GAME_PLAYING && game->turn < (uint32_t)max_turns)
         if (!bot_play_turn(bot, game))
             break;
+    if (journal == &file) {
+        journal_add_check(&file, game);
+        ok = journal_sync(&file, err, err_size);
+        journal_close(&file);
+    }
+    if (!ok) {
+        game_free(game);
+        free(game);
+        free(bot);
+        return false;
+    }
     *out = (AutoplayResult){.seed = seed,
                             .outcome = game->outcome,
                             .timed_out = game->outcome == GAME_PLAYING,
@@ -80,6 +117,11 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
         errline_say(diag, "%s", err);
         return 1;
     }
+    if (opt->record_dir && mkdir(opt->record_dir, 0777) != 0 && errno != EEXIST) {
+        errline_say(diag, "autoplay: %s: cannot make the folder: %s", opt->record_dir,
+                    strerror(errno));
+        return 1;
+    }
     int *deepest = calloc((size_t)opt->games, sizeof *deepest);
     if (!deepest) {
         errline_say(diag, "out of memory");
@@ -91,7 +133,13 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
     for (int g = 0; g < opt->games; g++) {
         AutoplayResult r;
         /* Unsigned, so past 2^64-1 the seeds wrap to 0 (README: seed N+g mod 2^64). */
-        if (!autoplay_game(&rules, opt->seed + (uint64_t)g, opt->max_turns, &r, err, sizeof err)) {
+        uint64_t seed = opt->seed + (uint64_t)g;
+        char path[1200];
+        if (opt->record_dir)
+            snprintf(path, sizeof path, "%s/seed-%llu.mkrec", opt->record_dir,
+                     (unsigned long long)seed);
+        if (!autoplay_game_recorded(&rules, seed, opt->max_turns, opt->record_dir ? path : NULL,
+                                    NULL, &r, err, sizeof err)) {
             errline_say(diag, "autoplay: %s", err);
             free(deepest);
             return 1;

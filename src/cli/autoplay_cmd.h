@@ -7,6 +7,7 @@
 
 #include "cli/args.h"
 #include "game/game.h"
+#include "game/journal.h"
 
 typedef struct AutoplayResult {
     uint64_t seed;
@@ -21,6 +22,13 @@ typedef struct AutoplayResult {
  * not be built. */
 bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayResult *out, char *err,
                    size_t err_size);
+
+/* autoplay_game, with every command the bot sends recorded: into a new recording at
+ * record_path (a checksum line at the end however the game stopped, synced and closed), or
+ * into `journal`, an open writer the caller flushes and closes (both may be NULL). */
+bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
+                            const char *record_path, JournalWriter *journal, AutoplayResult *out,
+                            char *err, size_t err_size);
 
 int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag);
 

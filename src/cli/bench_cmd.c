@@ -1,6 +1,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cli/bench_cmd.h"
 
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -16,6 +17,7 @@
 #include "core/userfile.h"
 #include "entities/entities.h"
 #include "game/bot.h"
+#include "game/journal.h"
 #include "game/save.h"
 #include "gen/gen.h"
 
@@ -135,6 +137,98 @@ static bool time_save_load(const Rules *rules, SaveFigures *out, char *err, size
     return ok;
 }
 
+/* Recordings. replay_ms: the bot's won game of seed 25 (7,045 turns), recorded to a file,
+ * then read and replayed whole with every checksum checked (median of BENCH_REPLAY_RUNS).
+ * journal_ns_per_turn: the bot's games of seeds 1..BENCH_GAMES played with a JournalWriter
+ * onto /dev/null and without, alternately in the same process; the median of the paired
+ * differences per turn (journal_add, its checksum lines and the writes), each pair in
+ * alternating order. */
+enum { BENCH_REPLAY_RUNS = 5, BENCH_REPLAY_SEED = 25, BENCH_JOURNAL_PAIRS = 9 };
+
+typedef struct JournalFigures {
+    double replay_ms, ns_per_turn, pct;
+    double replay_turns;
+} JournalFigures;
+
+static bool time_games(const Rules *rules, JournalWriter *w, double *us, long *turns)
+{
+    *turns = 0;
+    double start = bench_now_us();
+    for (uint64_t seed = 1; seed <= BENCH_GAMES; seed++) {
+        AutoplayResult r;
+        char err[256];
+        if (!autoplay_game_recorded(rules, seed, AUTOPLAY_MAX_TURNS, NULL, w, &r, err, sizeof err))
+            return false;
+        if (w && !journal_flush(w, err, sizeof err))
+            return false;
+        *turns += r.turns;
+    }
+    *us = bench_now_us() - start;
+    return true;
+}
+
+static bool time_journal(const Rules *rules, JournalFigures *out, char *err, size_t err_size)
+{
+    char dir[512], path[600];
+    const char *base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
+    snprintf(dir, sizeof dir, "%s/mk_bench_XXXXXX", base);
+    if (!mkdtemp(dir)) {
+        snprintf(err, err_size, "%s: cannot make a temp folder", dir);
+        return false;
+    }
+    snprintf(path, sizeof path, "%s/seed-%d.mkrec", dir, BENCH_REPLAY_SEED);
+    AutoplayResult r;
+    bool ok = autoplay_game_recorded(rules, BENCH_REPLAY_SEED, AUTOPLAY_MAX_TURNS, path, NULL, &r,
+                                     err, err_size);
+    double replay[BENCH_REPLAY_RUNS];
+    Game *g = malloc(sizeof *g);
+    ok = ok && g;
+    for (int i = 0; i < BENCH_REPLAY_RUNS && ok; i++) {
+        double start = bench_now_us();
+        Journal j;
+        ok = journal_read(path, rules, &j, err, err_size);
+        if (!ok)
+            break;
+        ok = journal_start_game(&j, rules, g, err, err_size) &&
+             journal_replay(&j, g, 0, j.count, err, err_size);
+        replay[i] = (bench_now_us() - start) / 1000.0;
+        out->replay_turns = g->turn;
+        journal_free(&j);
+        game_free(g);
+    }
+    free(g);
+    unlink(path);
+    rmdir(dir);
+    if (!ok)
+        return false;
+    out->replay_ms = bench_median(replay, BENCH_REPLAY_RUNS);
+
+    JournalWriter w = {.fd = open("/dev/null", O_WRONLY | O_CLOEXEC)};
+    snprintf(w.path, sizeof w.path, "/dev/null");
+    double diff[BENCH_JOURNAL_PAIRS], pct[BENCH_JOURNAL_PAIRS];
+    for (int i = 0; i < BENCH_JOURNAL_PAIRS && ok; i++) {
+        double with_us = 0, without_us = 0;
+        long turns = 0;
+        /* Alternate which goes first, so a host speeding up or slowing down cancels out. */
+        if (i % 2)
+            ok = w.fd >= 0 && time_games(rules, &w, &with_us, &turns) &&
+                 time_games(rules, NULL, &without_us, &turns);
+        else
+            ok = w.fd >= 0 && time_games(rules, NULL, &without_us, &turns) &&
+                 time_games(rules, &w, &with_us, &turns);
+        diff[i] = (with_us - without_us) * 1000.0 / (double)turns;
+        pct[i] = 100.0 * (with_us - without_us) / without_us;
+    }
+    journal_close(&w);
+    if (!ok) {
+        snprintf(err, err_size, "the bot's games could not be recorded");
+        return false;
+    }
+    out->ns_per_turn = bench_median(diff, BENCH_JOURNAL_PAIRS);
+    out->pct = bench_median(pct, BENCH_JOURNAL_PAIRS);
+    return true;
+}
+
 static void print_figures(const Figure *figs, int n, bool json, FILE *out)
 {
     if (json) {
@@ -181,6 +275,15 @@ int bench_cmd_run(bool json, FILE *out)
             figs[n++] = (Figure){"save_bytes", (double)sf.bytes, "bytes"};
         } else {
             errline_say(stderr, "bench: no save_ms: %s", err);
+        }
+        JournalFigures jf;
+        if (time_journal(&rules, &jf, err, sizeof err)) {
+            figs[n++] = (Figure){"replay_ms", jf.replay_ms, "ms"};
+            figs[n++] = (Figure){"replay_turns", jf.replay_turns, "turns"};
+            figs[n++] = (Figure){"journal_ns_per_turn", jf.ns_per_turn, "ns"};
+            figs[n++] = (Figure){"journal_pct", jf.pct, "%"};
+        } else {
+            errline_say(stderr, "bench: no replay_ms: %s", err);
         }
     } else {
         errline_say(stderr, "bench: no turns_per_s: %s", err);

@@ -11,6 +11,7 @@
 #include "cli/fov_cmd.h"
 #include "cli/gen_cmd.h"
 #include "cli/output.h"
+#include "cli/replay_cmd.h"
 #include "core/rng.h"
 #include "ui/app.h"
 
@@ -39,12 +40,21 @@ int main(int argc, char **argv)
     case CLI_FOV: return fov_cmd_run(&opt, stdout);
     case CLI_AUTOPLAY: return autoplay_cmd_run(&opt, stdout, stderr);
     case CLI_BENCH: return bench_cmd_run(opt.json, stdout);
+    case CLI_REPLAY:
+        if (opt.verify)
+            return replay_cmd_run(&opt, stdout, stderr);
+        break;
     case CLI_PLAY: break;
     }
     AppConfig config = {
         .seed = opt.has_seed ? opt.seed : fresh_seed(),
         .window = opt.window == WINDOW_FULLSCREEN ? 1 : opt.window == WINDOW_WINDOWED ? -1 : 0,
         .sound = !opt.no_sound,
+        .replay_path = opt.command == CLI_REPLAY ? opt.replay_path : NULL,
     };
+    if (config.replay_path) { /* until the window plays recordings back */
+        errline_say(stderr, "replay in the window is not built yet");
+        return 1;
+    }
     return app_run(&config);
 }

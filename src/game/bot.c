@@ -273,8 +273,13 @@ bool bot_play_turn(Bot *bot, Game *game)
         return false;
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {
         Command cmd = plans[i](bot, game);
-        if (cmd.type != CMD_NONE && game_apply(game, &cmd))
-            return true;
+        if (cmd.type != CMD_NONE) {
+            bool took_turn = game_apply(game, &cmd);
+            if (bot->on_command)
+                bot->on_command(bot->on_command_ctx, &cmd, game);
+            if (took_turn)
+                return true;
+        }
         if (game->outcome != GAME_PLAYING)
             return false;
     }

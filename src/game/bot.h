@@ -16,6 +16,10 @@ typedef struct Bot {
     int chase_x, chase_y; /* where a mouse was last seen, while chasing it */
     uint32_t chase_until; /* the turn the chase is given up */
     int32_t dist[MAP_WIDTH * MAP_HEIGHT];
+    /* Called after every command the bot sends, with the game as game_apply left it (to record
+     * the game); NULL (bot_init's default) for none. Set after bot_init. */
+    void (*on_command)(void *ctx, const Command *cmd, const Game *after);
+    void *on_command_ctx;
 } Bot;
 
 void bot_init(Bot *bot);

@@ -11,6 +11,7 @@ bool game_init(Game *game, uint64_t seed, const Rules *rules)
 {
     memset(game, 0, sizeof *game);
     game->rules = rules;
+    game->commands_known = true;
     seeds_derive(&game->seeds, seed);
     rng_seed(&game->rng_play, seed, RNG_STREAM_GAMEPLAY);
     rng_seed(&game->rng_cosmetic, seed, RNG_STREAM_COSMETIC);

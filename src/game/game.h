@@ -63,6 +63,9 @@ typedef struct Game {
     Entity *equipped[SLOT_COUNT]; /* worn items, each also in the inventory */
     MessageLog log;
     uint32_t turn;
+    uint64_t commands;    /* game_apply calls so far, each counted whether or not it took a turn:
+                             how many commands of the game's recording this state holds */
+    bool commands_known;  /* false for a game loaded from a save made before "commands" */
     uint32_t events; /* GameEvent bits of the last game_apply */
     GameOutcome outcome;
     char killed_by[32]; /* the mouse that ended the game */
@@ -103,7 +106,8 @@ static inline Floor *game_floor(Game *game)
     return game->floors[game->current];
 }
 
-/* Carries out one player command, then the mice act. Returns true when it took a turn. */
+/* Carries out one player command, then the mice act. Returns true when it took a turn. Every
+ * call counts in game->commands, one that changes nothing too (the recording replays it). */
 bool game_apply(Game *game, const Command *cmd);
 
 /* Says "You see a Neo Mouse." (or "You see the Mouse King!") for each mouse in view that the

@@ -4,7 +4,10 @@
  * The file is JSON, written with cJSON in one line (no whitespace), members in this order:
  *   {"format":1,"dungeon_version":2,
  *    "seed":"12345","floor_seeds":["...", x14],      64-bit values are decimal strings
- *    "turn":N,"current":F,"deepest":F,"outcome":"playing|died|won","killed_by":"",
+ *    "turn":N,"commands":"N","current":F,   "commands": game_apply calls so far (the
+ *          recording's commands this state holds); left out by saves made before it, which
+ *          load with commands_known false; never fewer than "turn"
+ *    "deepest":F,"outcome":"playing|died|won","killed_by":"",
  *    "counters":{"kills":..,"doors_opened":..,"keys_used":..,"hidden_found":..,"items_picked":..},
  *    "search_streak":N,"activity":"none|travel|explore","travel_x":X,"travel_y":Y,
  *    "last_dx":-1..1,"last_dy":-1..1,"next_id":N,

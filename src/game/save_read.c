@@ -111,6 +111,16 @@ static void read_scalars(SaveReader *r, Game *game, const cJSON *root, uint32_t 
     static const char *const counter_keys[] = {"kills",        "doors_opened", "keys_used",
                                                "hidden_found", "items_picked", NULL};
     game->turn = (uint32_t)jread_int(&r->json, root, "", "turn", 0, GAME_TURN_MAX);
+    /* Saves made before it have none: their games cannot be matched to a recording. */
+    game->commands = 0;
+    game->commands_known = false;
+    if (!r->json.failed && jread_find(&r->json, root, "commands")) {
+        game->commands = jread_u64(&r->json, root, "", "commands");
+        game->commands_known = !r->json.failed;
+        if (!r->json.failed && game->commands < game->turn)
+            jread_fail(&r->json, "commands: %" PRIu64 " is fewer than the %" PRIu32 " turns",
+                       game->commands, game->turn);
+    }
     game->current = jread_int(&r->json, root, "", "current", 0, MAX_FLOORS);
     game->deepest = jread_int(&r->json, root, "", "deepest", game->current, MAX_FLOORS);
     game->outcome = (GameOutcome)jread_enum(&r->json, root, "", "outcome", SAVE_OUTCOME_NAMES, 0);
@@ -203,7 +213,8 @@ static void check_envelope(SaveReader *r, const cJSON *root, const char *text, s
 static void check_top_keys(SaveReader *r, const cJSON *root)
 {
     static const char *const keys[] = {
-        "format",   "dungeon_version", "seed",      "floor_seeds", "turn",          "current",
+        "format",   "dungeon_version", "seed",      "floor_seeds", "turn",          "commands",
+        "current",
         "deepest",  "outcome",         "killed_by", "counters",    "search_streak", "activity",
         "travel_x", "travel_y",        "last_dx",   "last_dy",     "next_id",       "rng",
         "player",   "inventory",       "equipped",  "log",         "floors",        "checksum",

@@ -236,6 +236,8 @@ static void write_game(Writer *w, cJSON *root, const Game *game)
         w_push(w, seeds, cJSON_CreateString(text));
     }
     w_num(w, root, "turn", game->turn);
+    if (game->commands_known) /* a game loaded from a save before it does not know it */
+        w_u64(w, root, "commands", game->commands);
     w_num(w, root, "current", game->current);
     w_num(w, root, "deepest", game->deepest);
     w_str(w, root, "outcome", SAVE_OUTCOME_NAMES[game->outcome]);

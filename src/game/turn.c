@@ -198,6 +198,7 @@ void game_notice_mice(Game *game)
 bool game_apply(Game *game, const Command *cmd)
 {
     game->events = 0;
+    game->commands++;
     if (game->outcome != GAME_PLAYING)
         return false;
     if (cmd->type != CMD_CONTINUE && game->activity != ACTIVITY_NONE) {

@@ -9,6 +9,7 @@ typedef struct AppConfig {
     uint64_t seed; /* the first new game's; later ones draw their own */
     int window;    /* 1 fullscreen, -1 windowed, 0 the player's saved choice */
     bool sound;
+    const char *replay_path; /* `mouseking replay FILE`: play this recording back, or NULL */
 } AppConfig;
 
 /* Runs the game until the player quits. Returns the process exit status (0, or 1 with one

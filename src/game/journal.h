@@ -1,0 +1,140 @@
+/* Recordings: every game is its seed and every Command applied to it, in order, with the
+ * state's checksum every so often, so a game can be replayed exactly and a replay that goes
+ * out of step is caught where it happens. No SDL; POSIX file calls.
+ *
+ * The file (`.mkrec`) is text, one line per record, each ending in '\n':
+ *
+ *   {"mouseking_recording":1,"game":"0.1.0","dungeon":2,"rules":"1a2b3c4d","seed":42,"date":"2026-11-22T10:00:00Z"}
+ *   m 1 -1          CMD_MOVE dx dy
+ *   w               CMD_WAIT
+ *   s               CMD_SEARCH
+ *   u 3             CMD_USE item      e 3  CMD_EQUIP item      d 3  CMD_DROP item
+ *   t 12 34         CMD_TRAVEL x y
+ *   ts 1            CMD_TRAVEL_STAIRS dy (+1 up, -1 down)
+ *   x               CMD_EXPLORE
+ *   c               CMD_CONTINUE
+ *   p               CMD_STOP
+ *   n               CMD_NONE
+ *   # 64 51 0123456789abcdef    a checksum: commands so far, the turn, game_state_hash
+ *
+ * The header is one JSON object in exactly that member order: the recording format, the
+ * game's version (for people; not checked), DUNGEON_VERSION, rules_hash of the rules the game
+ * was played with (8 lowercase hex digits), the game seed as a whole number (exact to 64 bits)
+ * and when the recording was made (UTC). Numbers in command lines are decimal integers with an
+ * optional '-', fields separated by one space. A checksum line follows the command it checks:
+ * after every JOURNAL_CHECK_EVERY-th command, after a command that changed floors, after the
+ * one that ended the game, and wherever journal_add_check puts one; its count must equal the
+ * commands before it. A line without its '\n', or one that does not parse, is a torn tail
+ * (a crash while writing): it and everything after it are cut.
+ *
+ * A replay starts from game_init of the header's seed and applies the commands one by one
+ * through game_apply; every checksum line must match the replayed game's game_state_hash. */
+#ifndef MK_JOURNAL_H
+#define MK_JOURNAL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game/game.h"
+
+enum { JOURNAL_FORMAT = 1, JOURNAL_CHECK_EVERY = 64 };
+enum { JOURNAL_FILE_MAX = 256 * 1024 * 1024 }; /* bytes: a larger file is refused unread */
+
+typedef struct JournalHeader {
+    int format;
+    char game_version[32];
+    int dungeon_version;
+    uint32_t rules_hash;
+    uint64_t seed;
+    char date[32];
+} JournalHeader;
+
+/* format, versions, seed of a game; date now (UTC) */
+void journal_header_for(JournalHeader *h, const Game *g);
+
+typedef struct JournalWriter {
+    int fd;
+    char *buf;
+    size_t len, cap;
+    uint64_t commands;
+    bool failed;
+    char path[1200];
+    uint64_t last_check; /* the command count of the last checksum line written */
+} JournalWriter;
+
+/* A new recording at path (made new: temp file + rename, never through a link), header written
+ * and synced. False with one line in err naming the file. */
+bool journal_create(JournalWriter *w, const char *path, const JournalHeader *h, char *err,
+                    size_t err_size);
+/* Reopens an existing recording to append after its `commands` commands (the file must already
+ * have been cut to its good part). */
+bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, char *err,
+                         size_t err_size);
+/* Appends one command, as applied to `after` (the game after game_apply); adds a checksum line
+ * when due (every JOURNAL_CHECK_EVERY commands, on a floor change, when the game ended). Only
+ * memory: cheap. Out of memory sets `failed` (the next flush reports it). */
+void journal_add(JournalWriter *w, const Command *cmd, const Game *after);
+/* Appends a checksum line of `g` now (unless the last line already checks this command), for
+ * a recording that stops without the game ending (quitting, autoplay's turn limit). */
+void journal_add_check(JournalWriter *w, const Game *g);
+/* Writes what is buffered (write(2), short writes and EINTR handled). */
+bool journal_flush(JournalWriter *w, char *err, size_t err_size);
+/* Flushes, then fdatasync. */
+bool journal_sync(JournalWriter *w, char *err, size_t err_size);
+/* Flushes (errors ignored), closes, frees. Safe again on a closed writer, and on one whose
+ * journal_create or journal_open_append failed (fd -1). */
+void journal_close(JournalWriter *w);
+
+typedef struct JournalCheck {
+    uint64_t commands;
+    uint32_t turn;
+    uint64_t hash;
+} JournalCheck;
+
+typedef struct Journal {
+    JournalHeader header;
+    Command *cmds;
+    size_t count;
+    JournalCheck *checks;
+    size_t check_count;
+    size_t good_bytes;
+    bool torn;
+} Journal;
+
+/* Reads a recording: the header (refused with one line naming the file if it is not a
+ * recording, or of another format, dungeon or rules; the message names both versions, e.g.
+ * "recording.mkrec: made with dungeon version 3, this game has 4"), then the commands and
+ * checks up to the first torn line (torn = true, good_bytes = length of the good part). */
+bool journal_read(const char *path, const Rules *rules, Journal *out, char *err, size_t err_size);
+/* journal_read of text in memory; `name` stands for the file in messages. */
+bool journal_parse(const char *text, size_t len, const char *name, const Rules *rules, Journal *out,
+                   char *err, size_t err_size);
+void journal_free(Journal *j);
+
+/* Cuts the file to good_bytes (after a torn tail), fsyncs. */
+bool journal_cut(const char *path, size_t good_bytes, char *err, size_t err_size);
+
+/* Replays commands [from, upto) of j onto g (for from == 0, g must be a fresh game_init of the
+ * header's seed: journal_start_game), checking every checksum whose `commands` falls in
+ * (from, upto]; false at the first mismatch, with err naming the command number and turn where
+ * the game went out of step. */
+bool journal_replay(const Journal *j, Game *g, size_t from, size_t upto, char *err,
+                    size_t err_size);
+/* game_init with the header's seed. */
+bool journal_start_game(const Journal *j, const Rules *rules, Game *g, char *err, size_t err_size);
+
+/* One command's line without its '\n' (at most JOURNAL_LINE_MAX bytes with the NUL), and back:
+ * false when the text is not exactly a command line. */
+enum { JOURNAL_LINE_MAX = 64 };
+void journal_format_command(const Command *cmd, char out[JOURNAL_LINE_MAX]);
+bool journal_parse_command(const char *line, size_t len, Command *out);
+
+/* cheap (no JSON): turn, commands, floor, player numbers and position, inventory, equipped,
+ * RNG stream states, counters, outcome, every entity of the current floor (kind, position, hp,
+ * door state, mind state), log total */
+uint64_t game_state_hash(const Game *g);
+/* of every number of the rules (and every name), in a fixed order */
+uint32_t rules_hash(const Rules *r);
+
+#endif

@@ -1,0 +1,140 @@
+/* The replay catalog (tests/replays): whole bot games kept as recordings, each with the final
+ * state it must reach (NAME.expect: "outcome turn deepest score state_hash"). Every recording
+ * is replayed with every checksum checked; the first one out of step fails the test, naming
+ * the file and the command and turn.
+ *
+ * When the rules or the generator change on purpose the recordings no longer replay (their
+ * header is refused, or they go out of step): record them again with
+ *   MOUSEKING_UPDATE_REPLAYS=1 ctest --test-dir build -R test_replay_catalog
+ * which plays the bot's game of each file's seed (seed-S.mkrec) as `mouseking autoplay
+ * --record` does and rewrites the recording and its .expect. */
+#define _POSIX_C_SOURCE 200809L
+#include <dirent.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli/autoplay_cmd.h"
+#include "game/journal.h"
+#include "test_rules.h"
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static const char *outcome_name(GameOutcome o)
+{
+    return o == GAME_WON ? "won" : o == GAME_DIED ? "died" : "playing";
+}
+
+static void final_line(const Game *g, char *out, size_t size)
+{
+    snprintf(out, size, "%s %" PRIu32 " %d %" PRId64 " %016" PRIx64 "\n", outcome_name(g->outcome),
+             g->turn, g->deepest, game_score(g), game_state_hash(g));
+}
+
+/* Plays the recording; 0 when it replays and ends as expected (or was written anew). */
+static int check_one(const char *dir, const char *name, bool update, int *won)
+{
+    char path[1200], expect_path[1200], err[1600];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    snprintf(expect_path, sizeof expect_path, "%.*s.expect", (int)(strlen(path) - 6), path);
+    if (update) {
+        unsigned long long seed;
+        if (sscanf(name, "seed-%llu.mkrec", &seed) != 1) {
+            fprintf(stderr, "%s: to record it again, name it seed-S.mkrec\n", path);
+            return 1;
+        }
+        AutoplayResult r;
+        if (!autoplay_game_recorded(test_rules(), seed, AUTOPLAY_MAX_TURNS, path, NULL, &r, err,
+                                    sizeof err)) {
+            fprintf(stderr, "%s\n", err);
+            return 1;
+        }
+    }
+    Journal j;
+    if (!journal_read(path, test_rules(), &j, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 1;
+    }
+    static Game g;
+    int status = 0;
+    if (j.torn) {
+        fprintf(stderr, "%s: torn after byte %zu\n", path, j.good_bytes);
+        status = 1;
+    } else if (!journal_start_game(&j, test_rules(), &g, err, sizeof err)) {
+        fprintf(stderr, "%s: %s\n", path, err);
+        journal_free(&j);
+        return 1;
+    } else {
+        if (!journal_replay(&j, &g, 0, j.count, err, sizeof err)) {
+            fprintf(stderr, "%s: %s\n", path, err);
+            status = 1;
+        }
+        char line[200];
+        final_line(&g, line, sizeof line);
+        *won += g.outcome == GAME_WON;
+        if (update) {
+            FILE *f = fopen(expect_path, "w");
+            if (!f || fputs(line, f) < 0 || fclose(f) != 0) {
+                fprintf(stderr, "%s: cannot write\n", expect_path);
+                status = 1;
+            }
+        } else if (!status) {
+            char want[200] = "";
+            FILE *f = fopen(expect_path, "r");
+            if (!f || !fgets(want, sizeof want, f)) {
+                fprintf(stderr, "%s: missing or empty\n", expect_path);
+                status = 1;
+            } else if (strcmp(want, line) != 0) {
+                fprintf(stderr, "%s: the replay ended as\n  %s  not as expected:\n  %s", path,
+                        line, want);
+                status = 1;
+            }
+            if (f)
+                fclose(f);
+        }
+        if (!status)
+            printf("%s: %zu commands, %zu checksums, %s", name, j.count, j.check_count, line);
+        game_free(&g);
+    }
+    journal_free(&j);
+    return status;
+}
+
+int main(void)
+{
+    const char *dir = REPLAY_DIR;
+    const char *env = getenv("MOUSEKING_UPDATE_REPLAYS");
+    bool update = env && *env && strcmp(env, "0") != 0;
+    DIR *d = opendir(dir);
+    if (!d) {
+        fprintf(stderr, "%s: cannot open\n", dir);
+        return 1;
+    }
+    char *names[256];
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d)) && n < 256;) {
+        size_t len = strlen(e->d_name);
+        if (len > 6 && strcmp(e->d_name + len - 6, ".mkrec") == 0)
+            names[n++] = strdup(e->d_name);
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, by_name);
+    int failed = 0, won = 0;
+    for (int i = 0; i < n && !failed; i++)
+        failed = check_one(dir, names[i], update, &won);
+    for (int i = 0; i < n; i++)
+        free(names[i]);
+    if (!failed && n < 4) {
+        fprintf(stderr, "%s: %d recordings, the catalog should hold at least 4\n", dir, n);
+        return 1;
+    }
+    if (!failed && !won) {
+        fprintf(stderr, "%s: no recording of a won game\n", dir);
+        return 1;
+    }
+    return failed;
+}
