@@ -52,9 +52,5 @@ int main(int argc, char **argv)
         .sound = !opt.no_sound,
         .replay_path = opt.command == CLI_REPLAY ? opt.replay_path : NULL,
     };
-    if (config.replay_path) { /* until the window plays recordings back */
-        errline_say(stderr, "replay in the window is not built yet");
-        return 1;
-    }
     return app_run(&config);
 }

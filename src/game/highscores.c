@@ -68,7 +68,8 @@ char *highscores_to_json(const Highscores *table)
              cJSON_AddNumberToObject(o, "kills", e->kills) &&
              cJSON_AddNumberToObject(o, "turns", e->turns) &&
              cJSON_AddStringToObject(o, "seed", seed) &&
-             cJSON_AddStringToObject(o, "killed_by", e->killed_by);
+             cJSON_AddStringToObject(o, "killed_by", e->killed_by) &&
+             (!e->recording[0] || cJSON_AddStringToObject(o, "recording", e->recording));
     }
     char *text = ok ? cJSON_Print(root) : NULL;
     cJSON_Delete(root);
@@ -168,6 +169,24 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
         return;
     }
     memcpy(e->killed_by, killer, len + 1);
+    /* Optional (files from before recordings have none): a plain file name in recordings/,
+     * never a path that could lead elsewhere. */
+    const cJSON *rec = cJSON_GetObjectItemCaseSensitive(o, "recording");
+    if (!rec)
+        return;
+    size_t n = cJSON_IsString(rec) ? strlen(rec->valuestring) : 0;
+    if (!cJSON_IsString(rec))
+        jread_fail(r, "%s.recording: not a string", where);
+    else if (n < 7 || n >= sizeof e->recording || strcmp(rec->valuestring + n - 6, ".mkrec") != 0)
+        jread_fail(r, "%s.recording: not the name of a recording (NAME.mkrec, under %zu bytes)",
+                   where, sizeof e->recording);
+    else if (strchr(rec->valuestring, '/') || rec->valuestring[0] == '.')
+        jread_fail(r, "%s.recording: a file name, not a path", where);
+    else
+        memcpy(e->recording, rec->valuestring, n + 1);
+    for (size_t i = 0; !r->failed && i < n; i++)
+        if ((unsigned char)e->recording[i] < 0x20 || e->recording[i] == 0x7f)
+            jread_fail(r, "%s.recording: a control character at byte %zu", where, i);
 }
 
 bool highscores_parse(Highscores *table, const char *text, size_t len, char *err, size_t err_size)

@@ -15,6 +15,7 @@ typedef struct HighscoreEntry {
     int deepest, level, kills, turns;
     uint64_t seed;
     char killed_by[32]; /* empty for a victory */
+    char recording[96]; /* the game's recording in the user folder's recordings/, or "" */
 } HighscoreEntry;
 
 typedef struct Highscores {

@@ -443,10 +443,15 @@ void journal_add_check(JournalWriter *w, const Game *g)
         append_check(w, g);
 }
 
+void (*journal_test_between_writes)(void);
+
 static bool write_all(int fd, const char *data, size_t len)
 {
     while (len > 0) {
-        ssize_t n = write(fd, data, len);
+        /* The kill test writes a byte at a time, pausing between, to be killed mid-line. */
+        ssize_t n = write(fd, data, journal_test_between_writes ? 1 : len);
+        if (n > 0 && journal_test_between_writes && (size_t)n < len)
+            journal_test_between_writes();
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)

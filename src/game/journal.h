@@ -137,4 +137,8 @@ uint64_t game_state_hash(const Game *g);
 /* of every number of the rules (and every name), in a fixed order */
 uint32_t rules_hash(const Rules *r);
 
+/* Test hook, NULL in the game. When set, the journal is written a byte per write(2) and the
+ * hook is called between them, so a test can kill the process in the middle of a line. */
+extern void (*journal_test_between_writes)(void);
+
 #endif

@@ -221,6 +221,10 @@ bool app_new_game(App *app)
     printf("Mouse King: seed %" PRIu64 "\n", seed);
     fflush(stdout);
     app->game_ready = app->first_game_done = true;
+    session_close(&app->session);
+    if (app->journal_path[0] && !app->read_only &&
+        !session_begin(&app->session, &app->game, app->save_path, app->journal_path))
+        app_toast(app, "%s", app->session.error);
     app_save_game(app); /* the old save is this game's now */
     app->overlay = OVERLAY_NONE;
     app->path_x = -1;
@@ -243,6 +247,8 @@ void app_set_screen(App *app, Screen screen)
         break;
     case SCREEN_OPTIONS: options_screen_enter(app); break;
     case SCREEN_KEYS: keys_screen_enter(app); break;
+    case SCREEN_REPLAY: sound_music(&app->sound, MUSIC_NONE); break;
+    case SCREEN_RECORDINGS: recordings_enter(app); break;
     default: screens_enter(app, screen); break;
     }
 }
@@ -267,7 +273,9 @@ static void on_nav(App *app, Nav nav)
 {
     if (nav == NAV_NONE)
         return;
-    if (app->screen == SCREEN_OPTIONS)
+    if (app->screen == SCREEN_RECORDINGS)
+        recordings_on_nav(app, nav);
+    else if (app->screen == SCREEN_OPTIONS)
         options_screen_on_nav(app, nav);
     else if (app->screen == SCREEN_KEYS)
         keys_screen_on_nav(app, nav);
@@ -286,6 +294,10 @@ static void on_key(App *app, const SDL_KeyboardEvent *ev)
     }
     if (app->screen == SCREEN_PLAY) {
         play_on_key(app, ev);
+        return;
+    }
+    if (app->screen == SCREEN_REPLAY) {
+        replay_on_key(app, ev);
         return;
     }
     if (action == ACTION_FULLSCREEN) {
@@ -320,6 +332,8 @@ static void on_pad(App *app, GamepadButton b)
         return;
     if (app->screen == SCREEN_PLAY)
         play_on_pad(app, b);
+    else if (app->screen == SCREEN_REPLAY)
+        replay_on_pad(app, b);
     else
         on_nav(app, nav_of_pad(b));
 }
@@ -332,7 +346,13 @@ static void on_mouse_motion(App *app, const SDL_MouseMotionEvent *ev)
         return;
     }
     int row = menu_row_at(&app->menu, app->mouse_x, app->mouse_y);
-    if ((app->screen == SCREEN_OPTIONS || app->screen == SCREEN_KEYS) && row >= 0 &&
+    if (app->screen == SCREEN_REPLAY) {
+        app->dirty = true; /* the pointer's description */
+        return;
+    }
+    if ((app->screen == SCREEN_OPTIONS || app->screen == SCREEN_KEYS ||
+         app->screen == SCREEN_RECORDINGS) &&
+        row >= 0 &&
         !app->menu.disabled[row] && row != app->menu.selected) {
         app->menu.selected = row;
         app->dirty = true;
@@ -348,7 +368,10 @@ static void on_click(App *app, const SDL_MouseButtonEvent *ev)
         play_on_click(app, ev);
         return;
     }
-    if (app->screen == SCREEN_OPTIONS || app->screen == SCREEN_KEYS) {
+    if (app->screen == SCREEN_REPLAY)
+        return;
+    if (app->screen == SCREEN_OPTIONS || app->screen == SCREEN_KEYS ||
+        app->screen == SCREEN_RECORDINGS) {
         int row = menu_row_at(&app->menu, app->mouse_x, app->mouse_y);
         if (row >= 0 && !app->menu.disabled[row]) {
             app->menu.selected = row;
@@ -418,8 +441,12 @@ static bool app_logic(void *ctx)
         app->toast_until = 0;
         app->dirty = true;
     }
+    if (app->game_ready)
+        session_tick(&app->session, SDL_GetTicks64());
     if (app->screen == SCREEN_PLAY)
         play_logic(app);
+    else if (app->screen == SCREEN_REPLAY)
+        replay_logic(app);
     else {
         screens_logic(app);
         GamepadButton held = gamepad_repeat(&app->pad, SDL_GetTicks());
@@ -435,6 +462,8 @@ static bool app_idle(void *ctx)
     if (app->dirty || app->quit || app->toast_until || app->screen == SCREEN_DEATH ||
         app->pad.held != PAD_NONE)
         return false;
+    if (app->screen == SCREEN_REPLAY)
+        return !replay_busy(app);
     return app->screen != SCREEN_PLAY || !play_busy(app);
 }
 
@@ -452,6 +481,8 @@ static void app_draw(void *ctx)
     case SCREEN_PLAY: play_draw(app); break;
     case SCREEN_OPTIONS: options_screen_draw(app); break;
     case SCREEN_KEYS: keys_screen_draw(app); break;
+    case SCREEN_REPLAY: replay_draw(app); break;
+    case SCREEN_RECORDINGS: recordings_draw(app); break;
     default: screens_draw(app); break;
     }
     if (app->toast_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until))
@@ -567,8 +598,10 @@ static void close_app(App *app)
     if (app->game_ready) {
         /* quitting, the window closed, SIGTERM (SDL makes it a quit), SIGHUP or SIGQUIT */
         app_save_game(app);
+        session_close(&app->session);
         game_free(&app->game);
     }
+    replay_close(app);
     gamepad_quit(&app->pad);
     sound_quit(&app->sound);
     text_free(&app->text);

@@ -10,6 +10,7 @@
 #include "game/game.h"
 #include "game/highscores.h"
 #include "game/save.h"
+#include "game/session.h"
 #include "ui/app.h"
 #include "ui/atlas.h"
 #include "ui/camera.h"
@@ -36,7 +37,9 @@ typedef enum Screen {
     SCREEN_KEYS, /* rebinding, from the options */
     SCREEN_HIGHSCORES,
     SCREEN_DEATH,   /* the map fading to red */
-    SCREEN_VICTORY
+    SCREEN_VICTORY,
+    SCREEN_REPLAY,     /* watching a recording */
+    SCREEN_RECORDINGS  /* the finished games' recordings: "Watch a game" */
 } Screen;
 
 typedef enum Overlay { OVERLAY_NONE, OVERLAY_PACK, OVERLAY_HELP, OVERLAY_LOG } Overlay;
@@ -67,6 +70,21 @@ typedef struct App {
     char assets[1024];
     Game game;
     bool game_ready;      /* game holds a game (playing or just ended) */
+    Session session;      /* its recording and snapshot */
+    char journal_path[1200]; /* the game in progress's recording; empty without a user folder */
+    char last_recording[96];  /* the ended game's recording, kept in recordings/ */
+    /* Watching a recording (replay.c). */
+    Journal replay;
+    Game replay_game;
+    bool replay_ready, replay_paused;
+    size_t replay_pos;   /* the next command */
+    int replay_speed;    /* an index into the speeds */
+    Uint32 replay_next;  /* when the next turn is due */
+    Screen replay_back;  /* where Escape goes */
+    char replay_name[256];
+    char replay_error[1400];
+    char recordings[MENU_MAX][MENU_LABEL_MAX]; /* the rows of "Watch a game" */
+    int recording_count;
     bool first_game_done; /* the command line's seed is used by the first new game only */
     Screen screen;
     Menu menu;          /* the current screen's menu */
@@ -151,6 +169,21 @@ void screens_draw(App *app);
 void screens_logic(App *app);
 /* The game ended (died or won): the score goes into the table, the table to disk. */
 void screens_game_over(App *app);
+
+/* replay.c */
+bool replay_open(App *app, const char *path, Screen back); /* false: a toast says why */
+void replay_close(App *app);
+void replay_on_key(App *app, const SDL_KeyboardEvent *ev);
+void replay_on_pad(App *app, GamepadButton button);
+void replay_logic(App *app);
+void replay_draw(App *app);
+bool replay_busy(const App *app);
+void recordings_enter(App *app);
+void recordings_on_nav(App *app, Nav nav);
+void recordings_draw(App *app);
+/* user_files.c: the ended game's recording into recordings/ (the newest kept, and those of
+ * the highscores); its name in app->last_recording. */
+void app_keep_recording(App *app);
 
 /* options_screen.c */
 void options_screen_enter(App *app);

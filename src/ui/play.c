@@ -100,6 +100,13 @@ static void react(App *app)
 static void send_command(App *app, const Command *cmd, SDL_Keycode key)
 {
     game_apply(&app->game, cmd);
+    /* Into the recording before anything else: a floor change syncs it, and only then does
+     * react() write the snapshot, so the recording always holds what the snapshot has. */
+    session_record(&app->session, &app->game, cmd, SDL_GetTicks64());
+    if (!app->session.recording && app->session.error[0]) {
+        app_toast(app, "%s", app->session.error);
+        app->session.error[0] = '\0';
+    }
     if (app->game.events & GAME_EVENT_BLOCKED)
         app->held_blocked = key;
     app->dirty = true;

@@ -47,7 +47,9 @@ void screens_enter(App *app, Screen screen)
 void screens_game_over(App *app)
 {
     app_delete_save(app);
+    app_keep_recording(app);
     HighscoreEntry entry = highscore_entry_of(&app->game);
+    snprintf(entry.recording, sizeof entry.recording, "%s", app->last_recording);
     app->new_score_rank = highscores_insert(&app->scores, &entry);
     if (app->new_score_rank >= 0 && app->user_dir[0] && !app->read_only) {
         char path[1200], err[1400];

@@ -1,13 +1,16 @@
 /* The user folder's files as the window uses them: options, highscores and the save read at
  * start (with what the title offers when the save cannot be continued), the game saved and
- * deleted, and F12 screenshots. */
+ * deleted, the recordings of ended games kept, and F12 screenshots. */
 #define _POSIX_C_SOURCE 200809L /* localtime_r, mkstemp */
 #include <SDL.h>
 #include <SDL_image.h>
+#include <dirent.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -46,13 +49,14 @@ void app_load_user_files(App *app)
         !(user_path(app, options, sizeof options, "options.json") &&
           user_path(app, scores, sizeof scores, "highscores.json") &&
           user_path(app, app->save_path, sizeof app->save_path, "save.json") &&
+          user_path(app, app->journal_path, sizeof app->journal_path, "game.mkrec") &&
           user_path(app, probe, sizeof probe, ".write-test-XXXXXX")))
         snprintf(err, sizeof err, "the path of %s is too long", app->user_dir);
     else if (app->user_dir[0])
         err[0] = '\0';
     if (err[0]) { /* one line, and nothing else about that folder */
         errline_say(stderr, "warning: %s; nothing will be saved", err);
-        app->user_dir[0] = app->save_path[0] = '\0';
+        app->user_dir[0] = app->save_path[0] = app->journal_path[0] = '\0';
         return;
     }
     /* A new file of a name nobody can have planted (a link there would be followed): only
@@ -78,6 +82,60 @@ void app_load_user_files(App *app)
     }
 }
 
+/* The snapshot just loaded, moved on by its recording's tail (what was played after it), and
+ * the recording reopened; what that found is said on stderr and on the title. */
+static void resume_recording(App *app, const char *snapshot)
+{
+    SessionResume res;
+    session_resume(&app->session, &app->game, &app->rules, snapshot, app->journal_path, &res);
+    if (!res.message[0])
+        return;
+    errline_say(stderr, "%s", res.message);
+    size_t used = strlen(app->notice);
+    snprintf(app->notice + used, sizeof app->notice - used, "%s%s", used ? " " : "", res.message);
+}
+
+enum { RECORDINGS_KEPT = 20 };
+
+static int by_name_newest_first(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)b, *(char *const *)a);
+}
+
+static bool named_by_a_highscore(const App *app, const char *name)
+{
+    for (int i = 0; i < app->scores.count; i++)
+        if (strcmp(app->scores.entries[i].recording, name) == 0)
+            return true;
+    return false;
+}
+
+/* Past the newest RECORDINGS_KEPT, a recording goes unless a highscore names it. */
+static void prune_recordings(App *app, const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (!d)
+        return;
+    enum { MAX = 1000 };
+    char *names[MAX];
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d)) && n < MAX;) {
+        size_t len = strlen(e->d_name);
+        if (len > 6 && strcmp(e->d_name + len - 6, ".mkrec") == 0 && (names[n] = strdup(e->d_name)))
+            n++;
+    }
+    closedir(d);
+    qsort(names, (size_t)n, sizeof *names, by_name_newest_first);
+    for (int i = 0; i < n; i++) {
+        if (i >= RECORDINGS_KEPT && !named_by_a_highscore(app, names[i])) {
+            char path[1600];
+            snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+            remove(path);
+        }
+        free(names[i]);
+    }
+}
+
 /* The game saved last time, if there is one: Continue on the title. What cannot be continued
  * is named on the title screen, and a save on offer is described there (save_start). */
 void app_load_saved_game(App *app)
@@ -89,6 +147,8 @@ void app_load_saved_game(App *app)
         return;
     save_start(&app->game, app->save_path, &app->rules, !app->read_only, start);
     app->game_ready = start->continue_main;
+    if (app->game_ready && !app->read_only)
+        resume_recording(app, app->save_path);
     app->has_recovery = start->has_recovery;
     app->recovery = start->recovery;
     snprintf(app->recovery_line, sizeof app->recovery_line, "%s", start->offer);
@@ -130,6 +190,7 @@ bool app_recover(App *app)
     app->game = *g;
     free(g);
     app->game_ready = app->first_game_done = true;
+    resume_recording(app, app->recovery.path);
     app->has_recovery = false; /* chosen: it becomes save.json now */
     app->recovery_line[0] = app->notice[0] = '\0';
     app_save_game(app);
@@ -142,6 +203,7 @@ void app_save_game(App *app)
     if (!app->save_path[0] || app->read_only || !app_game_in_progress(app) || app->has_recovery)
         return;
     char err[1400];
+    session_sync(&app->session, SDL_GetTicks64()); /* the recording first: it must hold the snapshot */
     if (save_write(&app->game, app->save_path, err, sizeof err)) {
         app->save_failed = false;
         return;
@@ -198,4 +260,35 @@ void app_save_screenshot(App *app)
         }
     }
     SDL_FreeSurface(shot);
+}
+
+/* The ended game's recording goes to recordings/ under the date and seed; the newest
+ * RECORDINGS_KEPT are kept, and every one a highscore names. */
+void app_keep_recording(App *app)
+{
+    session_close(&app->session);
+    app->last_recording[0] = '\0';
+    if (!app->journal_path[0] || app->read_only || !save_exists(app->journal_path))
+        return;
+    char dir[1300], name[96], path[1600], err[1400];
+    snprintf(dir, sizeof dir, "%s/recordings", app->user_dir);
+    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
+        app_toast(app, "The recording stays as %s: cannot make %s: %s", app->journal_path, dir,
+                  strerror(errno));
+        return;
+    }
+    time_t now = time(NULL);
+    struct tm tm;
+    gmtime_r(&now, &tm);
+    char stamp[32];
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    snprintf(name, sizeof name, "%s-seed%" PRIu64 ".mkrec", stamp, app->game.seeds.game);
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (rename(app->journal_path, path) != 0) {
+        snprintf(err, sizeof err, "%s", strerror(errno));
+        app_toast(app, "The recording stays as %s: %s", app->journal_path, err);
+        return;
+    }
+    snprintf(app->last_recording, sizeof app->last_recording, "%s", name);
+    prune_recordings(app, dir);
 }

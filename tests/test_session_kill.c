@@ -1,0 +1,229 @@
+/* kill -9 at any moment loses nothing that reached the journal: a scripted game is played by a
+ * child process that records it as the window does (game/session.c: every command written out
+ * as it is applied, synced every 2 s, a snapshot on every floor change and every few dozen
+ * commands), and is killed with SIGKILL at random moments, many of them inside a write of the
+ * journal or of the snapshot. After each kill the game is continued as the title's Continue
+ * does (save_start, then session_resume), and the game it gives must be exactly the game of
+ * the commands the child had applied, up to the point recovered: compared by state hash and
+ * by the save's bytes with a game rebuilt from those commands, which the child keeps in
+ * memory shared with this test, apart from any file. The next child continues that game, so
+ * one game is killed again and again. The loss (commands, turns and milliseconds applied but
+ * not recovered) is printed, worst case included. */
+#define _DEFAULT_SOURCE /* usleep, MAP_ANONYMOUS */
+#include "test_support.h"
+
+#include <inttypes.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/rng.h"
+#include "game/save.h"
+#include "game/session.h"
+#include "test_dir.h"
+#include "test_rules.h"
+
+enum { KILLS = 60, CMDS_MAX = 200000, SNAPSHOT_EVERY = 40, SEED = 4242 };
+
+typedef struct Shared {
+    volatile int ready;         /* the child has resumed and plays */
+    volatile int in_write;      /* 1 in a journal write, 2 in a snapshot */
+    volatile uint64_t applied;  /* commands applied so far, in the game's own count */
+    Command cmds[CMDS_MAX];     /* the commands, by their number */
+    uint32_t turn[CMDS_MAX + 1]; /* the turn after each */
+    uint64_t ms[CMDS_MAX + 1];   /* when each was applied */
+} Shared;
+
+static Shared *shared;
+static char save_path[1200], journal_path[1200];
+
+static uint64_t now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000u + (uint64_t)t.tv_nsec / 1000000u;
+}
+
+/* The script: explore; when exploring ends, climb if the stairs are known, else wander a
+ * step and search; the choice is a hash of the command's number, so any run continues the
+ * same way from the same point. */
+static Command scripted(const Game *g)
+{
+    uint64_t h = rng_mix64(g->commands * 0x9e3779b97f4a7c15ull + SEED);
+    if (g->activity != ACTIVITY_NONE)
+        return command_of(CMD_CONTINUE);
+    switch (h % 8) {
+    case 0: return command_of(CMD_SEARCH);
+    case 1:
+    case 2: return command_move((int)(h >> 8) % 3 - 1, (int)(h >> 16) % 3 - 1);
+    case 3: return command_travel_stairs(+1);
+    default: return command_of(CMD_EXPLORE);
+    }
+}
+
+/* Continue as the title does: the snapshot, then the journal's tail. */
+static bool resume(Game *g, Session *s, SessionResume *res)
+{
+    SaveStart *start = calloc(1, sizeof *start);
+    assert_non_null(start);
+    save_start(g, save_path, test_rules(), true, start);
+    bool ok = start->continue_main;
+    free(start);
+    if (ok)
+        session_resume(s, g, test_rules(), save_path, journal_path, res);
+    return ok;
+}
+
+static _Noreturn void child(void)
+{
+    static Game g;
+    Session s;
+    SessionResume res;
+    char err[1400];
+    if (!resume(&g, &s, &res)) {
+        if (!game_init(&g, SEED, test_rules()) ||
+            !session_begin(&s, &g, save_path, journal_path) || !save_write(&g, save_path, err, sizeof err))
+            _exit(3);
+    } else if (res.refused) {
+        _exit(4); /* a kill must never make the journal unusable */
+    }
+    shared->applied = g.commands;
+    shared->ready = 1;
+    while (g.outcome == GAME_PLAYING && g.commands < CMDS_MAX) {
+        Command cmd = scripted(&g);
+        shared->cmds[g.commands] = cmd;
+        game_apply(&g, &cmd);
+        shared->turn[g.commands] = g.turn;
+        shared->ms[g.commands] = now_ms();
+        shared->applied = g.commands;
+        shared->in_write = 1;
+        session_record(&s, &g, &cmd, now_ms());
+        shared->in_write = 0;
+        if (!s.recording)
+            _exit(5);
+        if ((g.events & GAME_EVENT_FLOOR_CHANGED) || g.commands % SNAPSHOT_EVERY == 0) {
+            shared->in_write = 2;
+            if (!session_save(&s, &g))
+                _exit(6);
+            shared->in_write = 0;
+        }
+        usleep(200); /* a fast player: 5,000 commands a second at most */
+    }
+    session_close(&s);
+    shared->ready = 2;
+    for (;;)
+        pause();
+}
+
+static void pause_a_little(void)
+{
+    usleep(40);
+}
+
+/* The game of the first n commands, from the seed. */
+static void rebuild(Game *g, uint64_t n)
+{
+    assert_true(game_init(g, SEED, test_rules()));
+    for (uint64_t i = 0; i < n; i++)
+        game_apply(g, &shared->cmds[i]);
+    assert_int_equal(g->commands, n);
+}
+
+static void kill_minus_nine_loses_nothing_that_was_written(void **state)
+{
+    (void)state;
+    char dir[256];
+    assert_true(test_dir_create(dir, sizeof dir, "kill"));
+    snprintf(save_path, sizeof save_path, "%s/save.json", dir);
+    snprintf(journal_path, sizeof journal_path, "%s/game.mkrec", dir);
+    shared = mmap(NULL, sizeof *shared, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+    assert_true(shared != MAP_FAILED);
+    uint64_t rng = 12345;
+    int inside[3] = {0}, worst_cmds = 0, kills = 0;
+    uint32_t worst_turns = 0;
+    uint64_t worst_ms = 0, total_lost = 0;
+    for (int k = 0; k < KILLS; k++) {
+        shared->ready = 0;
+        shared->in_write = 0;
+        /* Every other child writes its journal a byte at a time: killed mid-line. */
+        journal_test_between_writes = k % 2 ? pause_a_little : NULL;
+        pid_t pid = fork();
+        assert_true(pid >= 0);
+        if (pid == 0)
+            child();
+        for (int i = 0; i < 5000 && !shared->ready; i++)
+            usleep(200);
+        if (shared->ready != 1) {
+            int status = 0;
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            fail_msg("kill %d: the child could not continue the game (exit %d)", k,
+                     WIFEXITED(status) ? WEXITSTATUS(status) : -1);
+        }
+        rng = rng_mix64(rng + (uint64_t)k);
+        usleep((useconds_t)(2000 + rng % 60000)); /* 2 to 62 ms of play */
+        kill(pid, SIGKILL);
+        int status = 0;
+        waitpid(pid, &status, 0);
+        assert_true(WIFSIGNALED(status));
+        int where = shared->in_write;
+        uint64_t applied = shared->applied;
+        inside[where]++;
+        kills++;
+
+        static Game got, want;
+        Session s;
+        SessionResume res;
+        if (!resume(&got, &s, &res))
+            fail_msg("kill %d (%s): no game to continue", k,
+                     where == 2 ? "in a snapshot" : where == 1 ? "in a journal write" : "playing");
+        if (res.refused)
+            fail_msg("kill %d: the recording was refused: %s", k, res.message);
+        assert_true(got.commands <= applied);
+        rebuild(&want, got.commands);
+        if (game_state_hash(&got) != game_state_hash(&want))
+            fail_msg("kill %d: the continued game at command %" PRIu64 " is not the game played",
+                     k, got.commands);
+        char *a = save_to_json(&got), *b = save_to_json(&want);
+        assert_non_null(a);
+        assert_non_null(b);
+        assert_string_equal(a, b);
+        free(a);
+        free(b);
+        int lost = (int)(applied - got.commands);
+        uint32_t lost_turns = shared->turn[applied] - got.turn;
+        uint64_t lost_ms = lost ? shared->ms[applied] - shared->ms[got.commands] : 0;
+        total_lost += (uint64_t)lost;
+        if (lost > worst_cmds)
+            worst_cmds = lost;
+        if (lost_turns > worst_turns)
+            worst_turns = lost_turns;
+        if (lost_ms > worst_ms)
+            worst_ms = lost_ms;
+        session_close(&s);
+        game_free(&got);
+        game_free(&want);
+        if (applied >= CMDS_MAX - 1000)
+            break;
+    }
+    printf("%d kills (%d while playing, %d in a journal write, %d in a snapshot); lost at worst "
+           "%d commands, %u turns, %" PRIu64 " ms of play; %" PRIu64 " commands in all\n",
+           kills, inside[0], inside[1], inside[2], worst_cmds, worst_turns, worst_ms, total_lost);
+    /* Every command is written out as it is applied: a kill loses at most the one it caught
+     * between the game and the write. */
+    assert_true(worst_cmds <= 1);
+    assert_true(inside[1] >= 5);
+    assert_true(inside[2] >= 3);
+    munmap(shared, sizeof *shared);
+    test_dir_delete(dir);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(kill_minus_nine_loses_nothing_that_was_written),
+    };
+    return RUN_TESTS(tests);
+}
