@@ -17,7 +17,7 @@ const char CLI_USAGE[] =
     "       mouseking gen --stats --seeds N\n"
     "       mouseking fov --map FILE --from X,Y [--radius R]\n"
     "       mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR]\n"
-    "       mouseking replay [--verify] FILE\n"
+    "       mouseking replay [--verify] FILE [--fullscreen|--windowed] [--no-sound]\n"
     "       mouseking bench [--json]\n"
     "       mouseking --version | --help\n";
 /* clang-format on */
@@ -46,9 +46,10 @@ const char CLI_HELP_TEXT[] =
     "    the bot plays G games (default 1), game g with seed N+g (mod 2^64), each to death,\n"
     "    victory or T turns (default 50000); one JSON line per game, totals on stderr;\n"
     "    --record writes each game's recording to DIR/seed-S.mkrec\n"
-    "  mouseking replay [--verify] FILE\n"
-    "    play a recording (autoplay --record, or a game's) back in the window; --verify\n"
-    "    replays it headless and checks every checksum in it (status 0 when all match)\n"
+    "  mouseking replay [--verify] FILE [--fullscreen|--windowed] [--no-sound]\n"
+    "    play a recording (autoplay --record, or a game's) back in the window: Space pause,\n"
+    "    Right one turn, Up/Down speed, N next floor, Escape quit; --verify replays it\n"
+    "    headless and checks every checksum in it (status 0 when all match)\n"
     "  mouseking bench [--json]\n"
     "    time generation, field of view, A* and Dijkstra (and libtcod's, when built with\n"
     "    it); one `name value unit` line per figure, or one JSON object\n"
@@ -284,6 +285,10 @@ static int parse_replay(int argc, char **argv, int i, CliOptions *opt, char *err
         const char *a = argv[i];
         if (strcmp(a, "--verify") == 0)
             opt->verify = true;
+        else if (strcmp(a, "--no-sound") == 0) /* watching in the window, as playing */
+            opt->no_sound = true;
+        else if (strcmp(a, "--fullscreen") == 0 || strcmp(a, "--windowed") == 0)
+            opt->window = a[2] == 'f' ? WINDOW_FULLSCREEN : WINDOW_WINDOWED;
         else if (a[0] == '-' && a[1] != '\0')
             return fail(err, err_size, "replay: unknown option '%s'", a);
         else if (opt->replay_path)

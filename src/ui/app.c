@@ -649,6 +649,10 @@ int app_run(const AppConfig *config)
     relayout(&app);
     app_apply_options(&app);
     app_set_screen(&app, SCREEN_TITLE);
+    if (config->replay_path && !replay_open(&app, config->replay_path, SCREEN_TITLE)) {
+        status = 1; /* its toast said why on stderr */
+        goto done;
+    }
     LoopDelegates loop = {
         .logic = app_logic, .draw = app_draw, .idle = app_idle, .ctx = &app, .hz = TICK_HZ};
     loop_run(&loop);
