@@ -147,8 +147,6 @@ void app_load_saved_game(App *app)
         return;
     save_start(&app->game, app->save_path, &app->rules, !app->read_only, start);
     app->game_ready = start->continue_main;
-    if (app->game_ready && !app->read_only)
-        resume_recording(app, app->save_path);
     app->has_recovery = start->has_recovery;
     app->recovery = start->recovery;
     snprintf(app->recovery_line, sizeof app->recovery_line, "%s", start->offer);
@@ -158,6 +156,8 @@ void app_load_saved_game(App *app)
     if (start->offer[0])
         errline_say(stderr, "%s (%s)", start->offer, start->recovery.path);
     free(start);
+    if (app->game_ready && !app->read_only)
+        resume_recording(app, app->save_path);
 }
 
 /* The offered save was not chosen: it is kept aside under its own name, never written over. */
