@@ -53,6 +53,9 @@ shot death1
 sleep 3
 shot death2
 differ "$work/death1.png" "$work/death2.png" && fail "the death screen changed by itself (to the highscores?)"
+# The death screen is the map under a red fade; the highscores are dark blue.
+red() { convert "$1" -format "%[fx:mean.r>2*mean.g && mean.r>2*mean.b]" info:; }
+[ "$(red "$work/death2.png")" = 1 ] || fail "6 s after the death the screen is not the red death screen"
 key Return; shot summary
 differ "$work/death2.png" "$work/summary.png" || fail "a key did not leave the death screen"
 morgue=$(ls "$work"/home/morgue/morgue-*-seed"$SEED".txt 2>/dev/null | head -1)
