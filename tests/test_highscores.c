@@ -180,7 +180,8 @@ static Highscores sample_table(void)
                           .level = 12,
                           .kills = 140,
                           .turns = 20345,
-                          .seed = UINT64_MAX};
+                          .seed = UINT64_MAX,
+                          .date = "2024-02-29"};
     HighscoreEntry died = {
         .score = 1234, .deepest = 7, .level = 5, .kills = 31, .turns = 2718, .seed = 42};
     snprintf(died.killed_by, sizeof died.killed_by, "Rabid Mouse");
@@ -204,6 +205,7 @@ static void assert_tables_equal(const Highscores *a, const Highscores *b)
         assert_int_equal(x->turns, y->turns);
         assert_true(x->seed == y->seed);
         assert_string_equal(x->killed_by, y->killed_by);
+        assert_string_equal(x->date, y->date);
     }
 }
 
@@ -336,6 +338,46 @@ static void wrong_types_are_refused_naming_the_value(void **state)
     }
 }
 
+/* The date is optional (files made before it have none, and an entry without one writes
+ * none); when there, it must be a real day. */
+static void a_date_is_optional_and_must_be_a_real_day(void **state)
+{
+    Dir *d = *state;
+    Highscores t = sample_table(), back;
+    char *text = highscores_to_json(&t);
+    assert_non_null(strstr(text, "\"date\":\t\"2024-02-29\""));
+    int dates = 0;
+    for (const char *p = text; (p = strstr(p, "\"date\"")); p++)
+        dates++;
+    assert_int_equal(dates, 1); /* only the entry that has one */
+    free(text);
+    /* An old file: no date anywhere. */
+    char *old = sample_with(",\n\t\t\t\"date\":\t\"2024-02-29\"", "");
+    assert_null(strstr(old, "date"));
+    put(d->file, old);
+    char err[512] = "";
+    if (!highscores_load(&back, d->file, err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(back.count, 3);
+    for (int i = 0; i < back.count; i++)
+        assert_string_equal(back.entries[i].date, "");
+    free(old);
+    static const char *const bad[][2] = {
+        {"\"2023-02-29\"", "entries[0].date: \"2023-02-29\" is not a day"},
+        {"\"2024-13-01\"", "is not a day written YYYY-MM-DD"},
+        {"\"2024-1-01\"", "is not a day"},
+        {"\"2024-01-01x\"", "is not a day"},
+        {"20240101", "entries[0].date: not a string"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
+        char with[64];
+        snprintf(with, sizeof with, "\"date\":\t%s", bad[i][0]);
+        char *b = sample_with("\"date\":\t\"2024-02-29\"", with);
+        assert_rejected(d, b, strlen(b), bad[i][1]);
+        free(b);
+    }
+}
+
 static void numbers_out_of_range_are_refused(void **state)
 {
     static const char *const cases[][3] = {
@@ -444,6 +486,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(wrong_types_are_refused_naming_the_value, make_dir,
                                         remove_dir),
         cmocka_unit_test_setup_teardown(numbers_out_of_range_are_refused, make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(a_date_is_optional_and_must_be_a_real_day, make_dir,
+                                        remove_dir),
         cmocka_unit_test_setup_teardown(an_unknown_version_is_refused, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(too_many_entries_are_refused, make_dir, remove_dir),
         cmocka_unit_test_setup_teardown(a_huge_file_is_refused_by_its_size, make_dir, remove_dir),

@@ -250,6 +250,73 @@ static void a_seen_mouse_stays_seen_and_old_saves_read_unseen(void **state)
     drop_game(g);
 }
 
+/* Kills by kind and the time played survive a save; saves made before them load with zeros;
+ * values no game can reach are refused. */
+static void kills_by_kind_and_time_played_round_trip_and_old_saves_read_zero(void **state)
+{
+    (void)state;
+    Game *g = new_game(5);
+    g->counters.kills = 7;
+    g->counters.kills_by_kind[MOUSE_MICRO] = 4;
+    g->counters.kills_by_kind[MOUSE_RABID] = 2;
+    g->played_ms = 4000000000123ULL; /* past 32 bits */
+    char *text = must_save(g);
+    assert_non_null(strstr(text, "\"by_kind\":{\"Micro Mouse\":4,\"Rabid Mouse\":2}"));
+    Game *loaded = must_load(text);
+    for (int k = 0; k < MOUSE_KIND_COUNT; k++)
+        assert_int_equal(loaded->counters.kills_by_kind[k], g->counters.kills_by_kind[k]);
+    assert_true(loaded->played_ms == 4000000000123ULL);
+    assert_round_trip(loaded);
+    drop_game(loaded);
+
+    /* A save made before them has neither: zeros. */
+    char *no_kinds = edited(text, "counters/by_kind", NULL);
+    char *old = edited(no_kinds, "played_ms", NULL);
+    loaded = must_load(old);
+    for (int k = 0; k < MOUSE_KIND_COUNT; k++)
+        assert_int_equal(loaded->counters.kills_by_kind[k], 0);
+    assert_true(loaded->played_ms == 0);
+    assert_int_equal(loaded->counters.kills, 7);
+    drop_game(loaded);
+    free(old);
+    free(no_kinds);
+
+    assert_edit_refused(text, "counters/by_kind/Micro Mouse", "6",
+                        "counters.by_kind: 8 kills by kind, more than kills (7)");
+    assert_edit_refused(text, "counters/by_kind/Micro Mouse", "0", "counters.by_kind.Micro Mouse");
+    assert_edit_refused(text, "counters/by_kind/Ion Mouse", "1",
+                        "counters.by_kind.Ion Mouse: unknown field");
+    assert_edit_refused(text, "counters/by_kind", "[4,2]", "counters.by_kind: should be an object");
+    assert_edit_refused(text, "played_ms", "-1", "played_ms");
+    assert_edit_refused(text, "played_ms", "\"12\"", "played_ms");
+    free(text);
+    drop_game(g);
+}
+
+/* A kill counts under its kind, by the kind's index and never its name. */
+static void a_kill_counts_under_its_kind(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"#####", "#@n##", "#####", NULL};
+    Game *g = fixture_game(9, 1, rows);
+    Entity *mouse = NULL;
+    for (Entity *e = game_floor(g)->entities.head; e; e = e->next)
+        if (e->kind == KIND_MONSTER)
+            mouse = e;
+    assert_non_null(mouse);
+    assert_int_equal(mouse->species, MOUSE_NEO);
+    mouse->stats.hp = 1;
+    g->player->stats.hit = 1000;
+    for (int i = 0; i < 50 && g->counters.kills == 0; i++)
+        game_apply(g, &(Command){.type = CMD_MOVE, .dx = 1});
+    assert_int_equal(g->counters.kills, 1);
+    assert_int_equal(g->counters.kills_by_kind[MOUSE_NEO], 1);
+    for (int k = 0; k < MOUSE_KIND_COUNT; k++)
+        if (k != MOUSE_NEO)
+            assert_int_equal(g->counters.kills_by_kind[k], 0);
+    fixture_free(g);
+}
+
 static void a_played_game_saves_loads_and_saves_the_same_bytes(void **state)
 {
     (void)state;
@@ -1150,6 +1217,8 @@ int main(void)
         cmocka_unit_test(the_log_keeps_its_tones_and_old_saves_read_plain),
         cmocka_unit_test(a_seen_mouse_stays_seen_and_old_saves_read_unseen),
         cmocka_unit_test(the_command_count_is_kept_and_old_saves_read_unknown),
+        cmocka_unit_test(kills_by_kind_and_time_played_round_trip_and_old_saves_read_zero),
+        cmocka_unit_test(a_kill_counts_under_its_kind),
         cmocka_unit_test(a_game_loaded_after_each_floor_change_plays_on_identically),
         cmocka_unit_test(the_checksum_is_fnv1a_of_the_document_without_it),
         cmocka_unit_test(truncated_saves_are_refused),

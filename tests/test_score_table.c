@@ -55,7 +55,8 @@ static void widest_entries(HighscoreEntry e[WIDEST])
                             .level = RULES_MAX_LEVELS + 1,
                             .kills = GAME_COUNT_MAX,
                             .turns = GAME_TURN_MAX,
-                            .seed = UINT64_MAX};
+                            .seed = UINT64_MAX,
+                            .date = "2024-12-31"};
     /* The longest names of the kinds of mouse a killer must be (the font is monospaced). */
     snprintf(e[0].killed_by, sizeof e[0].killed_by, "Rabid Mouse");
     e[1] = e[0];
@@ -83,8 +84,16 @@ static void the_widest_entry_fits_inside_the_frame_at_640x360(void **state)
         }
     }
     assert_string_equal(cells[0][6], "18446744073709551615");
+    assert_string_equal(cells[0][7], "2024-12-31");
     assert_string_equal(cells[0][3], "Bitten by a Rabid Mouse");
     assert_string_equal(cells[2][3], "Bitten by the Mouse King");
+    assert_string_equal(cells[1][3], "Won in 1000000000 turns");
+    assert_string_equal(cells[1][7], "2024-12-31");
+    HighscoreEntry old = e[0];
+    old.date[0] = '\0'; /* a file made before dates */
+    char old_cells[SCORE_COLUMNS][SCORE_CELL_MAX];
+    score_table_cells(&old, 0, old_cells);
+    assert_string_equal(old_cells[7], "-");
     SDL_Rect in = ui_panel_inner(score_table_frame(VIEW_W, VIEW_H, f->text.line_height));
     int x[SCORE_COLUMNS], w[SCORE_COLUMNS];
     assert_true(score_table_layout(widest, in.w, x, w)); /* nothing had to be cut */
@@ -105,20 +114,20 @@ static void the_widest_entry_fits_inside_the_frame_at_640x360(void **state)
 static void a_narrow_table_cuts_how_it_ended_and_keeps_every_column_inside(void **state)
 {
     (void)state;
-    const int widest[SCORE_COLUMNS] = {12, 60, 30, 258, 30, 42, 120};
+    const int widest[SCORE_COLUMNS] = {12, 60, 30, 258, 30, 42, 120, 60};
     int x[SCORE_COLUMNS], w[SCORE_COLUMNS];
-    assert_true(score_table_layout(widest, 700, x, w));
+    assert_true(score_table_layout(widest, 760, x, w));
     assert_int_equal(x[0], 0);
     for (int c = 0; c < SCORE_COLUMNS; c++) {
         assert_int_equal(w[c], widest[c]);
         if (c > 0) /* the room left over spread between the columns, within the bounds */
             assert_in_range(x[c] - (x[c - 1] + w[c - 1]), SCORE_GAP_MIN, SCORE_GAP_MAX);
     }
-    assert_false(score_table_layout(widest, 500, x, w));
+    assert_false(score_table_layout(widest, 560, x, w));
     assert_true(w[SCORE_COL_ENDED] < widest[SCORE_COL_ENDED]);
     for (int c = 0; c < SCORE_COLUMNS; c++) {
         assert_true(x[c] >= 0 && w[c] >= 0);
-        assert_true(x[c] + w[c] <= 500);
+        assert_true(x[c] + w[c] <= 560);
         if (c > 0)
             assert_true(x[c] >= x[c - 1] + w[c - 1] + SCORE_GAP_MIN);
     }

@@ -73,15 +73,15 @@ size=$(identify -format %wx%h "$shot"); [ "$size" = 1280x720 ] || fail "the scre
 [ "$(lit "$shot")" = 1 ] || fail "the screenshot is black"
 
 # Escape goes to the title (Continue now first); the options change a volume and are saved
-# on the way out; the highscores show; Quit (Up from Continue wraps to it) ends the game.
+# on the way out (five rows down: past New game with a seed... and Watch a game); the highscores show; Quit (Up from Continue wraps to it) ends the game.
 key Escape; shot title2
 differ "$work/title2.png" "$work/closed.png" || fail "Escape did not go to the title"
-key Down Down Down Return; shot options
+key Down Down Down Down Down Return; shot options
 differ "$work/title2.png" "$work/options.png" || fail "Options did not open"
 key Right Escape
 grep -q '"sound_volume":[[:space:]]*90' "$work/options.json" 2>/dev/null ||
     fail "the options were not saved with the new volume (options.json: $(cat "$work/options.json" 2>&1))"
-key Down Down Return; shot scores
+key Down Down Down Down Return; shot scores
 differ "$work/title2.png" "$work/scores.png" || fail "Highscores did not open"
 key Escape
 key Up Return

@@ -92,7 +92,7 @@ ln -s "$work/keep-save" "$home/save.json.tmp"
 ln -s "$work/keep-options" "$home/options.json.tmp"
 start "$home"
 key Return # a new game: save.json written
-key Escape Down Down Down Return Right Escape # a volume changed: options.json written
+key Escape Down Down Down Down Down Return Right Escape # a volume changed: options.json written
 stop TERM "links in the folder"
 for name in keep-probe keep-save keep-options; do
     [ "$(cat "$work/$name")" = "not yours" ] || fail "$name, linked from the folder, was written"

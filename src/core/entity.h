@@ -95,6 +95,7 @@ struct Entity {
     ItemStats item;
     Mind mind;
     int facing; /* -1 left, +1 right */
+    int species; /* a mouse: its kind's index in the table of mice (MouseKind, entities.h) */
     EntityTouchFn on_touch;
 };
 

@@ -45,6 +45,22 @@ static bool refused(const char *path, const char *call)
     return true;
 }
 
+bool userfile_make_dir(const char *path, char *err, size_t err_size)
+{
+    if (mkdir(path, 0700) == 0)
+        return true;
+    int why = errno;
+    struct stat st;
+    if (why == EEXIST && lstat(path, &st) == 0) {
+        if (S_ISDIR(st.st_mode))
+            return true;
+        snprintf(err, err_size, "%s: not a folder", path);
+        return false;
+    }
+    snprintf(err, err_size, "%s: cannot make the folder: %s", path, strerror(why));
+    return false;
+}
+
 int userfile_create_new(const char *path)
 {
     if (unlink(path) != 0 && errno != ENOENT)

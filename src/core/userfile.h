@@ -29,6 +29,10 @@ bool userfile_write(const char *path, const char *data, size_t len, char *err, s
  * in between. For the user folder's files that userfile_write does not make (screenshots). */
 int userfile_create_new(const char *path);
 
+/* Makes the folder `path` (mode 0700 before the umask) unless a folder is already there; a
+ * symbolic link or anything else at that name is refused, never followed. */
+bool userfile_make_dir(const char *path, char *err, size_t err_size);
+
 /* userfile_write for text a serializer just made: takes the malloc'd, NUL-terminated `text`
  * and frees it; NULL (the serializer ran out of memory) fails with "path: out of memory". */
 bool userfile_write_text(const char *path, char *text, char *err, size_t err_size);

@@ -20,6 +20,21 @@ bool items_register(EntityFactory *factory);
 bool doors_register(EntityFactory *factory);
 bool stairs_register(EntityFactory *factory);
 
+/* The kinds of mouse, in the order of the table in monsters.c: what an Entity's `species`
+ * holds, and the index of the game's kill counts by kind. */
+typedef enum MouseKind {
+    MOUSE_MICRO,
+    MOUSE_NEO,
+    MOUSE_TOUGH,
+    MOUSE_RABID,
+    MOUSE_META,
+    MOUSE_KING,
+    MOUSE_KIND_COUNT
+} MouseKind;
+
+/* The factory name of a kind ("Neo Mouse"), or "" outside 0..MOUSE_KIND_COUNT-1. */
+const char *monster_kind_name(int kind);
+
 /* name_a of a kind of mouse known only by its name (a highscore's killer): "a Neo Mouse",
  * "the Mouse King", unique as its kind is made. An unknown name takes "a"/"an". */
 NameText monster_kind_a(const char *name, bool capital);

@@ -17,6 +17,9 @@ static void kill_mouse(Game *game, Entity *mouse)
 {
     Floor *floor = game_floor(game);
     game->counters.kills = limits_count_up(game->counters.kills, GAME_COUNT_MAX);
+    if (mouse->species >= 0 && mouse->species < MOUSE_KIND_COUNT)
+        game->counters.kills_by_kind[mouse->species] =
+            limits_count_up(game->counters.kills_by_kind[mouse->species], GAME_COUNT_MAX);
     game->events |= GAME_EVENT_KILL;
     bool king = strcmp(mouse->name, "Mouse King") == 0;
     msglog_add_tone(&game->log, game->turn, MSG_HIT, "You kill %s (+%d XP).",

@@ -12,6 +12,7 @@
 #include "core/path.h"
 #include "core/rng.h"
 #include "core/seeds.h"
+#include "entities/entities.h"
 #include "game/command.h"
 #include "game/limits.h"
 #include "game/rules.h"
@@ -46,6 +47,8 @@ typedef enum Activity { ACTIVITY_NONE, ACTIVITY_TRAVEL, ACTIVITY_EXPLORE } Activ
 
 typedef struct GameCounters {
     int kills, doors_opened, keys_used, hidden_found, items_picked;
+    int kills_by_kind[MOUSE_KIND_COUNT]; /* by MouseKind; saves made before them read zeros,
+                                            so they may add up to less than kills */
 } GameCounters;
 
 typedef struct Game {
@@ -70,6 +73,7 @@ typedef struct Game {
     GameOutcome outcome;
     char killed_by[32]; /* the mouse that ended the game */
     GameCounters counters;
+    uint64_t played_ms; /* time played, kept by the front end (the engine reads no clock) */
     int search_streak; /* searches in a row, for the thorough fifth */
     Activity activity;
     int travel_x, travel_y;
@@ -141,6 +145,12 @@ int game_hit_chance(const Fighter *attacker, const Fighter *target);
 
 /* XP needed for the next level, or -1 at the top. */
 int game_next_level_xp(const Game *game);
+
+/* The run summary as plain text, one fact a line ('\n' after each): how the game ended (or
+ * that it goes on), floor and turn, level and XP, score, the mice killed by kind, items,
+ * Keys, hidden doors, the seed, the time played and the game's version. Cut to fit `size`
+ * (always NUL-terminated when size > 0). Returns the length it needed (as snprintf). */
+size_t game_summary_text(const Game *g, char *out, size_t size);
 
 /* Score so far: XP, deepest floor, kills, and the victory bonus once won; in 64 bits, at most
  * GAME_SCORE_MAX (game/limits.h). */

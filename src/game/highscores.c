@@ -69,7 +69,8 @@ char *highscores_to_json(const Highscores *table)
              cJSON_AddNumberToObject(o, "turns", e->turns) &&
              cJSON_AddStringToObject(o, "seed", seed) &&
              cJSON_AddStringToObject(o, "killed_by", e->killed_by) &&
-             (!e->recording[0] || cJSON_AddStringToObject(o, "recording", e->recording));
+             (!e->recording[0] || cJSON_AddStringToObject(o, "recording", e->recording)) &&
+             (!e->date[0] || cJSON_AddStringToObject(o, "date", e->date));
     }
     char *text = ok ? cJSON_Print(root) : NULL;
     cJSON_Delete(root);
@@ -134,6 +135,20 @@ static uint64_t seed_of(Reader *r, const char *s, const char *where)
     return (uint64_t)v;
 }
 
+/* "YYYY-MM-DD" of a day that exists (1..9999). */
+static bool is_date(const char *s)
+{
+    static const int days[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    for (int i = 0; i < 10; i++)
+        if (i == 4 || i == 7 ? s[i] != '-' : !(s[i] >= '0' && s[i] <= '9'))
+            return false;
+    if (s[10])
+        return false;
+    int y = atoi(s), m = atoi(s + 5), d = atoi(s + 8);
+    bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+    return y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= (m == 2 && !leap ? 28 : days[m - 1]);
+}
+
 static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
 {
     char where[32];
@@ -169,6 +184,17 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
         return;
     }
     memcpy(e->killed_by, killer, len + 1);
+    /* Files made before dates have none: shown as "-". */
+    const cJSON *date = cJSON_GetObjectItemCaseSensitive(o, "date");
+    if (!date)
+        ;
+    else if (!cJSON_IsString(date))
+        jread_fail(r, "%s.date: not a string", where);
+    else if (!is_date(date->valuestring))
+        jread_fail(r, "%s.date: \"%.16s\" is not a day written YYYY-MM-DD", where,
+                   date->valuestring);
+    else
+        memcpy(e->date, date->valuestring, sizeof e->date);
     /* Optional (files from before recordings have none): a plain file name in recordings/,
      * never a path that could lead elsewhere. */
     const cJSON *rec = cJSON_GetObjectItemCaseSensitive(o, "recording");

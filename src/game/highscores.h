@@ -16,6 +16,7 @@ typedef struct HighscoreEntry {
     uint64_t seed;
     char killed_by[32]; /* empty for a victory */
     char recording[96]; /* the game's recording in the user folder's recordings/, or "" */
+    char date[11];      /* the game's end, "YYYY-MM-DD" (set by the front end), or "" */
 } HighscoreEntry;
 
 typedef struct Highscores {
@@ -24,7 +25,7 @@ typedef struct Highscores {
 } Highscores;
 
 void highscores_init(Highscores *table);
-/* The entry for a finished (or abandoned) game. */
+/* The entry for a finished (or abandoned) game, without a date (the front end sets it). */
 HighscoreEntry highscore_entry_of(const Game *game);
 /* Puts the entry in its place: below every entry with the same or a higher score, so older
  * games keep their rank on a tie. Returns its rank (0 = best), or -1 when it does not make
@@ -33,12 +34,14 @@ int highscores_insert(Highscores *table, const HighscoreEntry *entry);
 
 /* The file (JSON, written by highscores_save through userfile_write):
  *   {"version":1,"entries":[{"score":1234,"won":false,"deepest":7,"level":5,"kills":31,
- *     "turns":2718,"seed":"18446744073709551615","killed_by":"Rabid Mouse"}, ...]}
+ *     "turns":2718,"seed":"18446744073709551615","killed_by":"Rabid Mouse",
+ *     "date":"2024-05-31"}, ...]}
  * The seed is a decimal string: JSON numbers lose 64-bit integers. Reading checks every value
  * against the limits the game itself keeps (game/limits.h), so that any game's entry can be
  * read back: version 1; score 0..GAME_SCORE_MAX, deepest 0..MAX_FLOORS, level
  * 1..RULES_MAX_LEVELS + 1, kills 0..GAME_COUNT_MAX, turns 0..GAME_TURN_MAX, killed_by empty
- * or a kind of mouse, at most HIGHSCORES_MAX entries; unknown fields are ignored. The entries
+ * or a kind of mouse, date (optional: files made before it have none, read as "") a real
+ * calendar day YYYY-MM-DD, at most HIGHSCORES_MAX entries; unknown fields are ignored. The entries
  * are inserted again, trusting no order. */
 enum {
     HIGHSCORES_FILE_MAX = 64 * 1024 /* bytes: a larger file is damaged */

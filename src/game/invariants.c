@@ -259,6 +259,16 @@ bool game_check_invariants(const Game *game, char *err, size_t err_size)
         if (counters[i] < 0 || counters[i] > GAME_COUNT_MAX)
             return broken(err, err_size, "counters.%s: %d, outside 0..%d", names[i], counters[i],
                           GAME_COUNT_MAX);
+    long long by_kind = 0;
+    for (int k = 0; k < MOUSE_KIND_COUNT; k++) {
+        if (c->kills_by_kind[k] < 0 || c->kills_by_kind[k] > GAME_COUNT_MAX)
+            return broken(err, err_size, "counters.by_kind.%s: %d, outside 0..%d",
+                          monster_kind_name(k), c->kills_by_kind[k], GAME_COUNT_MAX);
+        by_kind += c->kills_by_kind[k];
+    }
+    if (by_kind > c->kills)
+        return broken(err, err_size, "counters.by_kind: %lld kills by kind, more than kills (%d)",
+                      by_kind, c->kills);
     if (game->search_streak < 0 || game->search_streak > game->rules->search_thorough_after)
         return broken(err, err_size, "search_streak: %d, outside 0..%d", game->search_streak,
                       game->rules->search_thorough_after);

@@ -8,7 +8,10 @@
  *          recording's commands this state holds); left out by saves made before it, which
  *          load with commands_known false; never fewer than "turn"
  *    "deepest":F,"outcome":"playing|died|won","killed_by":"",
- *    "counters":{"kills":..,"doors_opened":..,"keys_used":..,"hidden_found":..,"items_picked":..},
+ *    "counters":{"kills":..,"doors_opened":..,"keys_used":..,"hidden_found":..,"items_picked":..,
+ *                "by_kind":{"Neo Mouse":N,...}},   kills by kind of mouse, only kinds killed
+ *    "played_ms":N,                    time played in milliseconds
+ *          (by_kind and played_ms were added later: a save without them loads with zeros)
  *    "search_streak":N,"activity":"none|travel|explore","travel_x":X,"travel_y":Y,
  *    "last_dx":-1..1,"last_dy":-1..1,"next_id":N,
  *    "rng":{"play":{"state":"..","inc":".."},"cosmetic":{"state":"..","inc":".."}},

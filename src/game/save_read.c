@@ -109,7 +109,8 @@ static void read_log(SaveReader *r, Game *game, const cJSON *root)
 static void read_scalars(SaveReader *r, Game *game, const cJSON *root, uint32_t *next_id)
 {
     static const char *const counter_keys[] = {"kills",        "doors_opened", "keys_used",
-                                               "hidden_found", "items_picked", NULL};
+                                               "hidden_found", "items_picked", "by_kind",
+                                               NULL};
     game->turn = (uint32_t)jread_int(&r->json, root, "", "turn", 0, GAME_TURN_MAX);
     /* Saves made before it have none: their games cannot be matched to a recording. */
     game->commands = 0;
@@ -139,6 +140,32 @@ static void read_scalars(SaveReader *r, Game *game, const cJSON *root, uint32_t 
         jread_int(&r->json, c, "counters", "hidden_found", 0, GAME_COUNT_MAX);
     game->counters.items_picked =
         jread_int(&r->json, c, "counters", "items_picked", 0, GAME_COUNT_MAX);
+    /* Left out by saves made before them: no kill known by kind. */
+    const cJSON *by_kind = c ? jread_find(&r->json, c, "by_kind") : NULL;
+    if (by_kind && !r->json.failed) {
+        const char *kinds[MOUSE_KIND_COUNT + 1];
+        for (int k = 0; k < MOUSE_KIND_COUNT; k++)
+            kinds[k] = monster_kind_name(k);
+        kinds[MOUSE_KIND_COUNT] = NULL;
+        if (!cJSON_IsObject(by_kind))
+            jread_fail(&r->json, "counters.by_kind: should be an object, not %s",
+                       jread_type_name(by_kind));
+        jread_only_keys(&r->json, by_kind, "counters.by_kind", kinds);
+        long long sum = 0;
+        for (int k = 0; k < MOUSE_KIND_COUNT && !r->json.failed; k++)
+            if (jread_find(&r->json, by_kind, kinds[k])) {
+                game->counters.kills_by_kind[k] = (int)jread_int(
+                    &r->json, by_kind, "counters.by_kind", kinds[k], 1, GAME_COUNT_MAX);
+                sum += game->counters.kills_by_kind[k];
+            }
+        if (!r->json.failed && sum > game->counters.kills)
+            jread_fail(&r->json, "counters.by_kind: %lld kills by kind, more than kills (%d)", sum,
+                       game->counters.kills);
+    }
+    /* Left out by saves made before it: no time known. */
+    if (jread_find(&r->json, root, "played_ms"))
+        game->played_ms =
+            (uint64_t)jread_int(&r->json, root, "", "played_ms", 0, 9007199254740991LL);
     game->search_streak = jread_int(&r->json, root, "", "search_streak", 0, 1000);
     game->activity = (Activity)jread_enum(&r->json, root, "", "activity", SAVE_ACTIVITY_NAMES, 0);
     /* Travel checks its target against the map itself. */
@@ -215,7 +242,8 @@ static void check_top_keys(SaveReader *r, const cJSON *root)
     static const char *const keys[] = {
         "format",   "dungeon_version", "seed",      "floor_seeds", "turn",          "commands",
         "current",
-        "deepest",  "outcome",         "killed_by", "counters",    "search_streak", "activity",
+        "deepest",  "outcome",         "killed_by", "counters",    "played_ms",     "search_streak",
+        "activity",
         "travel_x", "travel_y",        "last_dx",   "last_dy",     "next_id",       "rng",
         "player",   "inventory",       "equipped",  "log",         "floors",        "checksum",
         NULL};

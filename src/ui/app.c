@@ -210,7 +210,11 @@ static uint64_t fresh_seed(void)
 
 bool app_new_game(App *app)
 {
-    uint64_t seed = app->first_game_done ? fresh_seed() : app->config->seed;
+    return app_start_game(app, app->first_game_done ? fresh_seed() : app->config->seed);
+}
+
+bool app_start_game(App *app, uint64_t seed)
+{
     if (app->game_ready)
         game_free(&app->game);
     app->game_ready = false;
@@ -238,6 +242,7 @@ bool app_new_game(App *app)
 void app_set_screen(App *app, Screen screen)
 {
     app->screen = screen;
+    app->play_clock = 0; /* time off the play screen is not played */
     app->dirty = true;
     switch (screen) {
     case SCREEN_PLAY:
@@ -306,6 +311,8 @@ static void on_key(App *app, const SDL_KeyboardEvent *ev)
             options_screen_enter(app);
         return;
     }
+    if (screens_on_key(app, ev))
+        return;
     if (!ev->repeat || app->screen == SCREEN_TITLE || app->screen == SCREEN_OPTIONS ||
         app->screen == SCREEN_KEYS)
         on_nav(app, nav_of_key(&app->options.keys, ev->keysym.sym));

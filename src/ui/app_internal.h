@@ -27,6 +27,8 @@ enum {
     APP_STEP_MS = 45,       /* travel and exploring: one step this often, so the walk shows */
     APP_FLOOR_BLANK_MS = 500,
     APP_DEATH_FADE_MS = 1500,
+    APP_END_GUARD_MS = 600, /* keys this soon after a death or victory are ignored (held keys) */
+    APP_SEED_DIGITS = 20,   /* 18446744073709551615 */
     APP_FX_MAX = 8
 };
 
@@ -36,8 +38,9 @@ typedef enum Screen {
     SCREEN_OPTIONS,
     SCREEN_KEYS, /* rebinding, from the options */
     SCREEN_HIGHSCORES,
-    SCREEN_DEATH,   /* the map fading to red */
+    SCREEN_DEATH,   /* the map fading to red, then waiting for a key */
     SCREEN_VICTORY,
+    SCREEN_SUMMARY,    /* the run summary, after a death or a victory */
     SCREEN_REPLAY,     /* watching a recording */
     SCREEN_RECORDINGS  /* the finished games' recordings: "Watch a game" */
 } Screen;
@@ -63,6 +66,7 @@ typedef struct App {
     Rules rules;
     Highscores scores;
     int new_score_rank; /* the row to show in green, or -1 */
+    int score_selected; /* the highscores' chosen row (W watches its game) */
     char user_dir[1024]; /* empty: no user folder, nothing is written */
     char save_path[1200]; /* the game in progress; empty without a user folder */
     bool save_failed;     /* a save could not be written: said once, then quietly retried */
@@ -97,7 +101,17 @@ typedef struct App {
     int look_x, look_y;       /* ... its cell */
     int look_next;            /* ... the thing in view Tab goes to next */
     Uint32 blank_until;       /* the screen stays black until then after a floor change */
-    Uint32 fade_start;        /* SCREEN_DEATH */
+    Uint32 fade_start;        /* SCREEN_DEATH and SCREEN_VICTORY: when the game ended */
+    char summary[2048];       /* the ended game's run summary (game_summary_text) */
+    char last_morgue[1300];   /* the morgue file of the last game that ended; "" if none */
+    char morgue_line[1400];   /* what the summary screen says of it */
+    Uint32 play_clock;        /* the last tick counted into game.played_ms; 0: not counting */
+    bool seed_prompt;         /* the title's "New game with a seed..." prompt is open */
+    char seed_digits[APP_SEED_DIGITS + 1];
+    char seed_error[96];      /* why the seed typed was refused */
+    bool confirm_new;         /* "Abandon the game...?" asked before a new game */
+    bool confirm_seeded;      /* ... of the seed below (else a random one) */
+    uint64_t confirm_seed;
     SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
     Overlay overlay;
     int pack_selected;        /* the pack's highlighted row (keys, pad and mouse) */
@@ -128,6 +142,7 @@ void app_set_screen(App *app, Screen screen);
 void app_toast(App *app, const char *fmt, ...);
 void app_apply_options(App *app); /* volumes, fullscreen, palette */
 bool app_new_game(App *app);
+bool app_start_game(App *app, uint64_t seed); /* a new game of this seed */
 bool app_game_in_progress(const App *app);
 void app_toggle_fullscreen(App *app);
 
@@ -149,6 +164,12 @@ void app_forgo_recovery(App *app);
 /* F12: the frame as it is on screen, to a PNG in the user folder. */
 void app_save_screenshot(App *app);
 
+/* morgue.c */
+/* The game ended: its summary (app->summary) as a text file in the user folder's morgue/,
+ * named by the time `when` (local, "YYYYmmdd-HHMMSS") and the seed; app->last_morgue gets its
+ * path and app->morgue_line what to say of it. A failure is one toast, never more. */
+void app_write_morgue(App *app, const char *when);
+
 /* play.c */
 void play_on_key(App *app, const SDL_KeyboardEvent *ev);
 void play_on_key_up(App *app, const SDL_KeyboardEvent *ev);
@@ -159,10 +180,14 @@ void play_on_pad(App *app, GamepadButton button);
 void play_logic(App *app); /* travel steps, pad repeats, the end of animations */
 void play_draw(App *app);
 bool play_busy(const App *app); /* something is moving: the loop must not sleep */
+/* Adds the real time since the last call to game.played_ms while the play screen shows and
+ * the window is not minimised. */
+void play_count_time(App *app);
 
 /* screens.c: the title, highscores, death and victory */
 void screens_enter(App *app, Screen screen);
 void screens_on_nav(App *app, Nav nav);
+bool screens_on_key(App *app, const SDL_KeyboardEvent *ev); /* true: used the key */
 void screens_on_click(App *app, int x, int y);
 void screens_on_motion(App *app, int x, int y);
 void screens_draw(App *app);
@@ -181,9 +206,9 @@ bool replay_busy(const App *app);
 void recordings_enter(App *app);
 void recordings_on_nav(App *app, Nav nav);
 void recordings_draw(App *app);
-/* user_files.c: the ended game's recording into recordings/ (the newest kept, and those of
- * the highscores); its name in app->last_recording. */
-void app_keep_recording(App *app);
+/* user_files.c: the ended game's recording into recordings/ as STAMP-seedS.mkrec (the newest
+ * kept, and those of the highscores); its name in app->last_recording. */
+void app_keep_recording(App *app, const char *stamp);
 
 /* options_screen.c */
 void options_screen_enter(App *app);

@@ -284,6 +284,10 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
              "one locked door (red light).",
              rules->inventory_limit);
     lines[n++] = pack;
+    char seed[96];
+    snprintf(seed, sizeof seed, "Seed %llu - share it to play the same tower.",
+             (unsigned long long)game->seeds.game);
+    lines[n++] = seed;
     for (int i = 0; i < n; i++) {
         y += hud_draw_wrapped(r, text, in.x, y, in.w, 8, lines[i], UI_INK) * lh;
     }

@@ -99,6 +99,7 @@ static void react(App *app)
 
 static void send_command(App *app, const Command *cmd, SDL_Keycode key)
 {
+    play_count_time(app); /* up to this turn, before it may end the game */
     game_apply(&app->game, cmd);
     /* Into the recording before anything else: a floor change syncs it, and only then does
      * react() write the snapshot, so the recording always holds what the snapshot has. */
@@ -493,8 +494,20 @@ static bool fx_running(const App *app, Uint32 now)
     return false;
 }
 
+void play_count_time(App *app)
+{
+    Uint32 now = SDL_GetTicks();
+    if (app->play_clock && app_game_in_progress(app) &&
+        !(SDL_GetWindowFlags(app->window) & SDL_WINDOW_MINIMIZED)) {
+        Uint32 d = now - app->play_clock;
+        app->game.played_ms += d > 5000 ? 5000 : d; /* a longer gap: the machine slept */
+    }
+    app->play_clock = now ? now : 1;
+}
+
 void play_logic(App *app)
 {
+    play_count_time(app);
     Uint32 now = SDL_GetTicks();
     if (app->blank_until && !blanking(app)) {
         app->blank_until = 0;

@@ -6,12 +6,13 @@
 #include "entities/entities.h"
 
 const char *const SCORE_HEADINGS[SCORE_COLUMNS] = {"#",     "score", "floor", "how it ended",
-                                                   "level", "kills", "seed"};
+                                                   "level", "kills", "seed",  "date"};
 
 SDL_Rect score_table_frame(int view_w, int view_h, int line_height)
 {
-    /* Below the title (two lines at twice the size), above the footer line. */
-    return (SDL_Rect){16, 14 + 2 * line_height + 6, view_w - 32,
+    /* Below the title (two lines at twice the size), above the footer line; 8 pixels from
+     * the sides, so that the widest entry with its date fits at 640 pixels. */
+    return (SDL_Rect){8, 14 + 2 * line_height + 6, view_w - 16,
                       view_h - (2 * line_height + 20) - 30};
 }
 
@@ -21,14 +22,15 @@ void score_table_cells(const HighscoreEntry *e, int rank, char cells[SCORE_COLUM
     snprintf(cells[1], SCORE_CELL_MAX, "%" PRId64, e->score);
     snprintf(cells[2], SCORE_CELL_MAX, "%d", e->deepest);
     /* The floor has its own column, so that the widest entry the file allows (game/limits.h)
-     * fits at 640x360: a 16-digit score, a 10-digit kill count and a 20-digit seed. */
+     * fits at 640x360: a 16-digit score, a 10-digit kill count, a 20-digit seed and a date. */
     if (e->won)
-        snprintf(cells[3], SCORE_CELL_MAX, "Slew the King in %d turns", e->turns);
+        snprintf(cells[3], SCORE_CELL_MAX, "Won in %d turns", e->turns); /* no longer than a death */
     else
         snprintf(cells[3], SCORE_CELL_MAX, "Bitten by %s", monster_kind_a(e->killed_by, false).s);
     snprintf(cells[4], SCORE_CELL_MAX, "%d", e->level);
     snprintf(cells[5], SCORE_CELL_MAX, "%d", e->kills);
     snprintf(cells[6], SCORE_CELL_MAX, "%" PRIu64, e->seed);
+    snprintf(cells[7], SCORE_CELL_MAX, "%s", e->date[0] ? e->date : "-"); /* "-": an old file's */
 }
 
 bool score_table_layout(const int widest[SCORE_COLUMNS], int width, int x[SCORE_COLUMNS],

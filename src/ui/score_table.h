@@ -9,7 +9,7 @@
 #include "game/highscores.h"
 
 enum {
-    SCORE_COLUMNS = 7,
+    SCORE_COLUMNS = 8,
     SCORE_COL_ENDED = 3, /* "how it ended": the one column cut short if the rest leave no room */
     SCORE_CELL_MAX = 64, /* bytes of a cell, with its NUL: the longest is 43 */
     SCORE_GAP_MIN = 6,   /* pixels between columns at the least (one character) */

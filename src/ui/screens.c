@@ -1,15 +1,30 @@
-/* The screens around a game: the title with its menu, the highscore table, the fade to red
- * on death and the victory screen. */
+/* The screens around a game: the title with its menu (and its seed prompt), the highscore
+ * table, the fade to red on death, the victory screen and the run summary after either. */
+#define _POSIX_C_SOURCE 200809L /* localtime_r */
+#include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "entities/entities.h"
 #include "ui/app_internal.h"
 #include "ui/palette.h"
 #include "ui/score_table.h"
 
-enum { TITLE_CONTINUE, TITLE_RECOVER, TITLE_NEW, TITLE_SCORES, TITLE_OPTIONS, TITLE_QUIT };
+enum {
+    TITLE_CONTINUE,
+    TITLE_RECOVER,
+    TITLE_NEW,
+    TITLE_SEED,
+    TITLE_WATCH,
+    TITLE_SCORES,
+    TITLE_OPTIONS,
+    TITLE_QUIT
+};
+
+enum { TITLE_MENU_W = 180 }; /* the menu's width at the least */
 
 static void title_row(App *app, int action, const char *label, bool enabled)
 {
@@ -17,15 +32,36 @@ static void title_row(App *app, int action, const char *label, bool enabled)
     menu_add(&app->menu, label, enabled);
 }
 
+/* "Continue (floor 4, turn 812, seed 12345)", or "" with no game in progress. */
+static void continue_facts(const App *app, char *out, size_t size)
+{
+    out[0] = '\0';
+    if (app_game_in_progress(app))
+        snprintf(out, size, "floor %d, turn %u, seed %" PRIu64, app->game.current,
+                 (unsigned)app->game.turn, app->game.seeds.game);
+}
+
+/* Whether the Continue row can say which run it continues, or a line under the menu must. */
+static bool continue_fits(const App *app, const char *label)
+{
+    return text_width(&app->text, label) + 40 <= app->width - 16;
+}
+
 static void build_title_menu(App *app)
 {
     menu_clear(&app->menu);
-    title_row(app, TITLE_CONTINUE, "Continue", app_game_in_progress(app));
+    char facts[96], label[MENU_LABEL_MAX];
+    continue_facts(app, facts, sizeof facts);
+    snprintf(label, sizeof label, "Continue (%s)", facts);
+    title_row(app, TITLE_CONTINUE, facts[0] && continue_fits(app, label) ? label : "Continue",
+              app_game_in_progress(app));
     if (app->has_recovery) /* only then: the rows below keep their places otherwise */
         title_row(app, TITLE_RECOVER,
                   app->recovery.from_crash ? "Continue the newer save" : "Continue from the backup",
                   true);
     title_row(app, TITLE_NEW, "New game", true);
+    title_row(app, TITLE_SEED, "New game with a seed...", true);
+    title_row(app, TITLE_WATCH, "Watch a game", true);
     title_row(app, TITLE_SCORES, "Highscores", true);
     title_row(app, TITLE_OPTIONS, "Options", true);
     title_row(app, TITLE_QUIT, "Quit", true);
@@ -34,21 +70,32 @@ static void build_title_menu(App *app)
 void screens_enter(App *app, Screen screen)
 {
     if (screen == SCREEN_TITLE) {
+        app->seed_prompt = app->confirm_new = false;
         build_title_menu(app);
         sound_music(&app->sound, MUSIC_TITLE);
-    } else if (screen == SCREEN_DEATH) {
+    } else if (screen == SCREEN_DEATH || screen == SCREEN_VICTORY) {
         app->fade_start = SDL_GetTicks();
         sound_music(&app->sound, MUSIC_NONE);
-    } else if (screen == SCREEN_VICTORY) {
-        sound_music(&app->sound, MUSIC_NONE);
+    } else if (screen == SCREEN_HIGHSCORES) {
+        app->score_selected = app->new_score_rank >= 0 ? app->new_score_rank : 0;
     }
 }
 
 void screens_game_over(App *app)
 {
     app_delete_save(app);
-    app_keep_recording(app);
+    time_t now = time(NULL);
+    struct tm tm;
+    char stamp[32] = "", day[16] = "";
+    if (localtime_r(&now, &tm)) {
+        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+        strftime(day, sizeof day, "%Y-%m-%d", &tm);
+    }
+    game_summary_text(&app->game, app->summary, sizeof app->summary);
+    app_keep_recording(app, stamp);
+    app_write_morgue(app, stamp);
     HighscoreEntry entry = highscore_entry_of(&app->game);
+    snprintf(entry.date, sizeof entry.date, "%s", day);
     snprintf(entry.recording, sizeof entry.recording, "%s", app->last_recording);
     app->new_score_rank = highscores_insert(&app->scores, &entry);
     if (app->new_score_rank >= 0 && app->user_dir[0] && !app->read_only) {
@@ -73,24 +120,149 @@ static void title_select(App *app, int row)
             app_set_screen(app, SCREEN_PLAY);
         break;
     case TITLE_NEW:
+        if (app_game_in_progress(app)) { /* asked first: the save would be lost */
+            app->confirm_new = true;
+            app->confirm_seeded = false;
+            break;
+        }
         app_forgo_recovery(app);
         if (app_new_game(app))
             app_set_screen(app, SCREEN_PLAY);
+        break;
+    case TITLE_SEED:
+        app->seed_prompt = true;
+        app->seed_digits[0] = app->seed_error[0] = '\0';
         break;
     case TITLE_SCORES:
         app->new_score_rank = -1;
         app_set_screen(app, SCREEN_HIGHSCORES);
         break;
+    case TITLE_WATCH: app_set_screen(app, SCREEN_RECORDINGS); break;
     case TITLE_OPTIONS: app_set_screen(app, SCREEN_OPTIONS); break;
     case TITLE_QUIT: app->quit = true; break;
     default: break;
     }
 }
 
+/* A new game, the one asked for: of the seed typed, or a random one. */
+static void start_chosen(App *app, bool seeded, uint64_t seed)
+{
+    app->confirm_new = app->seed_prompt = false;
+    app_forgo_recovery(app);
+    if (seeded ? app_start_game(app, seed) : app_new_game(app))
+        app_set_screen(app, SCREEN_PLAY);
+}
+
+/* Return in the seed prompt: the digits as a seed, or why not. */
+static void seed_entered(App *app)
+{
+    const char *d = app->seed_digits;
+    errno = 0;
+    unsigned long long v = d[0] ? strtoull(d, NULL, 10) : 0;
+    if (!d[0]) {
+        snprintf(app->seed_error, sizeof app->seed_error, "Type the seed's digits first.");
+    } else if (errno == ERANGE || v > UINT64_MAX) {
+        snprintf(app->seed_error, sizeof app->seed_error,
+                 "Too large: a seed is at most 18446744073709551615.");
+    } else if (app_game_in_progress(app)) {
+        app->seed_prompt = false;
+        app->confirm_new = app->confirm_seeded = true;
+        app->confirm_seed = (uint64_t)v;
+    } else {
+        start_chosen(app, true, (uint64_t)v);
+    }
+    app->dirty = true;
+}
+
+/* The recording of the game just ended (the summary) or of the highscore row chosen. */
+static void watch_chosen(App *app)
+{
+    const char *name = app->screen == SCREEN_SUMMARY ? app->last_recording
+                       : app->score_selected >= 0 && app->score_selected < app->scores.count
+                           ? app->scores.entries[app->score_selected].recording
+                           : "";
+    if (!name[0]) {
+        app_toast(app, "No recording of that game (games from before recordings have none)");
+        return;
+    }
+    char path[1500];
+    snprintf(path, sizeof path, "%s/recordings/%s", app->user_dir, name);
+    replay_open(app, path, app->screen);
+}
+
+bool screens_on_key(App *app, const SDL_KeyboardEvent *ev)
+{
+    SDL_Keycode k = ev->keysym.sym;
+    bool modifier = k >= SDLK_LCTRL && k <= SDLK_RGUI;
+    if (app->screen == SCREEN_TITLE && app->seed_prompt) {
+        size_t n = strlen(app->seed_digits);
+        int digit = k >= SDLK_0 && k <= SDLK_9       ? (int)(k - SDLK_0)
+                    : k >= SDLK_KP_1 && k <= SDLK_KP_9 ? (int)(k - SDLK_KP_1) + 1
+                    : k == SDLK_KP_0                  ? 0
+                                                      : -1;
+        if (digit >= 0 && n < APP_SEED_DIGITS) {
+            app->seed_digits[n] = (char)('0' + digit);
+            app->seed_digits[n + 1] = '\0';
+            app->seed_error[0] = '\0';
+        } else if (digit >= 0) {
+            snprintf(app->seed_error, sizeof app->seed_error, "A seed has at most %d digits.",
+                     APP_SEED_DIGITS);
+        } else if (k == SDLK_BACKSPACE && n > 0) {
+            app->seed_digits[n - 1] = '\0';
+            app->seed_error[0] = '\0';
+        } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !ev->repeat) {
+            seed_entered(app);
+        } else if (k == SDLK_ESCAPE) {
+            app->seed_prompt = false;
+        }
+        app->dirty = true;
+        return true; /* the prompt takes every key */
+    }
+    if (app->screen == SCREEN_TITLE && app->confirm_new) {
+        if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !ev->repeat)
+            start_chosen(app, app->confirm_seeded, app->confirm_seed);
+        else if (k == SDLK_ESCAPE)
+            app->confirm_new = false;
+        app->dirty = true;
+        return true;
+    }
+    /* W on the summary or the highscores: watch that game's recording. */
+    if ((app->screen == SCREEN_SUMMARY || app->screen == SCREEN_HIGHSCORES) && k == SDLK_w &&
+        !ev->repeat) {
+        watch_chosen(app);
+        return true;
+    }
+    if (app->screen == SCREEN_HIGHSCORES && (k == SDLK_UP || k == SDLK_DOWN)) {
+        int n = app->scores.count;
+        if (n > 0)
+            app->score_selected = (app->score_selected + (k == SDLK_UP ? n - 1 : 1)) % n;
+        app->dirty = true;
+        return true;
+    }
+    /* Any key goes on from the end of a game and its summary (not a held one). */
+    if ((app->screen == SCREEN_DEATH || app->screen == SCREEN_VICTORY ||
+         app->screen == SCREEN_SUMMARY) &&
+        !modifier) {
+        if (!ev->repeat)
+            screens_on_nav(app, NAV_OK);
+        return true;
+    }
+    return false;
+}
+
 void screens_on_nav(App *app, Nav nav)
 {
     switch (app->screen) {
     case SCREEN_TITLE:
+        if (app->seed_prompt || app->confirm_new) { /* the pad: A yes, B no */
+            if (nav == NAV_OK && app->seed_prompt)
+                seed_entered(app);
+            else if (nav == NAV_OK)
+                start_chosen(app, app->confirm_seeded, app->confirm_seed);
+            else if (nav == NAV_BACK)
+                app->seed_prompt = app->confirm_new = false;
+            break;
+        }
         if (nav == NAV_UP || nav == NAV_DOWN) {
             menu_move(&app->menu, nav == NAV_UP ? -1 : 1);
             sound_play(&app->sound, SOUND_MENU_MOVE);
@@ -106,19 +278,28 @@ void screens_on_nav(App *app, Nav nav)
         }
         break;
     case SCREEN_DEATH:
-        /* A key still held from the fight must not skip the fade the moment it starts. */
-        if ((nav == NAV_OK || nav == NAV_BACK) &&
-            SDL_TICKS_PASSED(SDL_GetTicks(), app->fade_start + APP_DEATH_FADE_MS / 2))
-            app_set_screen(app, SCREEN_HIGHSCORES);
-        break;
     case SCREEN_VICTORY:
+        /* A key still held from the fight must not skip what ended the game. */
+        if (nav != NAV_NONE &&
+            SDL_TICKS_PASSED(SDL_GetTicks(), app->fade_start + APP_END_GUARD_MS)) {
+            sound_play(&app->sound, SOUND_MENU_SELECT);
+            app_set_screen(app, SCREEN_SUMMARY);
+        }
+        break;
+    case SCREEN_SUMMARY:
         if (nav == NAV_OK || nav == NAV_BACK) {
             sound_play(&app->sound, SOUND_MENU_SELECT);
             app_set_screen(app, SCREEN_HIGHSCORES);
         }
         break;
     case SCREEN_HIGHSCORES:
-        if (nav == NAV_OK || nav == NAV_BACK) {
+        if (nav == NAV_UP || nav == NAV_DOWN) {
+            int n = app->scores.count;
+            if (n > 0)
+                app->score_selected = (app->score_selected + (nav == NAV_UP ? n - 1 : 1)) % n;
+        } else if (nav == NAV_ALT) {
+            watch_chosen(app);
+        } else if (nav == NAV_OK || nav == NAV_BACK) {
             sound_play(&app->sound, SOUND_MENU_SELECT);
             app_set_screen(app, SCREEN_TITLE);
         }
@@ -142,7 +323,9 @@ void screens_on_motion(App *app, int x, int y)
 
 void screens_on_click(App *app, int x, int y)
 {
-    if (app->screen == SCREEN_TITLE) {
+    if (app->screen == SCREEN_TITLE && (app->seed_prompt || app->confirm_new)) {
+        return; /* answered with keys: Return or Escape */
+    } else if (app->screen == SCREEN_TITLE) {
         int row = menu_row_at(&app->menu, x, y);
         if (row >= 0 && !app->menu.disabled[row])
             title_select(app, row);
@@ -153,11 +336,10 @@ void screens_on_click(App *app, int x, int y)
 
 void screens_logic(App *app)
 {
-    if (app->screen == SCREEN_DEATH) {
-        if (SDL_TICKS_PASSED(SDL_GetTicks(), app->fade_start + APP_DEATH_FADE_MS + 900))
-            app_set_screen(app, SCREEN_HIGHSCORES);
-        app->dirty = true; /* the fade moves every frame */
-    }
+    /* The fade moves every frame until it is done; then the screen waits for a key. */
+    if (app->screen == SCREEN_DEATH &&
+        !SDL_TICKS_PASSED(SDL_GetTicks(), app->fade_start + APP_DEATH_FADE_MS + 100))
+        app->dirty = true;
 }
 
 static void fill(SDL_Renderer *r, SDL_Color c, SDL_Rect rect)
@@ -186,6 +368,35 @@ static int draw_title_art(App *app, int y)
     return rows * size;
 }
 
+/* The seed prompt or the question before a new game, in a panel over the title. */
+static void draw_title_question(App *app)
+{
+    SDL_Renderer *r = app->renderer;
+    int lh = app->text.line_height;
+    int w = app->width - 32 < 420 ? app->width - 32 : 420;
+    char text[300];
+    const char *hint;
+    if (app->seed_prompt) {
+        snprintf(text, sizeof text, "Seed for the new game: %s_", app->seed_digits);
+        hint = "Digits, Backspace. Return: start   Escape: cancel";
+    } else {
+        snprintf(text, sizeof text, "Abandon the game on floor %d? The save will be lost.",
+                 app->game.current);
+        hint = "Return: yes   Escape: no";
+    }
+    int inner = w - 24;
+    int lines = text_wrap_count(&app->text, text, inner) + text_wrap_count(&app->text, hint, inner) +
+                (app->seed_error[0] && app->seed_prompt ? text_wrap_count(&app->text, app->seed_error, inner) : 0);
+    SDL_Rect box = {(app->width - w) / 2, app->height / 2 - (lines * lh + 20) / 2, w, lines * lh + 24};
+    fill(r, (SDL_Color){0, 0, 0, 150}, (SDL_Rect){0, 0, app->width, app->height});
+    SDL_Rect in = ui_panel(r, &app->atlas, box);
+    int y = in.y + 2;
+    y += hud_draw_wrapped(r, &app->text, in.x + 4, y, inner, 4, text, UI_INK) * lh;
+    if (app->seed_prompt && app->seed_error[0])
+        y += hud_draw_wrapped(r, &app->text, in.x + 4, y, inner, 3, app->seed_error, UI_WARN) * lh;
+    hud_draw_wrapped(r, &app->text, in.x + 4, y, inner, 3, hint, UI_DIM);
+}
+
 static void draw_title(App *app)
 {
     SDL_Renderer *r = app->renderer;
@@ -200,10 +411,23 @@ static void draw_title(App *app)
     y += 3 * lh + 2;
     centred(app, y, "Thirteen floors of escaped lab mice. One king at the top.", UI_DIM, 1);
     y += lh + 10;
-    int w = 180, h = app->menu.count * (lh + 4) + 14;
+    int w = TITLE_MENU_W, h = app->menu.count * (lh + 4) + 14;
+    for (int i = 0; i < app->menu.count; i++) { /* the Continue row may say more */
+        int need = text_width(&app->text, app->menu.label[i]) + 40;
+        w = need > w ? need : w;
+    }
+    w = w < app->width - 16 ? w : app->width - 16;
     SDL_Rect box = {(app->width - w) / 2, y, w, h};
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     menu_draw(&app->menu, r, &app->atlas, &app->text, in.x, in.y + 2, in.w);
+    char facts[96], label[MENU_LABEL_MAX + 16];
+    continue_facts(app, facts, sizeof facts);
+    snprintf(label, sizeof label, "Continue (%s)", facts);
+    if (facts[0] && !continue_fits(app, label)) { /* said under the menu instead */
+        snprintf(label, sizeof label, "Continue: %s", facts);
+        hud_draw_wrapped(r, &app->text, 8, box.y + box.h + 2, app->width - 16, 2, label, UI_DIM);
+        box.h += 2 * lh + 2;
+    }
     /* A damaged file's notice names two paths, and a save on offer says what it is: up to
      * six lines between the menu and the footer, never over either. */
     if (app->notice[0] || app->recovery_line[0]) {
@@ -230,6 +454,8 @@ static void draw_title(App *app)
     }
     text_draw(&app->text, r, 6, app->height - lh - 3,
               "Arrows or pad: choose   Return, click or A: select", UI_DIM);
+    if (app->seed_prompt || app->confirm_new)
+        draw_title_question(app);
     char version[64];
     snprintf(version, sizeof version, "v%s", MOUSEKING_VERSION);
     text_draw(&app->text, r, app->width - 6 - text_width(&app->text, version), app->height - lh - 3,
@@ -286,6 +512,8 @@ static void draw_scores(App *app)
         SDL_Color c = i == app->new_score_rank ? UI_GOOD : UI_INK;
         if (i == app->new_score_rank)
             fill(r, (SDL_Color){30, 70, 40, 255}, (SDL_Rect){in.x - 2, y - 1, in.w + 4, lh + 2});
+        else if (i == app->score_selected)
+            fill(r, UI_FOCUS, (SDL_Rect){in.x - 2, y - 1, in.w + 4, lh + 2});
         for (int k = 0; k < SCORE_COLUMNS; k++) {
             char shown[SCORE_CELL_MAX + 3];
             text_draw(&app->text, r, in.x + x[k], y, fit_cell(&app->text, cells[i][k], w[k], shown),
@@ -293,8 +521,8 @@ static void draw_scores(App *app)
         }
     }
     const char *foot = app->new_score_rank >= 0
-                           ? "Your game is in green.   Space, Escape or Return: title"
-                           : "Space, Escape or Return: title";
+                           ? "Your game is in green.  Up/Down: choose  W: watch it  Return: title"
+                           : "Up/Down: choose a game   W or pad X: watch it   Return: title";
     centred(app, app->height - lh - 6, foot, UI_DIM, 1);
 }
 
@@ -313,6 +541,8 @@ static void draw_death(App *app)
                  monster_kind_a(app->game.killed_by, false).s, app->game.current,
                  (unsigned)app->game.turn);
         centred(app, y + 3 * lh + 4, line, UI_INK, 1);
+        if (t >= APP_DEATH_FADE_MS)
+            centred(app, app->height - lh - 6, "Any key, click or A: the run summary", UI_INK, 1);
     }
 }
 
@@ -345,7 +575,57 @@ static void draw_victory(App *app)
              g->counters.doors_opened, g->counters.keys_used, g->counters.hidden_found,
              g->counters.items_picked);
     centred(app, y + lh + 2, line, UI_DIM, 1);
-    centred(app, app->height - lh - 6, "Return, Space or A: the highscores", UI_DIM, 1);
+    centred(app, app->height - lh - 6, "Any key, click or A: the run summary", UI_DIM, 1);
+}
+
+/* The run summary: each line of game_summary_text wrapped to the panel, in two columns when
+ * one would run past the bottom, and where the morgue file went. */
+static void draw_summary(App *app)
+{
+    SDL_Renderer *r = app->renderer;
+    fill(r, (SDL_Color){14, 12, 21, 255}, (SDL_Rect){0, 0, app->width, app->height});
+    int lh = app->text.line_height;
+    bool won = app->game.outcome == GAME_WON;
+    centred(app, 8, won ? "Victory" : "You died", won ? UI_GOLD : UI_WARN, 2);
+    int top = 8 + 2 * lh + 6, foot = app->height - lh - 6;
+    int width = app->width - 16 < 560 ? app->width - 16 : 560;
+    SDL_Rect box = {(app->width - width) / 2, top, width, foot - 4 - top};
+    SDL_Rect in = ui_panel(r, &app->atlas, box);
+    int morgue_lines = text_wrap_count(&app->text, app->morgue_line, in.w);
+    int rows = (in.h - 4) / lh - morgue_lines - 1; /* lines for the summary */
+    /* The lines, and how many rows each takes in one column and in two. */
+    char lines[40][256];
+    int count = 0, one = 0;
+    for (const char *p = app->summary; *p && count < 40;) {
+        const char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n >= sizeof lines[0])
+            n = sizeof lines[0] - 1;
+        memcpy(lines[count], p, n);
+        lines[count][n] = '\0';
+        one += text_wrap_count(&app->text, lines[count], in.w) + (lines[count][0] == '\0');
+        count++;
+        p = end ? end + 1 : p + n;
+    }
+    int columns = one > rows ? 2 : 1;
+    int col_w = columns == 2 ? (in.w - 12) / 2 : in.w;
+    int x = in.x, y = in.y + 2, bottom = in.y + 2 + rows * lh;
+    for (int i = 0; i < count; i++) {
+        int n = text_wrap_count(&app->text, lines[i], col_w);
+        if (y + n * lh > bottom && x == in.x && columns == 2) {
+            x += col_w + 12;
+            y = in.y + 2;
+        }
+        SDL_Color c = i == 0 ? (won ? UI_GOLD : UI_INK) : lines[i][0] == ' ' ? UI_DIM : UI_INK;
+        int left = (bottom - y) / lh;
+        y += hud_draw_wrapped(r, &app->text, x, y, col_w, n < left ? n : left, lines[i], c) * lh;
+    }
+    hud_draw_wrapped(r, &app->text, in.x, in.y + in.h - morgue_lines * lh, in.w, morgue_lines,
+                     app->morgue_line, app->last_morgue[0] ? UI_GOOD : UI_WARN);
+    centred(app, foot,
+            app->last_recording[0] ? "W: watch this game   Any other key, click or A: the highscores"
+                                   : "Any key, click or A: the highscores",
+            UI_DIM, 1);
 }
 
 void screens_draw(App *app)
@@ -355,6 +635,7 @@ void screens_draw(App *app)
     case SCREEN_HIGHSCORES: draw_scores(app); break;
     case SCREEN_DEATH: draw_death(app); break;
     case SCREEN_VICTORY: draw_victory(app); break;
+    case SCREEN_SUMMARY: draw_summary(app); break;
     default: break;
     }
 }

@@ -264,7 +264,7 @@ void app_save_screenshot(App *app)
 
 /* The ended game's recording goes to recordings/ under the date and seed; the newest
  * RECORDINGS_KEPT are kept, and every one a highscore names. */
-void app_keep_recording(App *app)
+void app_keep_recording(App *app, const char *stamp)
 {
     session_close(&app->session);
     app->last_recording[0] = '\0';
@@ -272,16 +272,10 @@ void app_keep_recording(App *app)
         return;
     char dir[1300], name[96], path[1600], err[1400];
     snprintf(dir, sizeof dir, "%s/recordings", app->user_dir);
-    if (mkdir(dir, 0700) != 0 && errno != EEXIST) {
-        app_toast(app, "The recording stays as %s: cannot make %s: %s", app->journal_path, dir,
-                  strerror(errno));
+    if (!userfile_make_dir(dir, err, sizeof err)) {
+        app_toast(app, "The recording stays as %s: %s", app->journal_path, err);
         return;
     }
-    time_t now = time(NULL);
-    struct tm tm;
-    gmtime_r(&now, &tm);
-    char stamp[32];
-    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
     snprintf(name, sizeof name, "%s-seed%" PRIu64 ".mkrec", stamp, app->game.seeds.game);
     snprintf(path, sizeof path, "%s/%s", dir, name);
     if (rename(app->journal_path, path) != 0) {

@@ -1,0 +1,115 @@
+/* The run summary (src/game/run_summary.c): how the game ended, its numbers, the mice killed
+ * by kind (only those killed), the exact seed, the time played and the version, one a line;
+ * and a buffer too small is cut, never overrun. */
+#include "test_support.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "game_fixture.h"
+
+static const char *const ROWS[] = {"#####", "#@.##", "#####", NULL};
+
+/* The lines of the summary, each checked in turn. */
+static void assert_lines(const char *text, const char *const *want)
+{
+    const char *at = text;
+    for (int i = 0; want[i]; i++) {
+        const char *end = strchr(at, '\n');
+        if (!end)
+            fail_msg("line %d: missing, wanted \"%s\"\n%s", i, want[i], text);
+        if ((size_t)(end - at) != strlen(want[i]) || strncmp(at, want[i], (size_t)(end - at)) != 0)
+            fail_msg("line %d: \"%.*s\", wanted \"%s\"", i, (int)(end - at), at, want[i]);
+        at = end + 1;
+    }
+    if (*at)
+        fail_msg("more lines than wanted: %s", at);
+}
+
+static Game *ended_game(void)
+{
+    Game *g = fixture_game(UINT64_MAX, 4, ROWS);
+    g->current = 4;
+    g->deepest = 5;
+    g->turn = 812;
+    g->player->stats.level = 3;
+    g->player->stats.xp = 45;
+    g->counters = (GameCounters){.kills = 9, .doors_opened = 40, .keys_used = 2,
+                                 .hidden_found = 3, .items_picked = 12};
+    g->counters.kills_by_kind[MOUSE_MICRO] = 6;
+    g->counters.kills_by_kind[MOUSE_NEO] = 3;
+    g->played_ms = 3723999; /* 1:02:03 and a bit */
+    return g;
+}
+
+static void a_death_says_who_where_and_when_and_the_run_in_numbers(void **state)
+{
+    (void)state;
+    Game *g = ended_game();
+    g->outcome = GAME_DIED;
+    snprintf(g->killed_by, sizeof g->killed_by, "Neo Mouse");
+    char text[2048], score[64];
+    size_t n = game_summary_text(g, text, sizeof text);
+    assert_int_equal(n, strlen(text));
+    snprintf(score, sizeof score, "Score %lld", (long long)game_score(g));
+    const char *const want[] = {"Killed by a Neo Mouse on floor 4, turn 812",
+                                "Floor 4 of 13 (deepest 5), turn 812",
+                                "Level 3, 45 XP",
+                                score,
+                                "Mice killed: 9",
+                                "  Micro Mouse: 6",
+                                "  Neo Mouse: 3",
+                                "Items found: 12",
+                                "Keys used: 2",
+                                "Hidden doors found: 3",
+                                "Doors opened: 40",
+                                "Seed 18446744073709551615",
+                                "Time played 1:02:03",
+                                "Mouse King " MOUSEKING_VERSION,
+                                NULL};
+    assert_lines(text, want);
+    fixture_free(g);
+}
+
+static void a_victory_names_the_king_and_no_kind_not_killed(void **state)
+{
+    (void)state;
+    Game *g = ended_game();
+    g->outcome = GAME_WON;
+    g->turn = 5120;
+    g->counters.kills_by_kind[MOUSE_NEO] = 0;
+    g->counters.kills_by_kind[MOUSE_KING] = 1;
+    g->played_ms = 0;
+    char text[2048];
+    game_summary_text(g, text, sizeof text);
+    assert_true(strncmp(text, "Killed the Mouse King on turn 5120\n", 35) == 0);
+    assert_non_null(strstr(text, "\n  Mouse King: 1\n"));
+    assert_null(strstr(text, "Neo Mouse"));
+    assert_null(strstr(text, "Rabid"));
+    assert_non_null(strstr(text, "\nTime played 0:00:00\n"));
+    fixture_free(g);
+}
+
+static void a_small_buffer_is_cut_and_ended(void **state)
+{
+    (void)state;
+    Game *g = ended_game();
+    char whole[2048], small[20];
+    size_t need = game_summary_text(g, whole, sizeof whole);
+    memset(small, 'x', sizeof small);
+    assert_int_equal(game_summary_text(g, small, sizeof small), need);
+    assert_int_equal(strlen(small), sizeof small - 1);
+    assert_true(strncmp(small, whole, sizeof small - 1) == 0);
+    assert_int_equal(game_summary_text(g, NULL, 0), need);
+    fixture_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a_death_says_who_where_and_when_and_the_run_in_numbers),
+        cmocka_unit_test(a_victory_names_the_king_and_no_kind_not_killed),
+        cmocka_unit_test(a_small_buffer_is_cut_and_ended),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
