@@ -239,11 +239,14 @@ bool screens_on_key(App *app, const SDL_KeyboardEvent *ev)
         app->dirty = true;
         return true;
     }
-    /* Any key goes on from the end of a game and its summary (not a held one). */
+    /* Return, Space or Escape go on from the end of a game and its summary; the keys the
+     * game was played with do not, so a player still pressing them (resting, walking) reads
+     * what ended the run instead of skipping past it. */
     if ((app->screen == SCREEN_DEATH || app->screen == SCREEN_VICTORY ||
          app->screen == SCREEN_SUMMARY) &&
         !modifier) {
-        if (!ev->repeat)
+        bool go_on = k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE || k == SDLK_ESCAPE;
+        if (go_on && !ev->repeat)
             screens_on_nav(app, NAV_OK);
         return true;
     }
@@ -542,7 +545,7 @@ static void draw_death(App *app)
                  (unsigned)app->game.turn);
         centred(app, y + 3 * lh + 4, line, UI_INK, 1);
         if (t >= APP_DEATH_FADE_MS)
-            centred(app, app->height - lh - 6, "Any key, click or A: the run summary", UI_INK, 1);
+            centred(app, app->height - lh - 6, "Return, Space, click or A: the run summary", UI_INK, 1);
     }
 }
 
@@ -575,7 +578,7 @@ static void draw_victory(App *app)
              g->counters.doors_opened, g->counters.keys_used, g->counters.hidden_found,
              g->counters.items_picked);
     centred(app, y + lh + 2, line, UI_DIM, 1);
-    centred(app, app->height - lh - 6, "Any key, click or A: the run summary", UI_DIM, 1);
+    centred(app, app->height - lh - 6, "Return, Space, click or A: the run summary", UI_DIM, 1);
 }
 
 /* The run summary: each line of game_summary_text wrapped to the panel, in two columns when
@@ -623,8 +626,8 @@ static void draw_summary(App *app)
     hud_draw_wrapped(r, &app->text, in.x, in.y + in.h - morgue_lines * lh, in.w, morgue_lines,
                      app->morgue_line, app->last_morgue[0] ? UI_GOOD : UI_WARN);
     centred(app, foot,
-            app->last_recording[0] ? "W: watch this game   Any other key, click or A: the highscores"
-                                   : "Any key, click or A: the highscores",
+            app->last_recording[0] ? "W: watch this game   Return, Space, click or A: the highscores"
+                                   : "Return, Space, click or A: the highscores",
             UI_DIM, 1);
 }
 
