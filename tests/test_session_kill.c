@@ -9,7 +9,7 @@
  * memory shared with this test, apart from any file. The next child continues that game, so
  * one game is killed again and again. The loss (commands, turns and milliseconds applied but
  * not recovered) is printed, worst case included. */
-#define _DEFAULT_SOURCE /* usleep, MAP_ANONYMOUS */
+#define _GNU_SOURCE /* usleep, MAP_ANONYMOUS, getdelim */
 #include "test_support.h"
 
 #include <inttypes.h>
@@ -25,7 +25,7 @@
 #include "test_dir.h"
 #include "test_rules.h"
 
-enum { KILLS = 60, CMDS_MAX = 200000, SNAPSHOT_EVERY = 40, SEED = 4242 };
+enum { KILLS = 60, CMDS_MAX = 200000, SNAPSHOT_EVERY = 16, SEED = 4242 };
 
 typedef struct Shared {
     volatile int ready;         /* the child has resumed and plays */
@@ -220,10 +220,120 @@ static void kill_minus_nine_loses_nothing_that_was_written(void **state)
     test_dir_delete(dir);
 }
 
+/* A game of `n` scripted commands recorded in dir, its snapshot taken at the start. */
+static void record_game(const char *dir, int n)
+{
+    snprintf(save_path, sizeof save_path, "%s/save.json", dir);
+    snprintf(journal_path, sizeof journal_path, "%s/game.mkrec", dir);
+    static Game g;
+    Session s;
+    char err[1400];
+    assert_true(game_init(&g, SEED, test_rules()));
+    assert_true(session_begin(&s, &g, save_path, journal_path));
+    assert_true(save_write(&g, save_path, err, sizeof err));
+    for (int i = 0; i < n && g.outcome == GAME_PLAYING; i++) {
+        Command cmd = scripted(&g);
+        shared->cmds[g.commands] = cmd;
+        game_apply(&g, &cmd);
+        session_record(&s, &g, &cmd, 0);
+    }
+    session_close(&s);
+    game_free(&g);
+}
+
+static size_t file_size(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fclose(f);
+    return (size_t)n;
+}
+
+static void a_torn_end_is_cut_and_the_turns_recovered_said(void **state)
+{
+    (void)state;
+    char dir[256];
+    assert_true(test_dir_create(dir, sizeof dir, "torn"));
+    shared = calloc(1, sizeof *shared);
+    record_game(dir, 100);
+    size_t whole = file_size(journal_path);
+    FILE *f = fopen(journal_path, "ab");
+    assert_non_null(f);
+    fputs("m 1", f); /* a line a crash cut short */
+    fclose(f);
+    static Game got, want;
+    Session s;
+    SessionResume res;
+    assert_true(resume(&got, &s, &res));
+    assert_false(res.refused);
+    assert_true(res.torn);
+    assert_int_equal(res.replayed, 100);
+    assert_int_equal(got.commands, 100);
+    assert_non_null(strstr(res.message, "Recovered"));
+    assert_non_null(strstr(res.message, "torn"));
+    assert_int_equal(file_size(journal_path), whole); /* cut back to its whole lines */
+    rebuild(&want, 100);
+    assert_true(game_state_hash(&got) == game_state_hash(&want));
+    session_close(&s);
+    game_free(&got);
+    game_free(&want);
+    free(shared);
+    test_dir_delete(dir);
+}
+
+static void a_recording_out_of_step_is_kept_aside(void **state)
+{
+    (void)state;
+    char dir[256];
+    assert_true(test_dir_create(dir, sizeof dir, "step"));
+    shared = calloc(1, sizeof *shared);
+    record_game(dir, 150);
+    /* Commands 70 to 89 become waits: the checksum after command 128 no longer matches. */
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = fopen(journal_path, "rb");
+    assert_non_null(f);
+    assert_true(getdelim(&text, &len, '\0', f) > 0);
+    fclose(f);
+    f = fopen(journal_path, "wb");
+    assert_non_null(f);
+    int command = -1; /* the header is line -1 */
+    for (char *line = text; *line;) {
+        char *end = strchr(line, '\n');
+        size_t n = end ? (size_t)(end - line) + 1 : strlen(line);
+        bool check = line[0] == '#';
+        if (!check && command >= 70 && command < 90)
+            fputs("w\n", f);
+        else
+            fwrite(line, 1, n, f);
+        command += !check;
+        line += n;
+    }
+    fclose(f);
+    free(text);
+    static Game got;
+    Session s;
+    SessionResume res;
+    assert_true(resume(&got, &s, &res));
+    assert_true(res.refused);
+    assert_non_null(strstr(res.message, "out of step"));
+    assert_non_null(strstr(res.message, "kept as"));
+    assert_false(save_exists(journal_path)); /* moved aside, never replayed wrong */
+    assert_int_equal(got.commands, 0);      /* the snapshot as it was, not half replayed */
+    assert_false(s.recording);
+    game_free(&got);
+    free(shared);
+    test_dir_delete(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(kill_minus_nine_loses_nothing_that_was_written),
+        cmocka_unit_test(a_torn_end_is_cut_and_the_turns_recovered_said),
+        cmocka_unit_test(a_recording_out_of_step_is_kept_aside),
     };
     return RUN_TESTS(tests);
 }

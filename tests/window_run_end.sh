@@ -69,6 +69,16 @@ today=$(date +%Y-%m-%d)
 grep -q "\"date\":[[:space:]]*\"$today\"" "$work/home/highscores.json" ||
     fail "the highscore has no date $today: $(cat "$work/home/highscores.json")"
 
+# W on the highscore row watches the game: its recording replays (paused here, so the
+# screen holds still), the first turns differ from the start, and Escape comes back.
+key w space; shot watch0
+differ "$work/scores.png" "$work/watch0.png" || fail "W on the highscores did not open the replay"
+key Right Right Right; shot watch3
+differ "$work/watch0.png" "$work/watch3.png" || fail "Right did not step the replay"
+grep -q "Cannot watch\|out of step" "$work/err.txt" && fail "the replay said: $(cat "$work/err.txt")"
+key Escape; shot scores2
+differ "$work/watch3.png" "$work/scores2.png" || fail "Escape did not leave the replay"
+
 # The seed prompt: a seed too large is refused, a typed one starts.
 key Return   # highscores -> title
 shot title
