@@ -12,7 +12,7 @@ static void stop_recording(Session *s, const char *why)
 {
     if (s->recording)
         journal_close(&s->journal);
-    s->recording = false;
+    s->recording = s->whole = false;
     snprintf(s->error, sizeof s->error, "the recording stopped: %s", why);
 }
 
@@ -28,7 +28,7 @@ bool session_begin(Session *s, const Game *game, const char *save_path, const ch
         snprintf(s->error, sizeof s->error, "not recorded: %s", err);
         return false;
     }
-    s->recording = true;
+    s->recording = s->whole = true;
     return true;
 }
 
@@ -192,7 +192,7 @@ void session_resume(Session *s, Game *game, const Rules *rules, const char *save
         out->refused = true;
         return;
     }
-    s->recording = true;
+    s->recording = s->whole = true;
     if (out->replayed > 0 || out->torn)
         snprintf(out->message, sizeof out->message,
                  "Recovered %u turns from the recording (turn %u to %u)%s.",

@@ -24,6 +24,8 @@ enum { SESSION_SYNC_MS = 2000 };
 typedef struct Session {
     JournalWriter journal;
     bool recording;   /* the journal is open and in step with the game */
+    bool whole;       /* the journal holds the whole game: kept when it ends (session_close
+                       * leaves it set; a refused or stopped recording clears it) */
     bool unsynced;    /* written since the last sync */
     uint64_t synced_at; /* the caller's clock at the last sync */
     char save_path[1200];

@@ -268,7 +268,9 @@ void app_keep_recording(App *app, const char *stamp)
 {
     session_close(&app->session);
     app->last_recording[0] = '\0';
-    if (!app->journal_path[0] || app->read_only || !save_exists(app->journal_path))
+    /* Only a recording of the whole game: after a refused one, game.mkrec may be another's. */
+    if (!app->session.whole || !app->journal_path[0] || app->read_only ||
+        !save_exists(app->journal_path))
         return;
     char dir[1300], name[96], path[1600], err[1400];
     snprintf(dir, sizeof dir, "%s/recordings", app->user_dir);
