@@ -207,6 +207,38 @@ static int newest_first(const void *a, const void *b)
     return strcmp(*(const char *const *)b, *(const char *const *)a);
 }
 
+/* "2026-11-22 14:26  seed 25" from 20261122-142652-seed25.mkrec; the name itself if it is
+ * not of that form. */
+static const char *describe_recording(const char *name, char *out, size_t size)
+{
+    int y, mo, d, h, mi, sec;
+    char seed[24];
+    if (sscanf(name, "%4d%2d%2d-%2d%2d%2d-seed%20[0-9].mkrec", &y, &mo, &d, &h, &mi, &sec, seed) ==
+        7)
+        snprintf(out, size, "%04d-%02d-%02d %02d:%02d  seed %s", y, mo, d, h, mi, seed);
+    else
+        snprintf(out, size, "%s", name);
+    return out;
+}
+
+/* How the game ended, from the morgue file beside its recording (its first line after the
+ * heading), or "" without one. */
+static void how_it_ended(const char *dir, const char *name, char *out, size_t size)
+{
+    char path[1600], line[200];
+    out[0] = '\0';
+    snprintf(path, sizeof path, "%s/%.*s.txt", dir, (int)(strlen(name) - 6), name);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return;
+    for (int i = 0; i < 3 && fgets(line, sizeof line, f); i++)
+        if (i == 2) {
+            line[strcspn(line, "\n")] = '\0';
+            snprintf(out, size, "%.60s", line);
+        }
+    fclose(f);
+}
+
 void recordings_enter(App *app)
 {
     menu_clear(&app->menu);
@@ -228,10 +260,17 @@ void recordings_enter(App *app)
     if (d)
         closedir(d);
     qsort(list, (size_t)n, sizeof *list, newest_first);
-    for (int i = 0; i < n && app->menu.count < MENU_MAX - 1; i++) {
+    /* As many as the screen holds under the title, with the Back row (recordings_draw). */
+    int lh = app->text.line_height + app->menu.row_pad;
+    int fit = (app->height - 40 - 3 * app->text.line_height - 12) / (lh > 0 ? lh : 1) - 1;
+    if (fit > MENU_MAX - 1)
+        fit = MENU_MAX - 1;
+    for (int i = 0; i < n && app->menu.count < fit; i++) {
         snprintf(app->recordings[app->recording_count++], sizeof app->recordings[0], "%s",
                  list[i]);
-        menu_add(&app->menu, list[i], true);
+        char label[MENU_LABEL_MAX];
+        int row = menu_add(&app->menu, describe_recording(list[i], label, sizeof label), true);
+        how_it_ended(dir, list[i], app->menu.value[row], sizeof app->menu.value[row]);
     }
     menu_add(&app->menu, n ? "Back" : "No finished game yet: Back", true);
     app->menu.selected = 0;
