@@ -2,7 +2,7 @@
  * the play screen out exactly as the window does for a W x H output and a zoom, with the
  * camera centred on the player as the window has it after Continue, a zoom change or a new
  * floor, then answers one question:
- *   view_probe ASSETS SAVE W H ZOOM player        "X Y FLOOR": where the player is
+ *   view_probe ASSETS SAVE W H ZOOM player        "X Y FLOOR TURN": where the player is
  *   view_probe ASSETS SAVE W H ZOOM cell X Y      "PX PY": the pixel in the middle of cell X,Y
  *   view_probe ASSETS SAVE W H ZOOM target D      "X Y PX PY": a remembered cell on screen at
  *                                                  least D steps away that travel can reach
@@ -221,7 +221,8 @@ int main(int argc, char **argv)
                                                  : ZOOM_FLOOR;
     const char *q = argv[6];
     if (strcmp(q, "player") == 0) {
-        printf("%d %d %d\n", game.player->x, game.player->y, game.current);
+        printf("%d %d %d %u\n", game.player->x, game.player->y, game.current,
+               (unsigned)game.turn);
         return 0;
     }
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);

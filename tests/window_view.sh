@@ -3,6 +3,7 @@
 # - the bot plays seed 6 key by key; the whole-floor view then shows every remembered cell of
 #   the floor (and nothing else), and the sidebar a health bar per mouse in view with each
 #   mouse's state in its colour;
+# - killed with kill -9 at turn 60, the game comes back at turn 60 on Continue;
 # - a click travels to the clicked cell at the close, the closer and the whole-floor zoom;
 # - look mode moved onto a cell shows that cell's description;
 # - fullscreen (F11) fills the screen and back restores the window, and a click hits the right
@@ -68,8 +69,10 @@ click_travel() {
 
 # Turn 28: a mouse asleep and one hunting in view. Turn 350: floor 2, no mouse in view.
 "$BOT_KEYS" 6 28 "$ASSETS/data/rules.json" >"$work/keys_a.txt"
+"$BOT_KEYS" 6 60 "$ASSETS/data/rules.json" >"$work/keys_k.txt"
 "$BOT_KEYS" 6 350 "$ASSETS/data/rules.json" >"$work/keys_b.txt"
 a=$(wc -l <"$work/keys_a.txt")
+k=$(wc -l <"$work/keys_k.txt")
 
 # The bot's game to turn 28: the sidebar, then the whole floor.
 start_game --seed 6 --windowed
@@ -82,8 +85,21 @@ save_and_continue
 probe 1280 720 floor sidebar "$work/turn28.png" || fail "the sidebar does not list the mice in view"
 probe 1280 720 floor known "$work/turn28.png" || fail "the whole floor is not drawn as remembered"
 
+# To turn 60, then kill -9: the save is still turn 28's, the recording has the rest, and
+# Continue brings back turn 60 exactly.
+feed "$work/keys_k.txt" $((a + 1)) "$k"
+kill -KILL "$game"; wait "$game" 2>/dev/null
+start_game --windowed
+key Return
+save_and_continue
+turn=$(probe 1 1 floor player | cut -d' ' -f4)
+[ "$turn" = 60 ] || fail "after kill -9 at turn 60, Continue came back at turn $turn"
+grep -q "Recovered 32 turns from the recording (turn 28 to 60)" "$work/err.txt" ||
+    fail "Continue did not say what it recovered"
+echo "ok: kill -9 at turn 60, Continue came back at turn 60"
+
 # On to turn 350, with no mouse in view (else travel rightly refuses): clicks at each zoom.
-feed "$work/keys_b.txt" $((a + 1)) 100000
+feed "$work/keys_b.txt" $((k + 1)) 100000
 save_and_continue
 [ "$(probe 1280 720 floor mice)" = 0 ] || fail "setup: a mouse is in view at turn 350"
 key v
