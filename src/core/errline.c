@@ -71,6 +71,15 @@ void errline_format(char *err, size_t size, const char *fmt, ...)
     va_end(ap);
 }
 
+bool errline_fail(char *err, size_t size, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    errline_vformat(err, size, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
 void errline_say(FILE *f, const char *fmt, ...)
 {
     char line[4096];

@@ -8,6 +8,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdbool.h>
 #include <stdio.h>
 
 /* Replaces, in place, each byte that is not part of a printable UTF-8 character with '?':
@@ -18,6 +19,9 @@ void errline_clean(char *text);
  * by the end of the buffer becomes '?' too. */
 void errline_vformat(char *err, size_t size, const char *fmt, va_list ap);
 void errline_format(char *err, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* errline_format, then false: `return errline_fail(err, size, "...", ...);` in a loader. */
+bool errline_fail(char *err, size_t size, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 /* One cleaned line "mouseking: ..." on f (the game's and the tools' messages on stderr). */
 void errline_say(FILE *f, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

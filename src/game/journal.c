@@ -1,4 +1,5 @@
-/* Recordings (journal.h): the writer, the reader, replay, and the state and rules hashes. */
+/* Recordings (journal.h): command lines, the reader and replay. The writer is
+ * journal_write.c, the state and rules hashes journal_hash.c. */
 #define _POSIX_C_SOURCE 200809L
 #include "game/journal.h"
 
@@ -6,148 +7,15 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "core/errline.h"
 #include "core/userfile.h"
 #include "gen/gen.h"
-
-#ifndef MOUSEKING_VERSION
-#define MOUSEKING_VERSION "unknown"
-#endif
-
-/* ---- hashes --------------------------------------------------------------------------- */
-
-static inline void mix(uint64_t *h, uint64_t v)
-{
-    *h = (*h ^ v) * 0x9e3779b97f4a7c15ULL;
-    *h ^= *h >> 32;
-}
-
-static void mix_text(uint64_t *h, const char *s)
-{
-    uint64_t f = 0xcbf29ce484222325ULL;
-    for (; s && *s; s++)
-        f = (f ^ (unsigned char)*s) * 0x100000001b3ULL;
-    mix(h, f);
-}
-
-static void mix_stats(uint64_t *h, const Stats *s)
-{
-    const int v[] = {s->hp,    s->max_hp, s->attack_min, s->attack_max, s->defence, s->hit,
-                     s->dodge, s->sight,  s->speed,      s->xp,         s->level};
-    for (size_t i = 0; i < sizeof v / sizeof *v; i++)
-        mix(h, (uint64_t)(int64_t)v[i]);
-}
-
-static void mix_item(uint64_t *h, const ItemStats *it)
-{
-    const int v[] = {(int)it->slot, it->attack, it->defence, it->hit,
-                     it->dodge,     it->heal,   it->floor};
-    for (size_t i = 0; i < sizeof v / sizeof *v; i++)
-        mix(h, (uint64_t)(int64_t)v[i]);
-}
-
-static void mix_entity(uint64_t *h, const Entity *e)
-{
-    mix(h, e->id);
-    mix(h, (uint64_t)e->kind);
-    mix(h, (uint64_t)(int64_t)e->x);
-    mix(h, (uint64_t)(int64_t)e->y);
-    mix(h, e->flags);
-    mix(h, (uint64_t)e->door);
-    mix(h, (uint64_t)(int64_t)e->facing);
-    if (e->kind == KIND_MONSTER || e->kind == KIND_PLAYER)
-        mix_stats(h, &e->stats);
-    if (e->kind == KIND_MONSTER) {
-        const Mind *m = &e->mind;
-        const int v[] = {(int)m->state, m->target_x, m->target_y, m->energy, m->summon_timer,
-                         m->stuck};
-        for (size_t i = 0; i < sizeof v / sizeof *v; i++)
-            mix(h, (uint64_t)(int64_t)v[i]);
-    }
-    if (e->kind == KIND_ITEM)
-        mix_item(h, &e->item);
-}
-
-uint64_t game_state_hash(const Game *g)
-{
-    uint64_t h = 0x6d6f7573656b696eULL; /* "mouseking" */
-    mix(&h, g->turn);
-    mix(&h, g->commands);
-    mix(&h, (uint64_t)(int64_t)g->current);
-    mix(&h, (uint64_t)(int64_t)g->deepest);
-    mix(&h, (uint64_t)g->outcome);
-    mix_text(&h, g->killed_by);
-    const GameCounters *c = &g->counters;
-    const int counters[] = {c->kills,        c->doors_opened, c->keys_used, c->hidden_found,
-                            c->items_picked, g->search_streak, (int)g->activity, g->travel_x,
-                            g->travel_y,     g->last_dx,       g->last_dy};
-    for (size_t i = 0; i < sizeof counters / sizeof *counters; i++)
-        mix(&h, (uint64_t)(int64_t)counters[i]);
-    mix(&h, g->rng_play.state);
-    mix(&h, g->rng_play.inc);
-    mix(&h, g->rng_cosmetic.state);
-    mix(&h, g->rng_cosmetic.inc);
-    mix(&h, g->factory.next_id);
-    if (g->player)
-        mix_entity(&h, g->player);
-    mix(&h, (uint64_t)(int64_t)g->inventory_count);
-    for (int i = 0; i < g->inventory_count; i++) {
-        mix_entity(&h, g->inventory[i]);
-        for (int s = 0; s < SLOT_COUNT; s++)
-            if (g->equipped[s] == g->inventory[i])
-                mix(&h, 1000u + (uint64_t)s);
-    }
-    const Floor *f = g->current >= 0 && g->current < FLOOR_COUNT ? g->floors[g->current] : NULL;
-    if (f)
-        for (const Entity *e = f->entities.head; e; e = e->next)
-            if (!(e->flags & EF_REMOVED))
-                mix_entity(&h, e);
-    mix(&h, g->log.total);
-    return rng_mix64(h);
-}
-
-uint32_t rules_hash(const Rules *r)
-{
-    uint64_t h = 0x72756c6573ULL; /* "rules" */
-    mix_stats(&h, &r->player);
-    const int top[] = {r->min_damage,           r->regen_turns,           r->level_count,
-                       r->level_hp,             r->level_attack,          r->level_defence_every,
-                       r->inventory_limit,      r->item_xp,               r->search_chance,
-                       r->search_thorough_after, r->search_thorough_radius, r->score_per_xp,
-                       r->score_per_floor,      r->score_per_kill,        r->score_victory,
-                       r->monster_count,        r->item_count};
-    for (size_t i = 0; i < sizeof top / sizeof *top; i++)
-        mix(&h, (uint64_t)(int64_t)top[i]);
-    for (int i = 0; i < r->level_count && i < RULES_MAX_LEVELS; i++)
-        mix(&h, (uint64_t)(int64_t)r->level_xp[i]);
-    for (int i = 0; i < r->monster_count && i < RULES_MAX_MONSTERS; i++) {
-        const MonsterRules *m = &r->monsters[i];
-        mix_text(&h, m->name);
-        mix_stats(&h, &m->stats);
-        mix(&h, (uint64_t)(int64_t)m->summon_every);
-        mix(&h, (uint64_t)(int64_t)m->summon_alive_max);
-        mix(&h, (uint64_t)(int64_t)m->summon_count);
-        for (int s = 0; s < m->summon_count && s < RULES_MAX_SUMMONS; s++)
-            mix_text(&h, m->summons[s]);
-    }
-    for (int i = 0; i < r->item_count && i < RULES_MAX_ITEMS; i++) {
-        const ItemRules *it = &r->items[i];
-        mix_text(&h, it->name);
-        mix_item(&h, &it->base);
-        mix(&h, (uint64_t)(int64_t)it->per_floors);
-        mix(&h, (uint64_t)(int64_t)it->heal_per_floors);
-    }
-    h = rng_mix64(h);
-    return (uint32_t)(h ^ (h >> 32));
-}
 
 /* ---- command lines -------------------------------------------------------------------- */
 
@@ -250,43 +118,7 @@ bool journal_parse_command(const char *line, size_t len, Command *out)
     }
 }
 
-/* ---- the header ----------------------------------------------------------------------- */
-
-void journal_header_for(JournalHeader *h, const Game *g)
-{
-    memset(h, 0, sizeof *h);
-    h->format = JOURNAL_FORMAT;
-    snprintf(h->game_version, sizeof h->game_version, "%s", MOUSEKING_VERSION);
-    h->dungeon_version = DUNGEON_VERSION;
-    h->rules_hash = g->rules ? rules_hash(g->rules) : 0;
-    h->seed = g->seeds.game;
-    time_t now = time(NULL);
-    struct tm tm;
-    if (gmtime_r(&now, &tm))
-        strftime(h->date, sizeof h->date, "%Y-%m-%dT%H:%M:%SZ", &tm);
-}
-
-/* The header's line with its '\n'; its strings are escaped by cJSON. */
-static char *header_line(const JournalHeader *h)
-{
-    cJSON *v = cJSON_CreateString(h->game_version), *d = cJSON_CreateString(h->date);
-    char *vs = v ? cJSON_PrintUnformatted(v) : NULL, *ds = d ? cJSON_PrintUnformatted(d) : NULL;
-    cJSON_Delete(v);
-    cJSON_Delete(d);
-    char *line = NULL;
-    if (vs && ds) {
-        size_t size = strlen(vs) + strlen(ds) + 200;
-        line = malloc(size);
-        if (line)
-            snprintf(line, size,
-                     "{\"mouseking_recording\":%d,\"game\":%s,\"dungeon\":%d,\"rules\":\"%08" PRIx32
-                     "\",\"seed\":%" PRIu64 ",\"date\":%s}\n",
-                     h->format, vs, h->dungeon_version, h->rules_hash, h->seed, ds);
-    }
-    cJSON_free(vs);
-    cJSON_free(ds);
-    return line;
-}
+/* ---- the header (journal_write.c writes it) ---------------------------------------- */
 
 /* Where the value of the top-level member `key` begins in a JSON object's text, or NULL. */
 static const char *raw_member(const char *s, const char *end, const char *key)
@@ -320,15 +152,6 @@ static const char *raw_member(const char *s, const char *end, const char *key)
     return NULL;
 }
 
-__attribute__((format(printf, 3, 4))) static bool fail(char *err, size_t err_size, const char *fmt,
-                                                      ...)
-{
-    va_list args;
-    va_start(args, fmt);
-    errline_vformat(err, err_size, fmt, args);
-    va_end(args);
-    return false;
-}
 
 static bool parse_header(const char *line, size_t len, const char *name, const Rules *rules,
                          JournalHeader *h, char *err, size_t err_size)
@@ -338,7 +161,7 @@ static bool parse_header(const char *line, size_t len, const char *name, const R
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "mouseking_recording");
     if (!cJSON_IsObject(root) || !cJSON_IsNumber(format)) {
         cJSON_Delete(root);
-        return fail(err, err_size, "%s: not a Mouse King recording", name);
+        return errline_fail(err, err_size, "%s: not a Mouse King recording", name);
     }
     const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game");
     const cJSON *dungeon = cJSON_GetObjectItemCaseSensitive(root, "dungeon");
@@ -348,16 +171,16 @@ static bool parse_header(const char *line, size_t len, const char *name, const R
     double fv = format->valuedouble;
     bool ok = false;
     if (fv != JOURNAL_FORMAT) {
-        fail(err, err_size, "%s: made with recording format %.15g, this game reads %d", name, fv,
+        errline_fail(err, err_size, "%s: made with recording format %.15g, this game reads %d", name, fv,
              JOURNAL_FORMAT);
     } else if (!cJSON_IsString(game) || strlen(game->valuestring) >= sizeof h->game_version ||
                !cJSON_IsNumber(dungeon) || !cJSON_IsString(rh) || strlen(rh->valuestring) != 8 ||
                strspn(rh->valuestring, "0123456789abcdef") != 8 || !cJSON_IsNumber(seed) ||
                !cJSON_IsString(date) || strlen(date->valuestring) >= sizeof h->date) {
-        fail(err, err_size, "%s: a damaged recording header (game, dungeon, rules, seed or date)",
+        errline_fail(err, err_size, "%s: a damaged recording header (game, dungeon, rules, seed or date)",
              name);
     } else if (dungeon->valuedouble != DUNGEON_VERSION) {
-        fail(err, err_size, "%s: made with dungeon version %.15g, this game has %d", name,
+        errline_fail(err, err_size, "%s: made with dungeon version %.15g, this game has %d", name,
              dungeon->valuedouble, DUNGEON_VERSION);
     } else {
         h->format = JOURNAL_FORMAT;
@@ -379,10 +202,10 @@ static bool parse_header(const char *line, size_t len, const char *name, const R
         unsigned long long v = n ? strtoull(digits, &end, 10) : 0;
         uint32_t ours = rules ? rules_hash(rules) : h->rules_hash;
         if (!n || n > 20 || errno == ERANGE || (n > 1 && digits[0] == '0'))
-            fail(err, err_size, "%s: the recording's seed is not a whole number in 0..2^64-1",
+            errline_fail(err, err_size, "%s: the recording's seed is not a whole number in 0..2^64-1",
                  name);
         else if (h->rules_hash != ours)
-            fail(err, err_size, "%s: made with rules %08" PRIx32 ", this game has %08" PRIx32
+            errline_fail(err, err_size, "%s: made with rules %08" PRIx32 ", this game has %08" PRIx32
                  " (data/rules.json differs)", name, h->rules_hash, ours);
         else {
             h->seed = (uint64_t)v;
@@ -391,193 +214,6 @@ static bool parse_header(const char *line, size_t len, const char *name, const R
     }
     cJSON_Delete(root);
     return ok;
-}
-
-/* ---- the writer ----------------------------------------------------------------------- */
-
-static void append(JournalWriter *w, const char *text, size_t n)
-{
-    if (w->failed)
-        return;
-    if (w->len + n > w->cap) {
-        size_t cap = w->cap ? w->cap : 4096;
-        while (cap < w->len + n)
-            cap *= 2;
-        char *buf = realloc(w->buf, cap);
-        if (!buf) {
-            w->failed = true;
-            return;
-        }
-        w->buf = buf;
-        w->cap = cap;
-    }
-    memcpy(w->buf + w->len, text, n);
-    w->len += n;
-}
-
-static void append_check(JournalWriter *w, const Game *g)
-{
-    char line[80];
-    int n = snprintf(line, sizeof line, "# %" PRIu64 " %" PRIu32 " %016" PRIx64 "\n", w->commands,
-                     g->turn, game_state_hash(g));
-    append(w, line, (size_t)n);
-    w->last_check = w->commands;
-}
-
-void journal_add(JournalWriter *w, const Command *cmd, const Game *after)
-{
-    char line[JOURNAL_LINE_MAX + 1];
-    journal_format_command(cmd, line);
-    size_t n = strlen(line);
-    line[n++] = '\n';
-    append(w, line, n);
-    w->commands++;
-    if (w->commands % JOURNAL_CHECK_EVERY == 0 || (after->events & GAME_EVENT_FLOOR_CHANGED) ||
-        (after->outcome != GAME_PLAYING && (after->events & (GAME_EVENT_DIED | GAME_EVENT_WON))))
-        append_check(w, after);
-}
-
-void journal_add_check(JournalWriter *w, const Game *g)
-{
-    if (w->commands > 0 && w->last_check != w->commands)
-        append_check(w, g);
-}
-
-void (*journal_test_between_writes)(void);
-
-static bool write_all(int fd, const char *data, size_t len)
-{
-    while (len > 0) {
-        /* The kill test writes a byte at a time, pausing between, to be killed mid-line. */
-        ssize_t n = write(fd, data, journal_test_between_writes ? 1 : len);
-        if (n > 0 && journal_test_between_writes && (size_t)n < len)
-            journal_test_between_writes();
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n <= 0)
-            return false;
-        data += n;
-        len -= (size_t)n;
-    }
-    return true;
-}
-
-bool journal_flush(JournalWriter *w, char *err, size_t err_size)
-{
-    if (w->failed)
-        return fail(err, err_size, "%s: out of memory while recording", w->path);
-    if (w->fd < 0)
-        return fail(err, err_size, "%s: the recording is not open", w->path);
-    if (w->len && !write_all(w->fd, w->buf, w->len)) {
-        int e = errno;
-        return fail(err, err_size, "%s: cannot write: %s", w->path, strerror(e));
-    }
-    w->len = 0;
-    return true;
-}
-
-bool journal_sync(JournalWriter *w, char *err, size_t err_size)
-{
-    if (!journal_flush(w, err, err_size))
-        return false;
-    if (fdatasync(w->fd) != 0) {
-        int e = errno;
-        return fail(err, err_size, "%s: cannot sync: %s", w->path, strerror(e));
-    }
-    return true;
-}
-
-void journal_close(JournalWriter *w)
-{
-    if (w->fd >= 0 && w->buf) {
-        char ignored[8];
-        journal_flush(w, ignored, sizeof ignored);
-    }
-    if (w->fd >= 0)
-        close(w->fd);
-    free(w->buf);
-    w->fd = -1;
-    w->buf = NULL;
-    w->len = w->cap = 0;
-}
-
-static void writer_reset(JournalWriter *w, const char *path, uint64_t commands)
-{
-    memset(w, 0, sizeof *w);
-    w->fd = -1;
-    w->commands = commands;
-    w->last_check = commands; /* a check there, or none needed */
-    snprintf(w->path, sizeof w->path, "%s", path);
-}
-
-/* fsyncs the folder holding path (best effort, as userfile does). */
-static void sync_folder(const char *path)
-{
-    char dir[1200];
-    snprintf(dir, sizeof dir, "%s", path);
-    char *slash = strrchr(dir, '/');
-    if (!slash)
-        snprintf(dir, sizeof dir, ".");
-    else if (slash == dir)
-        dir[1] = '\0';
-    else
-        *slash = '\0';
-    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (fd >= 0) {
-        fsync(fd);
-        close(fd);
-    }
-}
-
-bool journal_create(JournalWriter *w, const char *path, const JournalHeader *h, char *err,
-                    size_t err_size)
-{
-    writer_reset(w, path, 0);
-    char tmp[1300];
-    if (strlen(path) >= sizeof w->path || strlen(path) + 5 > sizeof tmp)
-        return fail(err, err_size, "%s: the path is too long", path);
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    char *line = header_line(h);
-    if (!line)
-        return fail(err, err_size, "%s: out of memory", path);
-    int fd = userfile_create_new(tmp);
-    if (fd < 0) {
-        int e = errno;
-        free(line);
-        return fail(err, err_size, "%s: cannot create: %s", tmp, strerror(e));
-    }
-    bool ok = write_all(fd, line, strlen(line)) && fdatasync(fd) == 0;
-    int e = errno;
-    free(line);
-    if (!ok || rename(tmp, path) != 0) {
-        e = ok ? errno : e;
-        close(fd);
-        unlink(tmp);
-        return fail(err, err_size, "%s: cannot write the recording: %s", path, strerror(e));
-    }
-    sync_folder(path);
-    w->fd = fd; /* the descriptor follows the file through the rename */
-    return true;
-}
-
-bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, char *err,
-                         size_t err_size)
-{
-    writer_reset(w, path, commands);
-    if (strlen(path) >= sizeof w->path)
-        return fail(err, err_size, "%s: the path is too long", path);
-    int fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
-    if (fd < 0) {
-        int e = errno;
-        return fail(err, err_size, "%s: cannot open to append: %s", path, strerror(e));
-    }
-    struct stat st;
-    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-        close(fd);
-        return fail(err, err_size, "%s: not a regular file", path);
-    }
-    w->fd = fd;
-    return true;
 }
 
 /* ---- the reader ----------------------------------------------------------------------- */
@@ -654,7 +290,7 @@ bool journal_parse(const char *text, size_t len, const char *name, const Rules *
     memset(out, 0, sizeof *out);
     const char *nl = memchr(text, '\n', len);
     if (!nl)
-        return fail(err, err_size, "%s: not a Mouse King recording", name);
+        return errline_fail(err, err_size, "%s: not a Mouse King recording", name);
     if (!parse_header(text, (size_t)(nl - text), name, rules, &out->header, err, err_size))
         return false;
     size_t pos = (size_t)(nl - text) + 1, cmd_cap = 0, check_cap = 0;
@@ -686,7 +322,7 @@ bool journal_parse(const char *text, size_t len, const char *name, const Rules *
     return true;
 oom:
     journal_free(out);
-    return fail(err, err_size, "%s: out of memory", name);
+    return errline_fail(err, err_size, "%s: out of memory", name);
 }
 
 bool journal_read(const char *path, const Rules *rules, Journal *out, char *err, size_t err_size)
@@ -695,23 +331,23 @@ bool journal_read(const char *path, const Rules *rules, Journal *out, char *err,
     int fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         int e = errno;
-        return fail(err, err_size, "%s: cannot open: %s", path, strerror(e));
+        return errline_fail(err, err_size, "%s: cannot open: %s", path, strerror(e));
     }
     struct stat st;
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         close(fd);
-        return fail(err, err_size, "%s: not a regular file", path);
+        return errline_fail(err, err_size, "%s: not a regular file", path);
     }
     if (st.st_size > JOURNAL_FILE_MAX) {
         close(fd);
-        return fail(err, err_size, "%s: %lld bytes; a recording may have at most %d", path,
+        return errline_fail(err, err_size, "%s: %lld bytes; a recording may have at most %d", path,
                     (long long)st.st_size, JOURNAL_FILE_MAX);
     }
     size_t size = (size_t)st.st_size, got = 0;
     char *text = malloc(size + 1);
     if (!text) {
         close(fd);
-        return fail(err, err_size, "%s: out of memory", path);
+        return errline_fail(err, err_size, "%s: out of memory", path);
     }
     while (got < size) {
         ssize_t n = read(fd, text + got, size - got);
@@ -725,7 +361,7 @@ bool journal_read(const char *path, const Rules *rules, Journal *out, char *err,
     close(fd);
     if (got < size) {
         free(text);
-        return fail(err, err_size, "%s: cannot read: %s", path, strerror(e));
+        return errline_fail(err, err_size, "%s: cannot read: %s", path, strerror(e));
     }
     text[got] = '\0';
     bool ok = journal_parse(text, got, path, rules, out, err, err_size);
@@ -738,7 +374,7 @@ bool journal_cut(const char *path, size_t good_bytes, char *err, size_t err_size
     int fd = open(path, O_WRONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
     if (fd < 0) {
         int e = errno;
-        return fail(err, err_size, "%s: cannot open to cut: %s", path, strerror(e));
+        return errline_fail(err, err_size, "%s: cannot open to cut: %s", path, strerror(e));
     }
     struct stat st;
     bool ok = fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && (off_t)good_bytes <= st.st_size &&
@@ -746,7 +382,7 @@ bool journal_cut(const char *path, size_t good_bytes, char *err, size_t err_size
     int e = errno;
     close(fd);
     if (!ok)
-        return fail(err, err_size, "%s: cannot cut to %zu bytes: %s", path, good_bytes,
+        return errline_fail(err, err_size, "%s: cannot cut to %zu bytes: %s", path, good_bytes,
                     strerror(e));
     return true;
 }
@@ -756,7 +392,7 @@ bool journal_cut(const char *path, size_t good_bytes, char *err, size_t err_size
 bool journal_start_game(const Journal *j, const Rules *rules, Game *g, char *err, size_t err_size)
 {
     if (!game_init(g, j->header.seed, rules))
-        return fail(err, err_size, "seed %" PRIu64 ": %s", j->header.seed, g->error);
+        return errline_fail(err, err_size, "seed %" PRIu64 ": %s", j->header.seed, g->error);
     return true;
 }
 
@@ -764,10 +400,10 @@ bool journal_replay(const Journal *j, Game *g, size_t from, size_t upto, char *e
                     size_t err_size)
 {
     if (from > upto || upto > j->count)
-        return fail(err, err_size, "commands %zu..%zu asked of a recording of %zu", from, upto,
+        return errline_fail(err, err_size, "commands %zu..%zu asked of a recording of %zu", from, upto,
                     j->count);
     if (g->commands_known && g->commands != from)
-        return fail(err, err_size, "the game holds %" PRIu64 " commands, the replay starts at %zu",
+        return errline_fail(err, err_size, "the game holds %" PRIu64 " commands, the replay starts at %zu",
                     g->commands, from);
     size_t k = 0;
     while (k < j->check_count && j->checks[k].commands <= from)
@@ -780,12 +416,12 @@ bool journal_replay(const Journal *j, Game *g, size_t from, size_t upto, char *e
             if (h == c->hash && g->turn == c->turn)
                 continue;
             if (g->turn != c->turn)
-                return fail(err, err_size,
+                return errline_fail(err, err_size,
                             "out of step at command %" PRIu64 ", turn %" PRIu32
                             ": the replay is at turn %" PRIu32 " (state %016" PRIx64
                             " recorded, %016" PRIx64 " replayed)",
                             c->commands, c->turn, g->turn, c->hash, h);
-            return fail(err, err_size,
+            return errline_fail(err, err_size,
                         "out of step at command %" PRIu64 ", turn %" PRIu32 ": state %016" PRIx64
                         " recorded, %016" PRIx64 " replayed",
                         c->commands, c->turn, c->hash, h);

@@ -1,0 +1,249 @@
+/* Recordings (journal.h): the header written, and the writer: commands appended in memory,
+ * written out and synced when the caller says. */
+#define _POSIX_C_SOURCE 200809L
+#include "game/journal.h"
+
+#include <cjson/cJSON.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/errline.h"
+#include "core/userfile.h"
+#include "gen/gen.h"
+
+#ifndef MOUSEKING_VERSION
+#define MOUSEKING_VERSION "unknown"
+#endif
+
+/* ---- the header ----------------------------------------------------------------------- */
+
+void journal_header_for(JournalHeader *h, const Game *g)
+{
+    memset(h, 0, sizeof *h);
+    h->format = JOURNAL_FORMAT;
+    snprintf(h->game_version, sizeof h->game_version, "%s", MOUSEKING_VERSION);
+    h->dungeon_version = DUNGEON_VERSION;
+    h->rules_hash = g->rules ? rules_hash(g->rules) : 0;
+    h->seed = g->seeds.game;
+    time_t now = time(NULL);
+    struct tm tm;
+    if (gmtime_r(&now, &tm))
+        strftime(h->date, sizeof h->date, "%Y-%m-%dT%H:%M:%SZ", &tm);
+}
+
+/* The header's line with its '\n'; its strings are escaped by cJSON. */
+static char *header_line(const JournalHeader *h)
+{
+    cJSON *v = cJSON_CreateString(h->game_version), *d = cJSON_CreateString(h->date);
+    char *vs = v ? cJSON_PrintUnformatted(v) : NULL, *ds = d ? cJSON_PrintUnformatted(d) : NULL;
+    cJSON_Delete(v);
+    cJSON_Delete(d);
+    char *line = NULL;
+    if (vs && ds) {
+        size_t size = strlen(vs) + strlen(ds) + 200;
+        line = malloc(size);
+        if (line)
+            snprintf(line, size,
+                     "{\"mouseking_recording\":%d,\"game\":%s,\"dungeon\":%d,\"rules\":\"%08" PRIx32
+                     "\",\"seed\":%" PRIu64 ",\"date\":%s}\n",
+                     h->format, vs, h->dungeon_version, h->rules_hash, h->seed, ds);
+    }
+    cJSON_free(vs);
+    cJSON_free(ds);
+    return line;
+}
+
+/* ---- the writer ----------------------------------------------------------------------- */
+
+static void append(JournalWriter *w, const char *text, size_t n)
+{
+    if (w->failed)
+        return;
+    if (w->len + n > w->cap) {
+        size_t cap = w->cap ? w->cap : 4096;
+        while (cap < w->len + n)
+            cap *= 2;
+        char *buf = realloc(w->buf, cap);
+        if (!buf) {
+            w->failed = true;
+            return;
+        }
+        w->buf = buf;
+        w->cap = cap;
+    }
+    memcpy(w->buf + w->len, text, n);
+    w->len += n;
+}
+
+static void append_check(JournalWriter *w, const Game *g)
+{
+    char line[80];
+    int n = snprintf(line, sizeof line, "# %" PRIu64 " %" PRIu32 " %016" PRIx64 "\n", w->commands,
+                     g->turn, game_state_hash(g));
+    append(w, line, (size_t)n);
+    w->last_check = w->commands;
+}
+
+void journal_add(JournalWriter *w, const Command *cmd, const Game *after)
+{
+    char line[JOURNAL_LINE_MAX + 1];
+    journal_format_command(cmd, line);
+    size_t n = strlen(line);
+    line[n++] = '\n';
+    append(w, line, n);
+    w->commands++;
+    if (w->commands % JOURNAL_CHECK_EVERY == 0 || (after->events & GAME_EVENT_FLOOR_CHANGED) ||
+        (after->outcome != GAME_PLAYING && (after->events & (GAME_EVENT_DIED | GAME_EVENT_WON))))
+        append_check(w, after);
+}
+
+void journal_add_check(JournalWriter *w, const Game *g)
+{
+    if (w->commands > 0 && w->last_check != w->commands)
+        append_check(w, g);
+}
+
+void (*journal_test_between_writes)(void);
+
+static bool write_all(int fd, const char *data, size_t len)
+{
+    while (len > 0) {
+        /* The kill test writes a byte at a time, pausing between, to be killed mid-line. */
+        ssize_t n = write(fd, data, journal_test_between_writes ? 1 : len);
+        if (n > 0 && journal_test_between_writes && (size_t)n < len)
+            journal_test_between_writes();
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        data += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
+bool journal_flush(JournalWriter *w, char *err, size_t err_size)
+{
+    if (w->failed)
+        return errline_fail(err, err_size, "%s: out of memory while recording", w->path);
+    if (w->fd < 0)
+        return errline_fail(err, err_size, "%s: the recording is not open", w->path);
+    if (w->len && !write_all(w->fd, w->buf, w->len)) {
+        int e = errno;
+        return errline_fail(err, err_size, "%s: cannot write: %s", w->path, strerror(e));
+    }
+    w->len = 0;
+    return true;
+}
+
+bool journal_sync(JournalWriter *w, char *err, size_t err_size)
+{
+    if (!journal_flush(w, err, err_size))
+        return false;
+    if (fdatasync(w->fd) != 0) {
+        int e = errno;
+        return errline_fail(err, err_size, "%s: cannot sync: %s", w->path, strerror(e));
+    }
+    return true;
+}
+
+void journal_close(JournalWriter *w)
+{
+    if (w->fd >= 0 && w->buf) {
+        char ignored[8];
+        journal_flush(w, ignored, sizeof ignored);
+    }
+    if (w->fd >= 0)
+        close(w->fd);
+    free(w->buf);
+    w->fd = -1;
+    w->buf = NULL;
+    w->len = w->cap = 0;
+}
+
+static void writer_reset(JournalWriter *w, const char *path, uint64_t commands)
+{
+    memset(w, 0, sizeof *w);
+    w->fd = -1;
+    w->commands = commands;
+    w->last_check = commands; /* a check there, or none needed */
+    snprintf(w->path, sizeof w->path, "%s", path);
+}
+
+/* fsyncs the folder holding path (best effort, as userfile does). */
+static void sync_folder(const char *path)
+{
+    char dir[1200];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == dir)
+        dir[1] = '\0';
+    else
+        *slash = '\0';
+    int fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
+bool journal_create(JournalWriter *w, const char *path, const JournalHeader *h, char *err,
+                    size_t err_size)
+{
+    writer_reset(w, path, 0);
+    char tmp[1300];
+    if (strlen(path) >= sizeof w->path || strlen(path) + 5 > sizeof tmp)
+        return errline_fail(err, err_size, "%s: the path is too long", path);
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    char *line = header_line(h);
+    if (!line)
+        return errline_fail(err, err_size, "%s: out of memory", path);
+    int fd = userfile_create_new(tmp);
+    if (fd < 0) {
+        int e = errno;
+        free(line);
+        return errline_fail(err, err_size, "%s: cannot create: %s", tmp, strerror(e));
+    }
+    bool ok = write_all(fd, line, strlen(line)) && fdatasync(fd) == 0;
+    int e = errno;
+    free(line);
+    if (!ok || rename(tmp, path) != 0) {
+        e = ok ? errno : e;
+        close(fd);
+        unlink(tmp);
+        return errline_fail(err, err_size, "%s: cannot write the recording: %s", path, strerror(e));
+    }
+    sync_folder(path);
+    w->fd = fd; /* the descriptor follows the file through the rename */
+    return true;
+}
+
+bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, char *err,
+                         size_t err_size)
+{
+    writer_reset(w, path, commands);
+    if (strlen(path) >= sizeof w->path)
+        return errline_fail(err, err_size, "%s: the path is too long", path);
+    int fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);
+    if (fd < 0) {
+        int e = errno;
+        return errline_fail(err, err_size, "%s: cannot open to append: %s", path, strerror(e));
+    }
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return errline_fail(err, err_size, "%s: not a regular file", path);
+    }
+    w->fd = fd;
+    return true;
+}
+
