@@ -206,6 +206,12 @@ bool replay_busy(const App *app);
 void recordings_enter(App *app);
 void recordings_on_nav(App *app, Nav nav);
 void recordings_draw(App *app);
+/* user_files.c: the names of the recordings in the user folder's recordings/, newest first
+ * (their names begin with the date); max should hold them all, or the newest may be missed. */
+typedef struct RecordingName {
+    char s[96];
+} RecordingName;
+int app_recordings(const App *app, RecordingName *names, int max);
 /* user_files.c: the ended game's recording into recordings/ as STAMP-seedS.mkrec (the newest
  * kept, and those of the highscores); its name in app->last_recording. */
 void app_keep_recording(App *app, const char *stamp);

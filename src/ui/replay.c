@@ -3,7 +3,6 @@
  * sets; paused, stepped, or run on to the next floor. Every checksum of the recording is
  * checked on the way: a recording out of step stops there and says so. And the list of the
  * finished games' recordings kept in the user folder ("Watch a game"). */
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -200,13 +199,7 @@ void replay_draw(App *app)
     hud_draw_wrapped(app->renderer, &app->text, box.x + 4, box.y + 3, w - 8, lines, line, UI_INK);
 }
 
-/* "Watch a game": the recordings of finished games, newest first (their names begin with
- * the date). */
-static int newest_first(const void *a, const void *b)
-{
-    return strcmp(*(const char *const *)b, *(const char *const *)a);
-}
-
+/* "Watch a game": the recordings of finished games, newest first. */
 /* "2026-11-22 14:26  seed 25" from 20261122-142652-seed25.mkrec; the name itself if it is
  * not of that form. */
 static const char *describe_recording(const char *name, char *out, size_t size)
@@ -217,7 +210,7 @@ static const char *describe_recording(const char *name, char *out, size_t size)
         7)
         snprintf(out, size, "%04d-%02d-%02d %02d:%02d  seed %s", y, mo, d, h, mi, seed);
     else
-        snprintf(out, size, "%s", name);
+        snprintf(out, size, "%.*s", (int)size - 1, name);
     return out;
 }
 
@@ -245,33 +238,22 @@ void recordings_enter(App *app)
     app->recording_count = 0;
     char dir[1300];
     snprintf(dir, sizeof dir, "%s/recordings", app->user_dir);
-    DIR *d = app->user_dir[0] ? opendir(dir) : NULL;
-    static char names[MENU_MAX * 4][MENU_LABEL_MAX];
-    const char *list[MENU_MAX * 4];
-    int n = 0;
-    for (struct dirent *e; d && (e = readdir(d)) && n < MENU_MAX * 4;) {
-        size_t len = strlen(e->d_name);
-        if (len > 6 && len < MENU_LABEL_MAX && strcmp(e->d_name + len - 6, ".mkrec") == 0) {
-            snprintf(names[n], sizeof names[n], "%s", e->d_name);
-            list[n] = names[n];
-            n++;
-        }
-    }
-    if (d)
-        closedir(d);
-    qsort(list, (size_t)n, sizeof *list, newest_first);
     /* As many as the screen holds under the title, with the Back row (recordings_draw). */
     int lh = app->text.line_height + app->menu.row_pad;
     int fit = (app->height - 40 - 3 * app->text.line_height - 12) / (lh > 0 ? lh : 1) - 1;
     if (fit > MENU_MAX - 1)
         fit = MENU_MAX - 1;
-    for (int i = 0; i < n && app->menu.count < fit; i++) {
-        snprintf(app->recordings[app->recording_count++], sizeof app->recordings[0], "%s",
-                 list[i]);
+    enum { LISTED_MAX = 1000 };
+    RecordingName *names = malloc(LISTED_MAX * sizeof *names);
+    int n = names ? app_recordings(app, names, LISTED_MAX) : 0;
+    for (int i = 0; i < n && i < fit; i++) {
+        snprintf(app->recordings[app->recording_count++], sizeof app->recordings[0], "%.*s",
+                 (int)sizeof app->recordings[0] - 1, names[i].s);
         char label[MENU_LABEL_MAX];
-        int row = menu_add(&app->menu, describe_recording(list[i], label, sizeof label), true);
-        how_it_ended(dir, list[i], app->menu.value[row], sizeof app->menu.value[row]);
+        int row = menu_add(&app->menu, describe_recording(names[i].s, label, sizeof label), true);
+        how_it_ended(dir, names[i].s, app->menu.value[row], sizeof app->menu.value[row]);
     }
+    free(names);
     menu_add(&app->menu, n ? "Back" : "No finished game yet: Back", true);
     app->menu.selected = 0;
 }

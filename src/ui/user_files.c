@@ -99,7 +99,24 @@ enum { RECORDINGS_KEPT = 20 };
 
 static int by_name_newest_first(const void *a, const void *b)
 {
-    return strcmp(*(char *const *)b, *(char *const *)a);
+    return strcmp((const char *)b, (const char *)a);
+}
+
+int app_recordings(const App *app, RecordingName *names, int max)
+{
+    char dir[1300];
+    snprintf(dir, sizeof dir, "%s/recordings", app->user_dir);
+    DIR *d = app->user_dir[0] ? opendir(dir) : NULL;
+    int n = 0;
+    for (struct dirent *e; d && (e = readdir(d)) && n < max;) {
+        size_t len = strlen(e->d_name);
+        if (len > 6 && len < sizeof names[0].s && strcmp(e->d_name + len - 6, ".mkrec") == 0)
+            memcpy(names[n++].s, e->d_name, len + 1);
+    }
+    if (d)
+        closedir(d);
+    qsort(names, (size_t)n, sizeof *names, by_name_newest_first);
+    return n;
 }
 
 static bool named_by_a_highscore(const App *app, const char *name)
@@ -113,27 +130,17 @@ static bool named_by_a_highscore(const App *app, const char *name)
 /* Past the newest RECORDINGS_KEPT, a recording goes unless a highscore names it. */
 static void prune_recordings(App *app, const char *dir)
 {
-    DIR *d = opendir(dir);
-    if (!d)
-        return;
     enum { MAX = 1000 };
-    char *names[MAX];
-    int n = 0;
-    for (struct dirent *e; (e = readdir(d)) && n < MAX;) {
-        size_t len = strlen(e->d_name);
-        if (len > 6 && strcmp(e->d_name + len - 6, ".mkrec") == 0 && (names[n] = strdup(e->d_name)))
-            n++;
-    }
-    closedir(d);
-    qsort(names, (size_t)n, sizeof *names, by_name_newest_first);
-    for (int i = 0; i < n; i++) {
-        if (i >= RECORDINGS_KEPT && !named_by_a_highscore(app, names[i])) {
+    RecordingName *names = malloc(MAX * sizeof *names);
+    int n = names ? app_recordings(app, names, MAX) : 0;
+    for (int i = RECORDINGS_KEPT; i < n; i++) {
+        if (!named_by_a_highscore(app, names[i].s)) {
             char path[1600];
-            snprintf(path, sizeof path, "%s/%s", dir, names[i]);
+            snprintf(path, sizeof path, "%s/%s", dir, names[i].s);
             remove(path);
         }
-        free(names[i]);
     }
+    free(names);
 }
 
 /* The game saved last time, if there is one: Continue on the title. What cannot be continued
