@@ -423,13 +423,14 @@ void play_on_pad(App *app, GamepadButton b)
 }
 
 /* The map cell under the pointer, if the pointer is over the drawn map. */
+static Pointer pointer_of(const App *app)
+{
+    return (Pointer){app->mouse_x, app->mouse_y, app->pointer_x, app->pointer_y};
+}
+
 static bool hovered_cell(const App *app, int *cx, int *cy)
 {
-    if (app->pointer_x < 0 || app->mouse_x < app->view.layout.map.x ||
-        app->mouse_y < app->view.layout.map.y)
-        return false;
-    return view_cell_at(&app->view, app->pointer_x, app->pointer_y, cx, cy) &&
-           map_in_bounds(&app->game.floors[app->game.current]->map, *cx, *cy);
+    return view_pointer_cell(&app->view, &app->game, pointer_of(app), cx, cy);
 }
 
 /* A click on a cell the player has seen walks there by the path shown. In the pack a left
@@ -557,19 +558,9 @@ static bool cursor_cell(App *app, int *cx, int *cy, const Entity **focus)
         *focus = describe_entity_at(&app->game, *cx, *cy);
         return true;
     }
-    if (app->overlay != OVERLAY_NONE || app->screen != SCREEN_PLAY || app->mouse_x < 0)
+    if (app->overlay != OVERLAY_NONE || app->screen != SCREEN_PLAY)
         return false;
-    const Entity *row = sidebar_entity_at(&app->view.rows, app->mouse_x, app->mouse_y);
-    if (row) {
-        *focus = row;
-        *cx = row->x;
-        *cy = row->y;
-        return true;
-    }
-    if (!hovered_cell(app, cx, cy))
-        return false;
-    *focus = describe_entity_at(&app->game, *cx, *cy);
-    return true;
+    return view_pointer_target(&app->view, &app->game, pointer_of(app), cx, cy, focus);
 }
 
 void play_draw(App *app)

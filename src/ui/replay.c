@@ -160,19 +160,9 @@ void replay_draw(App *app)
     Game *g = &app->replay_game;
     int cx = -1, cy = -1;
     const Entity *focus = NULL;
-    if (app->mouse_x >= 0) {
-        const Entity *row = sidebar_entity_at(&app->view.rows, app->mouse_x, app->mouse_y);
-        if (row) {
-            focus = row;
-            cx = row->x;
-            cy = row->y;
-        } else if (app->mouse_y >= app->view.layout.map.y &&
-                   view_cell_at(&app->view, app->pointer_x, app->pointer_y, &cx, &cy)) {
-            focus = describe_entity_at(g, cx, cy);
-        } else {
-            cx = cy = -1;
-        }
-    }
+    Pointer pointer = {app->mouse_x, app->mouse_y, app->pointer_x, app->pointer_y};
+    if (!view_pointer_target(&app->view, g, pointer, &cx, &cy, &focus))
+        cx = cy = -1;
     ViewMarks marks = {cx, cy, NULL, 0, focus, false};
     view_draw_play(&app->view, g, &marks);
     /* The replay's own line, over the bottom of the map. */

@@ -43,6 +43,32 @@ bool view_cell_at(const View *view, int px, int py, int *cx, int *cy)
     return layout_cell_at(&view->layout, view->camera.x, view->camera.y, px, py, cx, cy);
 }
 
+bool view_pointer_cell(const View *view, const Game *game, Pointer pointer, int *cx, int *cy)
+{
+    const Map *map = &game->floors[game->current]->map;
+    return pointer.px >= 0 && pointer.x >= view->layout.map.x && pointer.y >= view->layout.map.y &&
+           view_cell_at(view, pointer.px, pointer.py, cx, cy) && map_in_bounds(map, *cx, *cy);
+}
+
+bool view_pointer_target(const View *view, const Game *game, Pointer pointer, int *cx, int *cy,
+                         const Entity **focus)
+{
+    *focus = NULL;
+    if (pointer.x < 0)
+        return false;
+    const Entity *row = sidebar_entity_at(&view->rows, pointer.x, pointer.y);
+    if (row) {
+        *focus = row;
+        *cx = row->x;
+        *cy = row->y;
+        return true;
+    }
+    if (!view_pointer_cell(view, game, pointer, cx, cy))
+        return false;
+    *focus = describe_entity_at(game, *cx, *cy);
+    return true;
+}
+
 void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId sprite)
 {
     draw_marks(view->renderer, view->atlas, &view->camera, view->layout.cells_px,

@@ -53,6 +53,19 @@ void view_draw_play(View *view, const Game *game, const ViewMarks *marks);
 /* The map cell under a physical pixel, as last placed; false outside the drawn cells. */
 bool view_cell_at(const View *view, int px, int py, int *cx, int *cy);
 
+/* The pointer, in logical pixels (x, y) and physical ones (px, py); x < 0: none. */
+typedef struct Pointer {
+    int x, y, px, py;
+} Pointer;
+
+/* The map cell under the pointer, when it is over the drawn map. */
+bool view_pointer_cell(const View *view, const Game *game, Pointer pointer, int *cx, int *cy);
+
+/* What the pointer is on: a row of the sidebar (its entity's cell) or a map cell (and the
+ * entity the player knows there, or NULL). False when it is on neither. As last drawn. */
+bool view_pointer_target(const View *view, const Game *game, Pointer pointer, int *cx, int *cy,
+                         const Entity **focus);
+
 /* Draws `sprite` on map cells (for effects over the map), as last placed. */
 void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId sprite);
 
