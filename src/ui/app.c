@@ -19,101 +19,7 @@
 #include "ui/loop.h"
 #include "ui/paths.h"
 
-enum {
-    WINDOW_W = 1280,
-    WINDOW_H = 720,
-    TICK_HZ = 60,
-    TOAST_MS = 4000
-};
-
-static void relayout(App *app)
-{
-    int out_w, out_h;
-    if (SDL_GetRendererOutputSize(app->renderer, &out_w, &out_h) != 0)
-        SDL_GetWindowSize(app->window, &out_w, &out_h);
-    app->out_w = out_w > 0 ? out_w : 1;
-    app->out_h = out_h > 0 ? out_h : 1;
-    /* Everything is drawn at the output's own pixels: the interface at a whole-number scale
-     * (SDL_RenderSetScale), the map at tile sizes the atlas has sheets for, so every copy is
-     * 1:1 and sharp at any window size. */
-    app->scale = layout_scale(app->out_w, app->out_h);
-    app->width = app->out_w / app->scale;
-    app->height = app->out_h / app->scale;
-    app->view.out_w = app->out_w;
-    app->view.out_h = app->out_h;
-    app->dirty = true;
-}
-
-/* Where the window opens: where it was left if that is still on a display, else 1280x720
- * centred; never larger than the display's usable area (an 800x600 screen gets a window that
- * fits, title bar included). */
-static SDL_Rect window_place(const Options *o)
-{
-    SDL_Rect place = {SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, WINDOW_W, WINDOW_H};
-    int display = 0;
-    if (o->window_w > 0 && o->window_h > 0) {
-        SDL_Point corner = {o->window_x, o->window_y};
-        for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
-            SDL_Rect b;
-            if (SDL_GetDisplayBounds(d, &b) == 0 && SDL_PointInRect(&corner, &b)) {
-                display = d;
-                place = (SDL_Rect){o->window_x, o->window_y, o->window_w, o->window_h};
-                break;
-            }
-        }
-    }
-    SDL_Rect usable;
-    if (SDL_GetDisplayUsableBounds(display, &usable) == 0 && usable.w > 0 && usable.h > 0) {
-        if (place.w > usable.w)
-            place.w = usable.w;
-        if (place.h > usable.h)
-            place.h = usable.h;
-        if (place.x != (int)SDL_WINDOWPOS_CENTERED) {
-            if (place.x + place.w > usable.x + usable.w)
-                place.x = usable.x + usable.w - place.w;
-            if (place.y + place.h > usable.y + usable.h)
-                place.y = usable.y + usable.h - place.h;
-        }
-    }
-    if (place.w < LAYOUT_MIN_W)
-        place.w = LAYOUT_MIN_W;
-    if (place.h < LAYOUT_MIN_H)
-        place.h = LAYOUT_MIN_H;
-    return place;
-}
-
-/* With a window manager the title bar and borders count too: a window that would then reach
- * past the usable area is made smaller (once, at start). Without one there are none. */
-static void fit_decorations(SDL_Window *window)
-{
-    int top = 0, left = 0, bottom = 0, right = 0, w, h;
-    SDL_Rect usable;
-    if (SDL_GetWindowFlags(window) & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))
-        return;
-    if (SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0 ||
-        SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(window), &usable) != 0)
-        return;
-    SDL_GetWindowSize(window, &w, &h);
-    int fit_w = usable.w - left - right, fit_h = usable.h - top - bottom;
-    if ((w > fit_w || h > fit_h) && fit_w >= LAYOUT_MIN_W && fit_h >= LAYOUT_MIN_H) {
-        SDL_SetWindowSize(window, w < fit_w ? w : fit_w, h < fit_h ? h : fit_h);
-        SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED_DISPLAY(SDL_GetWindowDisplayIndex(window)),
-                              SDL_WINDOWPOS_CENTERED_DISPLAY(SDL_GetWindowDisplayIndex(window)));
-    }
-}
-
-/* The window as the player leaves it, kept in the options (not while fullscreen or
- * maximised: those are flags of their own). */
-static void note_window(App *app)
-{
-    Uint32 f = SDL_GetWindowFlags(app->window);
-    app->options.window_maximized = (f & SDL_WINDOW_MAXIMIZED) != 0;
-    if ((f & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED)) ||
-        app->bare_fullscreen)
-        return;
-    SDL_GetWindowPosition(app->window, &app->options.window_x, &app->options.window_y);
-    SDL_GetWindowSize(app->window, &app->options.window_w, &app->options.window_h);
-}
+enum { TICK_HZ = 60, TOAST_MS = 4000 };
 
 void app_toast(App *app, const char *fmt, ...)
 {
@@ -126,70 +32,10 @@ void app_toast(App *app, const char *fmt, ...)
     app->dirty = true;
 }
 
-static bool is_fullscreen(const App *app)
-{
-    return app->bare_fullscreen ||
-           (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
-}
-
-/* Desktop fullscreen asks the window manager, and with none (a bare X server, a kiosk)
- * nothing happens, while SDL reports the window as fullscreen all the same. An X window
- * manager tells the frame it puts around a window; a window with a border and no frame has no
- * window manager, and covers the display by itself: no border, the display's size. */
-static bool without_window_manager(SDL_Window *window)
-{
-    const char *driver = SDL_GetCurrentVideoDriver();
-    int top = 0, left = 0, bottom = 0, right = 0;
-    return driver && SDL_strcmp(driver, "x11") == 0 &&
-           !(SDL_GetWindowFlags(window) & SDL_WINDOW_BORDERLESS) &&
-           SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) == 0 &&
-           top == 0 && left == 0 && bottom == 0 && right == 0;
-}
-
-static void set_fullscreen(App *app, bool full)
-{
-    if (is_fullscreen(app) == full)
-        return;
-    if (full) {
-        note_window(app); /* where to come back to */
-        SDL_Rect b;
-        int display = SDL_GetWindowDisplayIndex(app->window);
-        if (without_window_manager(app->window) &&
-            SDL_GetDisplayBounds(display < 0 ? 0 : display, &b) == 0) {
-            SDL_SetWindowBordered(app->window, SDL_FALSE);
-            SDL_SetWindowPosition(app->window, b.x, b.y);
-            SDL_SetWindowSize(app->window, b.w, b.h);
-            app->bare_fullscreen = true;
-        } else {
-            /* Desktop fullscreen: no mode change, so alt-tab away and back just works. */
-            SDL_SetWindowFullscreen(app->window, SDL_WINDOW_FULLSCREEN_DESKTOP);
-        }
-    } else if (app->bare_fullscreen) {
-        app->bare_fullscreen = false;
-        SDL_SetWindowBordered(app->window, SDL_TRUE);
-        SDL_SetWindowSize(app->window, app->options.window_w > 0 ? app->options.window_w : WINDOW_W,
-                          app->options.window_h > 0 ? app->options.window_h : WINDOW_H);
-        if (app->options.window_w > 0)
-            SDL_SetWindowPosition(app->window, app->options.window_x, app->options.window_y);
-        else
-            SDL_SetWindowPosition(app->window, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
-    } else {
-        SDL_SetWindowFullscreen(app->window, 0);
-    }
-    relayout(app);
-}
-
-void app_toggle_fullscreen(App *app)
-{
-    app->options.fullscreen = !is_fullscreen(app);
-    set_fullscreen(app, app->options.fullscreen);
-    app_save_options(app);
-}
-
 void app_apply_options(App *app)
 {
     sound_set_volumes(&app->sound, app->options.sound_volume, app->options.music_volume);
-    set_fullscreen(app, app->options.fullscreen);
+    app_set_fullscreen(app, app->options.fullscreen);
     char err[1400];
     if (!atlas_set_contrast(&app->atlas, app->renderer, app->assets, app->options.high_contrast,
                             err, sizeof err))
@@ -256,22 +102,6 @@ void app_set_screen(App *app, Screen screen)
     case SCREEN_RECORDINGS: recordings_enter(app); break;
     default: screens_enter(app, screen); break;
     }
-}
-
-/* Window points to logical pixels: HiDPI output is larger than the window, and the view is
- * scaled up by a whole number. */
-static void pointer_to_logical(App *app, int wx, int wy)
-{
-    int win_w, win_h, out_w, out_h;
-    SDL_GetWindowSize(app->window, &win_w, &win_h);
-    if (SDL_GetRendererOutputSize(app->renderer, &out_w, &out_h) != 0 || win_w <= 0 || win_h <= 0) {
-        out_w = win_w;
-        out_h = win_h;
-    }
-    app->pointer_x = (int)((long)wx * out_w / (win_w > 0 ? win_w : 1));
-    app->pointer_y = (int)((long)wy * out_h / (win_h > 0 ? win_h : 1));
-    app->mouse_x = app->pointer_x / app->scale;
-    app->mouse_y = app->pointer_y / app->scale;
 }
 
 static void on_nav(App *app, Nav nav)
@@ -347,7 +177,7 @@ static void on_pad(App *app, GamepadButton b)
 
 static void on_mouse_motion(App *app, const SDL_MouseMotionEvent *ev)
 {
-    pointer_to_logical(app, ev->x, ev->y);
+    app_pointer_to_logical(app, ev->x, ev->y);
     if (app->screen == SCREEN_PLAY) {
         play_on_motion(app);
         return;
@@ -370,7 +200,7 @@ static void on_mouse_motion(App *app, const SDL_MouseMotionEvent *ev)
 
 static void on_click(App *app, const SDL_MouseButtonEvent *ev)
 {
-    pointer_to_logical(app, ev->x, ev->y);
+    app_pointer_to_logical(app, ev->x, ev->y);
     if (app->screen == SCREEN_PLAY) {
         play_on_click(app, ev);
         return;
@@ -393,11 +223,15 @@ static void on_window_event(App *app, const SDL_WindowEvent *ev)
 {
     switch (ev->event) {
     case SDL_WINDOWEVENT_SIZE_CHANGED:
-        relayout(app);
-        note_window(app);
+        app_relayout(app);
+        app_note_window(app);
         break;
     case SDL_WINDOWEVENT_MOVED:
-    case SDL_WINDOWEVENT_MAXIMIZED: note_window(app); break;
+    case SDL_WINDOWEVENT_MAXIMIZED: app_note_window(app); break;
+    case SDL_WINDOWEVENT_RESTORED: /* from maximised or minimised */
+        app_note_window(app);
+        app->dirty = true;
+        break;
     case SDL_WINDOWEVENT_LEAVE:
         app->mouse_x = app->mouse_y = -1;
         app->dirty = true;
@@ -405,7 +239,6 @@ static void on_window_event(App *app, const SDL_WindowEvent *ev)
     case SDL_WINDOWEVENT_FOCUS_LOST: app->held_blocked = SDLK_UNKNOWN; break;
     /* Back from alt-tab or a minimised window: the frame must be drawn again. */
     case SDL_WINDOWEVENT_EXPOSED:
-    case SDL_WINDOWEVENT_RESTORED: note_window(app); /* fall through */
     case SDL_WINDOWEVENT_SHOWN:
     case SDL_WINDOWEVENT_FOCUS_GAINED: app->dirty = true; break;
     default: break;
@@ -433,7 +266,7 @@ static bool app_logic(void *ctx)
                                                                                 : ev.wheel.y);
             break;
         case SDL_RENDER_TARGETS_RESET: app->dirty = true; break;
-        case SDL_RENDER_DEVICE_RESET: relayout(app); break;
+        case SDL_RENDER_DEVICE_RESET: app_relayout(app); break;
         case SDL_CONTROLLERDEVICEADDED:
         case SDL_CONTROLLERDEVICEREMOVED:
         case SDL_CONTROLLERAXISMOTION:
@@ -502,45 +335,6 @@ static void app_draw(void *ctx)
     SDL_RenderPresent(app->renderer);
 }
 
-static bool open_window(App *app, bool fullscreen)
-{
-    /* A fullscreen game that loses focus (alt-tab) stays as it is instead of minimising. */
-    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        errline_say(stderr, "cannot open a display: %s", SDL_GetError());
-        return false;
-    }
-    /* With no display SDL falls back to drivers that draw nowhere; a player would see nothing
-     * and a game that never ends. Allow them only when asked for by name. */
-    const char *driver = SDL_GetCurrentVideoDriver();
-    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
-    if (driver && (SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0) &&
-        !(asked && SDL_strcmp(asked, driver) == 0)) {
-        errline_say(stderr, "no display found (is DISPLAY or WAYLAND_DISPLAY set?)");
-        return false;
-    }
-    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
-    SDL_Rect place = window_place(&app->options);
-    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
-                   (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) |
-                   (app->options.window_maximized ? SDL_WINDOW_MAXIMIZED : 0);
-    app->window = SDL_CreateWindow("Mouse King", place.x, place.y, place.w, place.h, flags);
-    if (!app->window) {
-        errline_say(stderr, "cannot open a window: %s", SDL_GetError());
-        return false;
-    }
-    SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_W, LAYOUT_MIN_H);
-    fit_decorations(app->window);
-    app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED);
-    if (!app->renderer)
-        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
-    if (!app->renderer) {
-        errline_say(stderr, "cannot create a renderer: %s", SDL_GetError());
-        return false;
-    }
-    return true;
-}
-
 /* SIGHUP (the terminal closed) and SIGQUIT end the game as SIGTERM does: SDL turns SIGTERM
  * into a quit event, and the game is saved on the way out. raise is async-signal-safe; the
  * idle loop wakes at least twice a second to see the event. */
@@ -599,7 +393,7 @@ static bool load_assets(App *app)
 static void close_app(App *app)
 {
     if (app->window && app->renderer) {
-        note_window(app);
+        app_note_window(app);
         app_save_options(app); /* the window's place and size, the zoom */
     }
     if (app->game_ready) {
@@ -634,7 +428,7 @@ int app_run(const AppConfig *config)
     app_load_user_files(&app);
     if (config->window != 0) /* --fullscreen or --windowed over the saved choice */
         app.options.fullscreen = config->window > 0;
-    if (!open_window(&app, app.options.fullscreen))
+    if (!app_open_window(&app, app.options.fullscreen))
         goto done;
     forward_quit_signals(); /* after SDL_Init, which installs the SIGTERM handler */
     if (!load_assets(&app))
@@ -653,7 +447,7 @@ int app_run(const AppConfig *config)
     app.view.zoom = app.options.zoom == 2 ? ZOOM_CLOSER : app.options.zoom == 1 ? ZOOM_CLOSE
                                                                                 : ZOOM_FLOOR;
     app.view.follow_x = app.view.follow_y = -1;
-    relayout(&app);
+    app_relayout(&app);
     app_apply_options(&app);
     app_set_screen(&app, SCREEN_TITLE);
     if (config->replay_path && !replay_open(&app, config->replay_path, SCREEN_TITLE)) {

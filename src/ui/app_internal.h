@@ -146,6 +146,13 @@ bool app_start_game(App *app, uint64_t seed); /* a new game of this seed */
 bool app_game_in_progress(const App *app);
 void app_toggle_fullscreen(App *app);
 
+/* window.c */
+bool app_open_window(App *app, bool fullscreen); /* false: one line on stderr says why */
+void app_relayout(App *app);      /* the output's size changed: scale and logical size */
+void app_note_window(App *app);   /* keeps the window's place and size in the options */
+void app_set_fullscreen(App *app, bool full);
+void app_pointer_to_logical(App *app, int wx, int wy); /* window points to mouse_x/y, pointer_x/y */
+
 /* user_files.c */
 /* Finds the user folder and reads options.json and highscores.json (a damaged one is set
  * aside and named on the title); a folder that cannot be written is read, never written. */

@@ -1,0 +1,214 @@
+/* The window: where it opens and at what size (inside the display's usable area, where the
+ * player left it), the layout's scale for its output, the pointer mapped to it, and desktop
+ * fullscreen, with or without a window manager. */
+#include <SDL.h>
+
+#include "core/errline.h"
+#include "ui/app_internal.h"
+#include "ui/layout.h"
+
+enum { WINDOW_W = 1280, WINDOW_H = 720 };
+
+void app_relayout(App *app)
+{
+    int out_w, out_h;
+    if (SDL_GetRendererOutputSize(app->renderer, &out_w, &out_h) != 0)
+        SDL_GetWindowSize(app->window, &out_w, &out_h);
+    app->out_w = out_w > 0 ? out_w : 1;
+    app->out_h = out_h > 0 ? out_h : 1;
+    /* Everything is drawn at the output's own pixels: the interface at a whole-number scale
+     * (SDL_RenderSetScale), the map at tile sizes the atlas has sheets for, so every copy is
+     * 1:1 and sharp at any window size. */
+    app->scale = layout_scale(app->out_w, app->out_h);
+    app->width = app->out_w / app->scale;
+    app->height = app->out_h / app->scale;
+    app->view.out_w = app->out_w;
+    app->view.out_h = app->out_h;
+    app->dirty = true;
+}
+
+/* Where the window opens: where it was left if that is still on a display, else 1280x720
+ * centred; never larger than the display's usable area (an 800x600 screen gets a window that
+ * fits, title bar included). */
+static SDL_Rect window_place(const Options *o)
+{
+    SDL_Rect place = {SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, WINDOW_W, WINDOW_H};
+    int display = 0;
+    if (o->window_w > 0 && o->window_h > 0) {
+        SDL_Point corner = {o->window_x, o->window_y};
+        for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
+            SDL_Rect b;
+            if (SDL_GetDisplayBounds(d, &b) == 0 && SDL_PointInRect(&corner, &b)) {
+                display = d;
+                place = (SDL_Rect){o->window_x, o->window_y, o->window_w, o->window_h};
+                break;
+            }
+        }
+    }
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(display, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+        if (place.w > usable.w)
+            place.w = usable.w;
+        if (place.h > usable.h)
+            place.h = usable.h;
+        if (place.x != (int)SDL_WINDOWPOS_CENTERED) {
+            if (place.x + place.w > usable.x + usable.w)
+                place.x = usable.x + usable.w - place.w;
+            if (place.y + place.h > usable.y + usable.h)
+                place.y = usable.y + usable.h - place.h;
+        }
+    }
+    if (place.w < LAYOUT_MIN_W)
+        place.w = LAYOUT_MIN_W;
+    if (place.h < LAYOUT_MIN_H)
+        place.h = LAYOUT_MIN_H;
+    return place;
+}
+
+/* With a window manager the title bar and borders count too: a window that would then reach
+ * past the usable area is made smaller (once, at start). Without one there are none. */
+static void fit_decorations(SDL_Window *window)
+{
+    int top = 0, left = 0, bottom = 0, right = 0, w, h;
+    SDL_Rect usable;
+    if (SDL_GetWindowFlags(window) & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED))
+        return;
+    if (SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) != 0 ||
+        SDL_GetDisplayUsableBounds(SDL_GetWindowDisplayIndex(window), &usable) != 0)
+        return;
+    SDL_GetWindowSize(window, &w, &h);
+    int fit_w = usable.w - left - right, fit_h = usable.h - top - bottom;
+    if ((w > fit_w || h > fit_h) && fit_w >= LAYOUT_MIN_W && fit_h >= LAYOUT_MIN_H) {
+        SDL_SetWindowSize(window, w < fit_w ? w : fit_w, h < fit_h ? h : fit_h);
+        SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED_DISPLAY(SDL_GetWindowDisplayIndex(window)),
+                              SDL_WINDOWPOS_CENTERED_DISPLAY(SDL_GetWindowDisplayIndex(window)));
+    }
+}
+
+/* The window as the player leaves it, kept in the options (not while fullscreen or
+ * maximised: those are flags of their own). */
+void app_note_window(App *app)
+{
+    Uint32 f = SDL_GetWindowFlags(app->window);
+    app->options.window_maximized = (f & SDL_WINDOW_MAXIMIZED) != 0;
+    if ((f & (SDL_WINDOW_FULLSCREEN_DESKTOP | SDL_WINDOW_MAXIMIZED | SDL_WINDOW_MINIMIZED)) ||
+        app->bare_fullscreen)
+        return;
+    SDL_GetWindowPosition(app->window, &app->options.window_x, &app->options.window_y);
+    SDL_GetWindowSize(app->window, &app->options.window_w, &app->options.window_h);
+}
+
+static bool is_fullscreen(const App *app)
+{
+    return app->bare_fullscreen ||
+           (SDL_GetWindowFlags(app->window) & SDL_WINDOW_FULLSCREEN_DESKTOP) != 0;
+}
+
+/* Desktop fullscreen asks the window manager, and with none (a bare X server, a kiosk)
+ * nothing happens, while SDL reports the window as fullscreen all the same. An X window
+ * manager tells the frame it puts around a window; a window with a border and no frame has no
+ * window manager, and covers the display by itself: no border, the display's size. */
+static bool without_window_manager(SDL_Window *window)
+{
+    const char *driver = SDL_GetCurrentVideoDriver();
+    int top = 0, left = 0, bottom = 0, right = 0;
+    return driver && SDL_strcmp(driver, "x11") == 0 &&
+           !(SDL_GetWindowFlags(window) & SDL_WINDOW_BORDERLESS) &&
+           SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) == 0 &&
+           top == 0 && left == 0 && bottom == 0 && right == 0;
+}
+
+void app_set_fullscreen(App *app, bool full)
+{
+    if (is_fullscreen(app) == full)
+        return;
+    if (full) {
+        app_note_window(app); /* where to come back to */
+        SDL_Rect b;
+        int display = SDL_GetWindowDisplayIndex(app->window);
+        if (without_window_manager(app->window) &&
+            SDL_GetDisplayBounds(display < 0 ? 0 : display, &b) == 0) {
+            SDL_SetWindowBordered(app->window, SDL_FALSE);
+            SDL_SetWindowPosition(app->window, b.x, b.y);
+            SDL_SetWindowSize(app->window, b.w, b.h);
+            app->bare_fullscreen = true;
+        } else {
+            /* Desktop fullscreen: no mode change, so alt-tab away and back just works. */
+            SDL_SetWindowFullscreen(app->window, SDL_WINDOW_FULLSCREEN_DESKTOP);
+        }
+    } else if (app->bare_fullscreen) {
+        app->bare_fullscreen = false;
+        SDL_SetWindowBordered(app->window, SDL_TRUE);
+        SDL_SetWindowSize(app->window, app->options.window_w > 0 ? app->options.window_w : WINDOW_W,
+                          app->options.window_h > 0 ? app->options.window_h : WINDOW_H);
+        if (app->options.window_w > 0)
+            SDL_SetWindowPosition(app->window, app->options.window_x, app->options.window_y);
+        else
+            SDL_SetWindowPosition(app->window, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED);
+    } else {
+        SDL_SetWindowFullscreen(app->window, 0);
+    }
+    app_relayout(app);
+}
+
+void app_toggle_fullscreen(App *app)
+{
+    app->options.fullscreen = !is_fullscreen(app);
+    app_set_fullscreen(app, app->options.fullscreen);
+    app_save_options(app);
+}
+
+/* Window points to logical pixels: HiDPI output is larger than the window, and the view is
+ * scaled up by a whole number. */
+void app_pointer_to_logical(App *app, int wx, int wy)
+{
+    int win_w, win_h, out_w, out_h;
+    SDL_GetWindowSize(app->window, &win_w, &win_h);
+    if (SDL_GetRendererOutputSize(app->renderer, &out_w, &out_h) != 0 || win_w <= 0 || win_h <= 0) {
+        out_w = win_w;
+        out_h = win_h;
+    }
+    app->pointer_x = (int)((long)wx * out_w / (win_w > 0 ? win_w : 1));
+    app->pointer_y = (int)((long)wy * out_h / (win_h > 0 ? win_h : 1));
+    app->mouse_x = app->pointer_x / app->scale;
+    app->mouse_y = app->pointer_y / app->scale;
+}
+
+bool app_open_window(App *app, bool fullscreen)
+{
+    /* A fullscreen game that loses focus (alt-tab) stays as it is instead of minimising. */
+    SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        errline_say(stderr, "cannot open a display: %s", SDL_GetError());
+        return false;
+    }
+    /* With no display SDL falls back to drivers that draw nowhere; a player would see nothing
+     * and a game that never ends. Allow them only when asked for by name. */
+    const char *driver = SDL_GetCurrentVideoDriver();
+    const char *asked = SDL_getenv("SDL_VIDEODRIVER");
+    if (driver && (SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0) &&
+        !(asked && SDL_strcmp(asked, driver) == 0)) {
+        errline_say(stderr, "no display found (is DISPLAY or WAYLAND_DISPLAY set?)");
+        return false;
+    }
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
+    SDL_Rect place = window_place(&app->options);
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
+                   (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) |
+                   (app->options.window_maximized ? SDL_WINDOW_MAXIMIZED : 0);
+    app->window = SDL_CreateWindow("Mouse King", place.x, place.y, place.w, place.h, flags);
+    if (!app->window) {
+        errline_say(stderr, "cannot open a window: %s", SDL_GetError());
+        return false;
+    }
+    SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_W, LAYOUT_MIN_H);
+    fit_decorations(app->window);
+    app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED);
+    if (!app->renderer)
+        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!app->renderer) {
+        errline_say(stderr, "cannot create a renderer: %s", SDL_GetError());
+        return false;
+    }
+    return true;
+}
