@@ -199,6 +199,10 @@ void screens_on_click(App *app, int x, int y);
 void screens_on_motion(App *app, int x, int y);
 void screens_draw(App *app);
 void screens_logic(App *app);
+/* The Continue row's "floor 4, turn 812, seed N" ("" without a game), and whether the row can
+ * say it or a line under the menu must (screens_draw.c draws the title). */
+void screens_continue_facts(const App *app, char *out, size_t size);
+bool screens_continue_fits(const App *app, const char *label);
 /* The game ended (died or won): the score goes into the table, the table to disk. */
 void screens_game_over(App *app);
 
