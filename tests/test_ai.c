@@ -3,6 +3,7 @@
 #include "test_support.h"
 
 #include "game_fixture.h"
+#include "game/view_list.h"
 
 static void wait_turns(Game *g, int n)
 {
@@ -160,11 +161,12 @@ static void the_king_calls_for_mice(void **state)
 }
 
 /* How many times the log says `text` (folded repeats counted). */
+/* How many times a message beginning with `text` was said. */
 static int times_said(const Game *g, const char *text)
 {
     int n = 0;
     for (int i = 0; i < msglog_count(&g->log); i++)
-        if (strcmp(msglog_get(&g->log, i)->text, text) == 0)
+        if (strncmp(msglog_get(&g->log, i)->text, text, strlen(text)) == 0)
             n += msglog_get(&g->log, i)->repeats;
     return n;
 }
@@ -197,12 +199,16 @@ static void a_mouse_coming_into_view_is_announced_once(void **state)
     for (int turn = 0; turn < 30; turn++) {
         bool visible_before = game_cell_visible(g, m->x, m->y);
         assert_true(fixture_do(g, command_wait()));
-        int said = times_said(g, "You see a Micro Mouse.");
+        int said = times_said(g, "You see a Micro Mouse, to the ");
         if (shown_at < 0 && game_cell_visible(g, m->x, m->y)) {
             assert_false(visible_before);
             shown_at = turn;
             assert_int_equal(said, 1);
-            assert_int_equal(fixture_tone_of(g, "You see a Micro Mouse.", 3), MSG_WARN);
+            assert_int_equal(fixture_tone_of(g, "You see a Micro Mouse, to the ", 3), MSG_WARN);
+            char where[80]; /* and where it is, from the player */
+            snprintf(where, sizeof where, "You see a Micro Mouse, to the %s.",
+                     game_compass(m->x - g->player->x, m->y - g->player->y));
+            assert_int_equal(times_said(g, where), 1);
             assert_true(m->flags & EF_SEEN);
         } else {
             assert_int_equal(said, shown_at < 0 ? 0 : 1);
@@ -216,7 +222,7 @@ static void a_mouse_coming_into_view_is_announced_once(void **state)
     game_update_sight(g);
     assert_false(game_cell_visible(g, m->x, m->y));
     wait_turns(g, 30);
-    assert_int_equal(times_said(g, "You see a Micro Mouse."), 1);
+    assert_int_equal(times_said(g, "You see a Micro Mouse, to the "), 1);
     fixture_free(g);
 
     static const char *const throne[] = {
@@ -228,10 +234,10 @@ static void a_mouse_coming_into_view_is_announced_once(void **state)
     g = fixture_game(2, 13, throne);
     g->player->stats.hp = g->player->stats.max_hp = 1000;
     assert_true(fixture_do(g, command_wait()));
-    assert_int_equal(times_said(g, "You see the Mouse King!"), 1);
-    assert_int_equal(fixture_tone_of(g, "You see the Mouse King!", 5), MSG_KING);
+    assert_int_equal(times_said(g, "You see the Mouse King, to the east!"), 1);
+    assert_int_equal(fixture_tone_of(g, "You see the Mouse King, to the east!", 5), MSG_KING);
     wait_turns(g, 3);
-    assert_int_equal(times_said(g, "You see the Mouse King!"), 1);
+    assert_int_equal(times_said(g, "You see the Mouse King, to the east!"), 1);
     fixture_free(g);
 }
 

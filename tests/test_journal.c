@@ -28,7 +28,8 @@ static void every_command_type_round_trips(void **state)
         command_item(CMD_USE, 3), command_item(CMD_EQUIP, 0),  command_item(CMD_DROP, 25),
         command_item(CMD_USE, -4), command_travel(12, 34),     command_travel(-1, 2147483647),
         command_travel_stairs(1), command_travel_stairs(-1),   command_of(CMD_EXPLORE),
-        command_of(CMD_CONTINUE), command_of(CMD_STOP),        command_of(CMD_NONE)};
+        command_of(CMD_CONTINUE), command_of(CMD_STOP),        command_of(CMD_NONE),
+        command_of(CMD_REST),     command_of(CMD_SEARCH_LONG)};
     for (size_t i = 0; i < sizeof cmds / sizeof *cmds; i++) {
         char line[JOURNAL_LINE_MAX];
         journal_format_command(&cmds[i], line);

@@ -114,34 +114,85 @@ static void keys_that_print_nothing_have_readable_names(void **state)
     assert_false(key_is_bindable(SDLK_UNKNOWN));
 }
 
-/* Keys are shown as typed: letters lower case, symbols as they are; files written before,
- * with SDL's capitals ("S"), read the same key, and a file written now reads back. */
-static void letters_are_shown_as_typed_and_old_capitals_still_load(void **state)
+/* Keys are shown as typed: a letter lower case, Shift and a letter its capital, symbols as
+ * they are; each name reads back to its key. */
+static void letters_and_shifted_letters_are_shown_as_typed(void **state)
 {
     (void)state;
     for (SDL_Keycode k = SDLK_a; k <= SDLK_z; k++) {
         char want[2] = {(char)k, '\0'}, capital[2] = {(char)(k - 'a' + 'A'), '\0'};
         assert_string_equal(key_name(k), want);
         assert_int_equal(key_from_name(want), k);
-        assert_int_equal(key_from_name(capital), k);
         assert_true(key_is_bindable(k));
+        assert_string_equal(key_name(KEY_SHIFTED(k)), capital);
+        assert_int_equal(key_from_name(capital), KEY_SHIFTED(k));
+        assert_true(key_is_bindable(KEY_SHIFTED(k)));
+        assert_int_equal(key_unshifted(KEY_SHIFTED(k)), k);
+        assert_int_not_equal(KEY_SHIFTED(k), k);
     }
     assert_string_equal(key_name(SDLK_s), "s");
     assert_string_equal(key_name(SDLK_GREATER), ">");
     assert_string_equal(key_name(SDLK_LESS), "<");
     assert_string_equal(key_name(SDLK_QUESTION), "?");
+}
+
+/* A key press means Shift+letter, or the symbol Shift makes of '.' ',' '/' on the US layout,
+ * or on a layout with its own '<' key; without Shift it is the key. */
+static void shift_makes_keys_of_its_own(void **state)
+{
+    (void)state;
+    assert_int_equal(key_of_event(SDLK_s, KMOD_NONE), SDLK_s);
+    assert_int_equal(key_of_event(SDLK_s, KMOD_LSHIFT), KEY_SHIFTED(SDLK_s));
+    assert_int_equal(key_of_event(SDLK_z, KMOD_RSHIFT), KEY_SHIFTED(SDLK_z));
+    assert_int_equal(key_of_event(SDLK_PERIOD, KMOD_LSHIFT), SDLK_GREATER);
+    assert_int_equal(key_of_event(SDLK_COMMA, KMOD_LSHIFT), SDLK_LESS);
+    assert_int_equal(key_of_event(SDLK_SLASH, KMOD_LSHIFT), SDLK_QUESTION);
+    assert_int_equal(key_of_event(SDLK_LESS, KMOD_NONE), SDLK_LESS);
+    assert_int_equal(key_of_event(SDLK_LESS, KMOD_LSHIFT), SDLK_GREATER);
+    assert_int_equal(key_of_event(SDLK_PERIOD, KMOD_NONE), SDLK_PERIOD);
+    assert_int_equal(key_of_event(SDLK_UP, KMOD_LSHIFT), SDLK_UP);
+    Keymap map;
+    keymap_default(&map);
+    assert_int_equal(keymap_action(&map, key_of_event(SDLK_s, KMOD_NONE)), ACTION_SEARCH);
+    assert_int_equal(keymap_action(&map, key_of_event(SDLK_s, KMOD_LSHIFT)), ACTION_SEARCH_LONG);
+    assert_int_equal(keymap_action(&map, key_of_event(SDLK_z, KMOD_LSHIFT)), ACTION_REST);
+    assert_int_equal(keymap_action(&map, key_of_event(SDLK_COMMA, KMOD_LSHIFT)),
+                     ACTION_TRAVEL_UP);
+    assert_int_equal(keymap_action(&map, key_of_event(SDLK_PERIOD, KMOD_LSHIFT)),
+                     ACTION_TRAVEL_DOWN);
+}
+
+/* Version 1 files wrote SDL's capitals for plain letters ("W" was w) and had '>' walk to the
+ * stairs up: they load as the letters and, when the stairs keys were those old defaults, with
+ * '<' up and '>' down as the map draws them. A file written now keeps "S" as Shift+s. */
+static void version_1_files_load_as_they_were_meant(void **state)
+{
+    (void)state;
     const char *old = "{\"version\":1,\"keys\":{\"search\":[\"R\"],\"move_north\":[\"W\",\"Up\"],"
-                      "\"quit\":[\"Escape\"]}}";
+                      "\"travel_up\":[\">\"],\"travel_down\":[\"<\"],\"quit\":[\"Escape\"]}}";
     Options o, back;
     char err[512] = "";
     if (!options_parse(&o, old, strlen(old), err, sizeof err))
         fail_msg("%s", err);
     assert_string_equal(keys_of(&o.keys, ACTION_SEARCH), "r");
     assert_string_equal(keys_of(&o.keys, ACTION_MOVE_N), "w,Up");
+    assert_string_equal(keys_of(&o.keys, ACTION_TRAVEL_UP), "<");
+    assert_string_equal(keys_of(&o.keys, ACTION_TRAVEL_DOWN), ">");
+    assert_string_equal(keys_of(&o.keys, ACTION_SEARCH_LONG), "S"); /* new: its default */
+    const char *chosen = "{\"version\":1,\"keys\":{\"travel_up\":[\"u\"],\"travel_down\":[\"<\"],"
+                         "\"move_north_east\":[\"Keypad 9\"],\"quit\":[\"Escape\"]}}";
+    if (!options_parse(&o, chosen, strlen(chosen), err, sizeof err))
+        fail_msg("%s", err);
+    assert_string_equal(keys_of(&o.keys, ACTION_TRAVEL_UP), "u"); /* the player's own */
+    assert_string_equal(keys_of(&o.keys, ACTION_TRAVEL_DOWN), "<");
+    const char *now = "{\"version\":2,\"keys\":{\"search\":[\"R\"],\"move_north\":[\"w\"],"
+                      "\"quit\":[\"Escape\"]}}";
+    if (!options_parse(&o, now, strlen(now), err, sizeof err))
+        fail_msg("%s", err);
+    assert_string_equal(keys_of(&o.keys, ACTION_SEARCH), "R");
     char *text = options_to_json(&o);
     assert_non_null(text);
-    assert_non_null(strstr(text, "\"w\""));
-    assert_null(strstr(text, "\"W\""));
+    assert_non_null(strstr(text, "\"R\"")); /* read back as Shift+r, not r: version 2 */
     if (!options_parse(&back, text, strlen(text), err, sizeof err))
         fail_msg("%s", err);
     assert_true(keymap_equal(&o.keys, &back.keys));
@@ -158,7 +209,7 @@ static void pad_buttons_have_names_for_players(void **state)
         {PAD_A, "Pad A"},       {PAD_B, "Pad B"},         {PAD_X, "Pad X"},
         {PAD_Y, "Pad Y"},       {PAD_LB, "Pad LB"},       {PAD_RB, "Pad RB"},
         {PAD_BACK, "Pad Back"}, {PAD_START, "Pad Start"}, {PAD_STICK, "Pad left stick click"},
-        {PAD_RSTICK, "Pad right stick click"}, {PAD_LT, "Pad LT"},
+        {PAD_RSTICK, "Pad right stick click"}, {PAD_LT, "Pad LT"}, {PAD_RT, "Pad RT"},
         {PAD_UP, "Pad Up"},     {PAD_DOWN_LEFT, "Pad Down-Left"},
     };
     for (size_t i = 0; i < sizeof pads / sizeof *pads; i++)
@@ -180,8 +231,9 @@ static void the_classic_keys_are_the_readmes(void **state)
         [ACTION_MOVE_NW] = "y,Keypad 7",       [ACTION_MOVE_NE] = "u,Keypad 9",
         [ACTION_MOVE_SW] = "b,Keypad 1",       [ACTION_MOVE_SE] = "n,Keypad 3",
         [ACTION_WAIT] = "Keypad 5,.",          [ACTION_SEARCH] = "s",
-        [ACTION_EXPLORE] = "x",                [ACTION_TRAVEL_UP] = ">",
-        [ACTION_TRAVEL_DOWN] = "<",            [ACTION_INVENTORY] = "Tab,i",
+        [ACTION_EXPLORE] = "x",                [ACTION_TRAVEL_UP] = "<",
+        [ACTION_TRAVEL_DOWN] = ">",            [ACTION_INVENTORY] = "Tab,i",
+        [ACTION_SEARCH_LONG] = "S",            [ACTION_REST] = "Z",
         [ACTION_HELP] = "?,F1",                [ACTION_LOG] = "m",
         [ACTION_SCREENSHOT] = "F12",           [ACTION_FULLSCREEN] = "F11",
         [ACTION_QUIT] = "Escape",
@@ -208,6 +260,7 @@ static void wasd_moves_with_s_and_searches_with_r(void **state)
         {SDLK_z, ACTION_MOVE_SW},    {SDLK_c, ACTION_MOVE_SE},     {SDLK_UP, ACTION_MOVE_N},
         {SDLK_DOWN, ACTION_MOVE_S},  {SDLK_KP_2, ACTION_MOVE_S},   {SDLK_KP_7, ACTION_MOVE_NW},
         {SDLK_r, ACTION_SEARCH},     {SDLK_x, ACTION_EXPLORE},     {SDLK_TAB, ACTION_INVENTORY},
+        {KEY_SHIFTED('r'), ACTION_SEARCH_LONG}, {KEY_SHIFTED('z'), ACTION_REST},
         {SDLK_ESCAPE, ACTION_QUIT},  {SDLK_KP_5, ACTION_WAIT},     {SDLK_F1, ACTION_HELP},
         {SDLK_k, ACTION_NONE}, /* no vi-keys */
     };
@@ -371,7 +424,7 @@ static void a_damaged_file_gives_the_defaults_and_names_the_field(void **state)
         {"{\"version\":1,\"sound_volume\":8", "not valid JSON"},
         {"[1]", "not a JSON object"},
         {"{\"sound_volume\":80}", "version: missing"},
-        {"{\"version\":2}", "version: 2 is not supported"},
+        {"{\"version\":3}", "version: 3 is not supported"},
         {"{\"version\":1,\"sound_volume\":150}", "sound_volume: 150 is not a whole number"},
         {"{\"version\":1,\"sound_volume\":-1}", "sound_volume: -1"},
         {"{\"version\":1,\"music_volume\":\"loud\"}", "music_volume: not a number"},
@@ -440,7 +493,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_action_has_a_stable_name_that_leads_back),
         cmocka_unit_test(keys_that_print_nothing_have_readable_names),
-        cmocka_unit_test(letters_are_shown_as_typed_and_old_capitals_still_load),
+        cmocka_unit_test(letters_and_shifted_letters_are_shown_as_typed),
+        cmocka_unit_test(shift_makes_keys_of_its_own),
+        cmocka_unit_test(version_1_files_load_as_they_were_meant),
         cmocka_unit_test(pad_buttons_have_names_for_players),
         cmocka_unit_test(the_classic_keys_are_the_readmes),
         cmocka_unit_test(wasd_moves_with_s_and_searches_with_r),

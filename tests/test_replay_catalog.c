@@ -106,6 +106,41 @@ static int check_one(const char *dir, const char *name, bool update, int *won)
     return status;
 }
 
+/* Recordings of an older game (tests/replays/older: games played in the window before the
+ * rules or the generator changed) must be refused at once, with a message that names both
+ * versions, never replayed wrong. */
+static int check_older(const char *dir, int *count)
+{
+    char older[1100];
+    snprintf(older, sizeof older, "%s/older", dir);
+    DIR *d = opendir(older);
+    if (!d)
+        return 0;
+    int failed = 0;
+    for (struct dirent *e; (e = readdir(d));) {
+        size_t len = strlen(e->d_name);
+        if (len <= 6 || strcmp(e->d_name + len - 6, ".mkrec") != 0)
+            continue;
+        char path[1200], err[1600] = "";
+        snprintf(path, sizeof path, "%s/%s", older, e->d_name);
+        Journal j;
+        if (journal_read(path, test_rules(), &j, err, sizeof err)) {
+            fprintf(stderr, "%s: an older recording was accepted\n", path);
+            journal_free(&j);
+            failed = 1;
+        } else if (!strstr(err, "made with") || !strstr(err, "this game has") ||
+                   strchr(err, '\n')) {
+            fprintf(stderr, "%s: refused without naming both versions: %s\n", path, err);
+            failed = 1;
+        } else {
+            printf("older/%s refused: %s\n", e->d_name, err);
+            (*count)++;
+        }
+    }
+    closedir(d);
+    return failed;
+}
+
 int main(void)
 {
     const char *dir = REPLAY_DIR;
@@ -138,5 +173,7 @@ int main(void)
         fprintf(stderr, "%s: no recording of a won game\n", dir);
         return 1;
     }
+    int older = 0;
+    failed = failed || check_older(dir, &older);
     return failed;
 }

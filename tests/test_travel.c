@@ -84,6 +84,35 @@ static void the_stairs_are_walked_to_once_seen(void **state)
     fixture_free(g);
 }
 
+/* With a mouse in view the walk to the stairs stops beside them, saying why: leaving the
+ * floor is the player's call. Without one it takes them (above). */
+static void the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###########",
+        "#@.....<..#",
+        "#........m#",
+        "###########",
+        NULL,
+    };
+    Game *g = fixture_game(8, 1, rows);
+    Entity *m = fixture_find(g, "Micro Mouse");
+    m->stats.sight = 0; /* it sleeps on: nothing but the rule stops the walk */
+    int start = g->current;
+    assert_true(game_cell_visible(g, m->x, m->y));
+    run(g, command_travel_stairs(+1), 50);
+    assert_int_equal(g->current, start);
+    assert_int_equal(g->activity, ACTIVITY_NONE);
+    assert_int_equal(abs(g->player->x - 7) <= 1 && abs(g->player->y - 1) <= 1, 1);
+    assert_true(fixture_said_recently(g, "You stop beside the stairs: a Micro Mouse is in view", 2));
+    /* Pressed again beside them, it still leaves the last step to the player. */
+    uint32_t turn = g->turn;
+    assert_false(fixture_do(g, command_travel_stairs(+1)));
+    assert_int_equal(g->turn, turn);
+    fixture_free(g);
+}
+
 static void travel_refuses_unknown_places(void **state)
 {
     (void)state;
@@ -130,17 +159,34 @@ static void explore_stops_when_a_mouse_comes_into_view(void **state)
     static const char *const rows[] = {
         "##############",
         "#@...+......m#",
+        "###########.##",
+        "###########.##",
+        "###########.##",
+        "#...........##",
         "##############",
         NULL,
     };
     Game *g = fixture_game(4, 9, rows);
+    Entity *m = fixture_find(g, "Micro Mouse");
     run(g, command_of(CMD_EXPLORE), 500);
     assert_int_equal(g->activity, ACTIVITY_NONE);
     assert_true(g->events & GAME_EVENT_STOPPED);
     assert_true(game_cell_visible(g, 12, 1)); /* stopped because the mouse is in view */
     assert_true(g->player->x <= 5);
+    assert_true(fixture_said(g, "You see a Micro Mouse, to the east."));
+    /* Asleep and far off: exploring goes on past it, saying so once, until it wakes. */
+    assert_int_equal(m->mind.state, MIND_DORMANT);
+    int x_before = g->player->x;
+    assert_true(fixture_do(g, command_of(CMD_EXPLORE)));
+    assert_true(fixture_said_recently(g, "A Micro Mouse sleeps to the east; you explore on.", 3));
+    assert_true(g->player->x > x_before);
+    run(g, command_of(CMD_CONTINUE), 500);
+    assert_int_equal(g->activity, ACTIVITY_NONE);
+    assert_int_not_equal(m->mind.state, MIND_DORMANT);
+    assert_true(fixture_said_recently(g, "A Micro Mouse wakes up, to the east.", 3));
+    /* Awake and able to reach the player: exploring waits, and says for whom. */
     assert_false(fixture_do(g, command_of(CMD_EXPLORE)));
-    assert_true(fixture_said(g, "Not while a mouse is in view."));
+    assert_true(fixture_said(g, "Not while a Micro Mouse is hunting, to the east."));
     fixture_free(g);
 }
 
@@ -187,6 +233,7 @@ int main(void)
         cmocka_unit_test(travel_walks_the_shortest_known_path),
         cmocka_unit_test(the_path_shown_is_the_path_walked),
         cmocka_unit_test(the_stairs_are_walked_to_once_seen),
+        cmocka_unit_test(the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view),
         cmocka_unit_test(travel_refuses_unknown_places),
         cmocka_unit_test(explore_opens_doors_and_sees_everything),
         cmocka_unit_test(explore_stops_when_a_mouse_comes_into_view),

@@ -47,6 +47,37 @@ static void add(MessageLog *log, uint32_t turn, MsgTone tone, const char *fmt, v
     entry->tone = tone;
 }
 
+/* The length of the text before its progress mark " (N/M)", or -1 when it has none. */
+static int progress_stem(const char *text)
+{
+    const char *mark = strrchr(text, '(');
+    int n, m, end = 0;
+    if (!mark || mark == text || mark[-1] != ' ' ||
+        sscanf(mark, "(%d/%d)%n", &n, &m, &end) != 2 || mark[end] != '\0')
+        return -1;
+    return (int)(mark - text);
+}
+
+void msglog_add_progress(MessageLog *log, uint32_t turn, MsgTone tone, const char *fmt, ...)
+{
+    char text[MSGLOG_LINE_MAX];
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(text, sizeof text, fmt, args);
+    va_end(args);
+    LogEntry *newest = (LogEntry *)msglog_get(log, 0);
+    int stem = progress_stem(text);
+    if (newest && stem >= 0 && newest->tone == tone && progress_stem(newest->text) == stem &&
+        strncmp(newest->text, text, (size_t)stem) == 0) {
+        memcpy(newest->text, text, sizeof text);
+        newest->turn = turn;
+        newest->repeats = 1;
+        log->total++;
+        return;
+    }
+    msglog_add_tone(log, turn, tone, "%s", text);
+}
+
 void msglog_add(MessageLog *log, uint32_t turn, const char *fmt, ...)
 {
     va_list args;

@@ -39,6 +39,11 @@ void msglog_add(MessageLog *log, uint32_t turn, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 void msglog_add_tone(MessageLog *log, uint32_t turn, MsgTone tone, const char *fmt, ...)
     __attribute__((format(printf, 4, 5)));
+/* Adds a message that ends in a progress mark, "You search. (2/5)": when the newest message
+ * is the same text with another mark, it is replaced rather than followed, so a count that
+ * goes up takes one line of the log. Any other text is added as msglog_add_tone does. */
+void msglog_add_progress(MessageLog *log, uint32_t turn, MsgTone tone, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
 /* Each tone's stable name, as the save writes it: "plain", "hurt", "hit", "level", "find",
  * "king", "warn", "floor"; indexed by MsgTone, NULL-terminated. */
 extern const char *const MSGLOG_TONE_NAMES[MSG_TONE_COUNT + 1];

@@ -17,6 +17,10 @@ struct World {
     /* Whether the player sees (x, y) now: what happens out of sight is not logged. */
     bool (*shown)(const World *world, int x, int y);
     const void *viewer; /* for shown */
+    /* Something happened at (x, y) out of sight that makes a noise ("a door open"): the
+     * player hears it if near enough. NULL: nobody listens. */
+    void (*noise)(const World *world, int x, int y, const char *what);
+    void *listener; /* for noise */
 };
 
 #endif

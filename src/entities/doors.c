@@ -53,6 +53,8 @@ static TouchResult door_touch(Entity *self, Entity *actor, World *world)
             msglog_add(world->log, world->turn, "You open the door.");
         else if (world->shown && world->shown(world, self->x, self->y))
             msglog_add(world->log, world->turn, "%s opens a door.", entity_a(actor, true).s);
+        else if (world->noise)
+            world->noise(world, self->x, self->y, "a door open");
         return TOUCH_BLOCKED;
     case DOOR_LOCKED: return TOUCH_LOCKED;
     case DOOR_HIDDEN: /* a wall, as far as anyone knows */

@@ -108,6 +108,16 @@ static Command plan_drop_junk(Bot *bot, Game *game)
     return command_of(CMD_NONE);
 }
 
+/* To the stairs: travel there, and the last step by hand (travel stops beside stairs when a
+ * mouse is in view, leaving the floor to the player's choice; the bot has chosen). */
+static Command to_stairs(const Game *game, const Entity *stairs)
+{
+    int dx = stairs->x - game->player->x, dy = stairs->y - game->player->y;
+    if (abs(dx) <= 1 && abs(dy) <= 1)
+        return command_move(dx, dy);
+    return command_travel(stairs->x, stairs->y);
+}
+
 /* Hurt, out of Health Packs and a mouse in view: take the nearest known stairs, up or down
  * (mice do not follow), as long as the way there is known. */
 static Command plan_flee(Bot *bot, Game *game)
@@ -131,7 +141,7 @@ static Command plan_flee(Bot *bot, Game *game)
                 }
             }
     }
-    return best ? command_travel(best->x, best->y) : command_of(CMD_NONE);
+    return best ? to_stairs(game, best) : command_of(CMD_NONE);
 }
 
 static Command plan_fight(Bot *bot, Game *game)
@@ -159,14 +169,19 @@ static Command plan_fight(Bot *bot, Game *game)
     return command_of(CMD_NONE);
 }
 
+/* A rest or a long search under way goes on (the game stops it when disturbed). */
+static Command plan_carry_on(Bot *bot, Game *game)
+{
+    (void)bot;
+    bool still = game->activity == ACTIVITY_REST || game->activity == ACTIVITY_SEARCH;
+    return command_of(still ? CMD_CONTINUE : CMD_NONE);
+}
+
 static Command plan_rest(Bot *bot, Game *game)
 {
-    if (bot->searches_left > 0) {
-        bot->searches_left--;
-        return command_of(CMD_SEARCH);
-    }
+    (void)bot;
     if (hp_percent(game) < REST_BELOW_PERCENT && !mouse_in_view(game))
-        return command_of(CMD_SEARCH);
+        return command_of(CMD_REST);
     return command_of(CMD_NONE);
 }
 
@@ -192,9 +207,9 @@ static Command plan_climb(Bot *bot, Game *game)
     const Entity *up = game_known_stairs(game, +1);
     if (!up)
         return command_of(CMD_NONE);
-    if (hp_percent(game) < CLIMB_FROM_PERCENT)
-        return command_of(CMD_SEARCH); /* rest first: the next floor is harder */
-    return command_travel(up->x, up->y);
+    if (hp_percent(game) < CLIMB_FROM_PERCENT) /* rest first: the next floor is harder */
+        return command_of(mouse_in_view(game) ? CMD_SEARCH : CMD_REST);
+    return to_stairs(game, up);
 }
 
 /* Looks like wall to the player: rock, or a hidden door nobody has found. */
@@ -249,8 +264,7 @@ static Command plan_search_walls(Bot *bot, Game *game)
     int x = best % MAP_WIDTH, y = best / MAP_WIDTH;
     if (x == game->player->x && y == game->player->y) {
         cover_from_here(bot, game);
-        bot->searches_left = game->rules->search_thorough_after - 1;
-        return command_of(CMD_SEARCH);
+        return command_of(CMD_SEARCH_LONG);
     }
     return command_travel(x, y);
 }
@@ -266,7 +280,8 @@ typedef Command (*Plan)(Bot *bot, Game *game);
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {plan_heal,    plan_equip,       plan_flee,   plan_fight,  plan_rest,
+    static const Plan plans[] = {plan_heal,    plan_equip,       plan_flee,   plan_fight,
+                                 plan_carry_on, plan_rest,
                                  plan_explore, plan_drop_junk,   plan_unlock, plan_climb,
                                  plan_search_walls, plan_wait};
     if (game->outcome != GAME_PLAYING)

@@ -12,7 +12,6 @@
 
 typedef struct Bot {
     uint8_t covered[FLOOR_COUNT][MAP_WIDTH * MAP_HEIGHT]; /* walls a thorough search saw */
-    int searches_left;  /* searches still to make where it stands */
     int chase_x, chase_y; /* where a mouse was last seen, while chasing it */
     uint32_t chase_until; /* the turn the chase is given up */
     int32_t dist[MAP_WIDTH * MAP_HEIGHT];

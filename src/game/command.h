@@ -8,6 +8,8 @@ typedef enum CommandType {
     CMD_MOVE,     /* one step by (dx, dy), each -1..1; bumping attacks, opens doors, climbs */
     CMD_WAIT,     /* let a turn pass */
     CMD_SEARCH,   /* look for hidden doors around; the fifth in a row is thorough */
+    CMD_REST,     /* rest until HP is full, one turn per CMD_CONTINUE, unless disturbed */
+    CMD_SEARCH_LONG, /* search until the thorough search (five in a row), unless disturbed */
     CMD_USE,      /* use inventory item `item`: a Health Pack heals, gear is equipped */
     CMD_EQUIP,    /* equip inventory item `item`, or take it off if it is worn */
     CMD_DROP,     /* put inventory item `item` down here */

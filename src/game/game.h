@@ -37,13 +37,21 @@ enum GameEvent {
     GAME_EVENT_HEALED = 1u << 15,
     GAME_EVENT_DIED = 1u << 16,
     GAME_EVENT_WON = 1u << 17,
-    GAME_EVENT_STEP = 1u << 18
+    GAME_EVENT_STEP = 1u << 18,
+    GAME_EVENT_HEARD = 1u << 19 /* a noise out of sight, within player.hearing */
 };
 
 typedef enum GameOutcome { GAME_PLAYING, GAME_DIED, GAME_WON } GameOutcome;
 
-/* A walk of many turns started by one command, one step per CMD_CONTINUE. */
-typedef enum Activity { ACTIVITY_NONE, ACTIVITY_TRAVEL, ACTIVITY_EXPLORE } Activity;
+/* Something of many turns started by one command, one turn per CMD_CONTINUE: a walk, a rest
+ * or a long search. */
+typedef enum Activity {
+    ACTIVITY_NONE,
+    ACTIVITY_TRAVEL,
+    ACTIVITY_EXPLORE,
+    ACTIVITY_REST,
+    ACTIVITY_SEARCH
+} Activity;
 
 typedef struct GameCounters {
     int kills, doors_opened, keys_used, hidden_found, items_picked;
@@ -198,7 +206,13 @@ void game_pick_up(Game *game);
 bool game_use_item(Game *game, int index);
 bool game_equip_item(Game *game, int index);
 bool game_drop_item(Game *game, int index);
+/* One search: each hidden door beside the player may turn up; the thorough one finds more. */
 bool game_search(Game *game);
+/* CMD_REST: refused (no turn, a message why) at full HP, without regeneration or with a mouse
+ * in view; otherwise the first turn of rest. */
+bool game_rest_start(Game *game);
+/* The nearest mouse the player sees, or NULL. */
+const Entity *game_nearest_mouse_in_view(Game *game);
 /* The mice on the current floor take their turns. */
 void game_monsters_act(Game *game);
 /* Adds a mouse made by the factory, with its numbers from the rules. */
@@ -206,6 +220,8 @@ Entity *game_spawn(Game *game, Floor *floor, const char *name, int x, int y);
 /* One step of travel or exploring. True when it took a turn. */
 bool game_travel_step(Game *game);
 bool game_explore_step(Game *game);
+/* CMD_EXPLORE: says once which sleeping mice in view it walks on past, then the first step. */
+bool game_explore_start(Game *game);
 /* Carries out a player's step or bump (the heart of CMD_MOVE). */
 bool game_player_move(Game *game, int dx, int dy);
 /* Whether the player carries a Key, and its index. */

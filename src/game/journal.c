@@ -25,6 +25,8 @@ void journal_format_command(const Command *cmd, char out[JOURNAL_LINE_MAX])
     case CMD_MOVE: snprintf(out, JOURNAL_LINE_MAX, "m %d %d", cmd->dx, cmd->dy); return;
     case CMD_WAIT: snprintf(out, JOURNAL_LINE_MAX, "w"); return;
     case CMD_SEARCH: snprintf(out, JOURNAL_LINE_MAX, "s"); return;
+    case CMD_REST: snprintf(out, JOURNAL_LINE_MAX, "r"); return;
+    case CMD_SEARCH_LONG: snprintf(out, JOURNAL_LINE_MAX, "S"); return;
     case CMD_USE: snprintf(out, JOURNAL_LINE_MAX, "u %d", cmd->item); return;
     case CMD_EQUIP: snprintf(out, JOURNAL_LINE_MAX, "e %d", cmd->item); return;
     case CMD_DROP: snprintf(out, JOURNAL_LINE_MAX, "d %d", cmd->item); return;
@@ -110,6 +112,8 @@ bool journal_parse_command(const char *line, size_t len, Command *out)
     switch (line[0]) {
     case 'w': *out = command_of(CMD_WAIT); return true;
     case 's': *out = command_of(CMD_SEARCH); return true;
+    case 'r': *out = command_of(CMD_REST); return true;
+    case 'S': *out = command_of(CMD_SEARCH_LONG); return true;
     case 'x': *out = command_of(CMD_EXPLORE); return true;
     case 'c': *out = command_of(CMD_CONTINUE); return true;
     case 'p': *out = command_of(CMD_STOP); return true;

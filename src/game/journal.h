@@ -8,6 +8,8 @@
  *   m 1 -1          CMD_MOVE dx dy
  *   w               CMD_WAIT
  *   s               CMD_SEARCH
+ *   r               CMD_REST
+ *   S               CMD_SEARCH_LONG
  *   u 3             CMD_USE item      e 3  CMD_EQUIP item      d 3  CMD_DROP item
  *   t 12 34         CMD_TRAVEL x y
  *   ts 1            CMD_TRAVEL_STAIRS dy (+1 up, -1 down)

@@ -105,7 +105,7 @@ uint32_t rules_hash(const Rules *r)
                        r->inventory_limit,      r->item_xp,               r->search_chance,
                        r->search_thorough_after, r->search_thorough_radius, r->score_per_xp,
                        r->score_per_floor,      r->score_per_kill,        r->score_victory,
-                       r->monster_count,        r->item_count};
+                       r->monster_count,        r->item_count,            r->hearing};
     for (size_t i = 0; i < sizeof top / sizeof *top; i++)
         mix(&h, (uint64_t)(int64_t)top[i]);
     for (int i = 0; i < r->level_count && i < RULES_MAX_LEVELS; i++)

@@ -108,10 +108,11 @@ static void read_fighter(Reader *r, const cJSON *o, const char *where, Stats *s)
 static void read_player(Reader *r, const cJSON *root, Rules *rules)
 {
     static const char *const keys[] = {"hp",    "attack", "defence", "hit",
-                                       "dodge", "sight",  "speed",   NULL};
+                                       "dodge", "sight",  "speed",   "hearing", NULL};
     const cJSON *o = object(r, root, "player", "");
     only_keys(r, o, "player.", keys);
     read_fighter(r, o, "player.", &rules->player);
+    rules->hearing = integer(r, o, "hearing", "player.", 0, 100, true, 0);
     rules->player.level = 1;
     rules->player.xp = 0;
 }

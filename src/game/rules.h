@@ -37,6 +37,7 @@ typedef struct Rules {
     Stats player;
     int min_damage;
     int regen_turns; /* one HP back every this many turns; 0 = none */
+    int hearing;     /* a noise out of sight (a door opening) is heard this near; 0 = deaf */
     int level_xp[RULES_MAX_LEVELS]; /* XP needed for level 2, 3, ... */
     int level_count;
     int level_hp, level_attack, level_defence_every;

@@ -14,7 +14,7 @@
 #include "game/save_format.h"
 
 const char *const SAVE_OUTCOME_NAMES[] = {"playing", "died", "won", NULL};
-const char *const SAVE_ACTIVITY_NAMES[] = {"none", "travel", "explore", NULL};
+const char *const SAVE_ACTIVITY_NAMES[] = {"none", "travel", "explore", "rest", "search", NULL};
 const char *const SAVE_MIND_NAMES[] = {"dormant", "hunting", "searching", "wandering", NULL};
 const char *const SAVE_SLOT_NAMES[] = {"none", "weapon", "armour", "chip", NULL};
 const char *const SAVE_DOOR_NAMES[] = {"none", "closed", "open", "locked", "hidden", NULL};

@@ -2,6 +2,7 @@
 
 #include "entities/entities.h"
 #include "game/game.h"
+#include "game/view_list.h"
 
 static void reveal(Game *game, Entity *door)
 {
@@ -42,6 +43,51 @@ bool game_search(Game *game)
         game->search_streak = 0;
         if (!found)
             msglog_add(&game->log, game->turn, "You search every wall in sight: nothing.");
+    } else if (!found) {
+        /* One line that counts up, not one per search (msglog_add_progress). */
+        msglog_add_progress(&game->log, game->turn, MSG_PLAIN, "You search. (%d/%d)",
+                            game->search_streak, r->search_thorough_after);
     }
+    return true;
+}
+
+const Entity *game_nearest_mouse_in_view(Game *game)
+{
+    const Entity *best = NULL;
+    int best_d = 0;
+    const Entity *p = game->player;
+    for (const Entity *e = game_floor(game)->entities.head; e; e = e->next) {
+        if (e->kind != KIND_MONSTER || (e->flags & EF_REMOVED) ||
+            !game_cell_visible(game, e->x, e->y))
+            continue;
+        int dx = abs(e->x - p->x), dy = abs(e->y - p->y), d = dx > dy ? dx : dy;
+        if (!best || d < best_d) {
+            best = e;
+            best_d = d;
+        }
+    }
+    return best;
+}
+
+/* Brogue's Z: rest until healed, unless something happens (game_apply stops it). */
+bool game_rest_start(Game *game)
+{
+    const Stats *s = &game->player->stats;
+    if (s->hp >= s->max_hp) {
+        msglog_add_tone(&game->log, game->turn, MSG_WARN, "You are already at full health.");
+        return false;
+    }
+    if (game->rules->regen_turns <= 0) {
+        msglog_add_tone(&game->log, game->turn, MSG_WARN, "Resting would not heal you.");
+        return false;
+    }
+    const Entity *mouse = game_nearest_mouse_in_view(game);
+    if (mouse) {
+        msglog_add_tone(&game->log, game->turn, MSG_WARN, "Not while %s is in view, to the %s.",
+                        entity_a(mouse, false).s,
+                        game_compass(mouse->x - game->player->x, mouse->y - game->player->y));
+        return false;
+    }
+    game->activity = ACTIVITY_REST;
     return true;
 }

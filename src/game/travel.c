@@ -1,10 +1,12 @@
 /* Travel and auto-explore: walking many turns by what the player knows, one step a turn.
  * Both read only the player's memory of the floor (seen cells, doors seen, mice in view), so
  * they never give away a hidden door or an unexplored room. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "game/game.h"
+#include "game/view_list.h"
 
 enum { COST_CLOSED_DOOR = 10 /* bumping it open is one more turn */ };
 
@@ -93,6 +95,12 @@ static void stop(Game *game, const char *why)
     stop_tone(game, MSG_WARN, why);
 }
 
+/* Where a mouse is, from the player, for messages: "north-east". */
+static const char *whereabouts(const Game *game, const Entity *e)
+{
+    return game_compass(e->x - game->player->x, e->y - game->player->y);
+}
+
 bool game_travel_step(Game *game)
 {
     const Entity *p = game->player;
@@ -117,7 +125,22 @@ bool game_travel_step(Game *game)
         stop(game, "You don't know the way there.");
         return false;
     }
-    bool moved = step_downhill(game);
+    int dx, dy;
+    if (!downhill_from(game, p->x, p->y, &dx, &dy))
+        return false;
+    const Entity *there = floor_entity_at(floor, tx, ty, 0);
+    const Entity *mouse = p->x + dx == tx && p->y + dy == ty && there &&
+                                  there->kind == KIND_STAIRS
+                              ? game_nearest_mouse_in_view(game)
+                              : NULL;
+    if (mouse) { /* leaving a floor with a mouse about is the player's call, not the walk's */
+        char why[MSGLOG_LINE_MAX];
+        snprintf(why, sizeof why, "You stop beside the stairs: %s is in view, to the %s.",
+                 entity_a(mouse, false).s, whereabouts(game, mouse));
+        stop(game, why);
+        return false;
+    }
+    bool moved = game_player_move(game, dx, dy);
     if (moved && game->player->x == tx && game->player->y == ty)
         stop(game, NULL);
     return moved;
@@ -180,21 +203,23 @@ static bool map_toward_goals(Game *game, const PathCell *goals, int n)
     return game->dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
 }
 
-/* A mouse in view that the player could walk up to by what they know: exploring would walk
- * into its reach, so it waits for the player to decide. A mouse seen across a gap is no
- * reason to stop. */
-static bool reachable_mouse_in_view(Game *game)
+/* An awake mouse in view that the player could walk up to by what they know, nearest first:
+ * exploring would walk into its reach, so it waits for the player to decide. A mouse seen
+ * across a gap is no reason to stop, nor is one asleep. NULL when there is none. */
+static const Entity *awake_mouse_in_reach(Game *game)
 {
-    const Floor *floor = game_floor(game);
-    const Map *m = &floor->map;
-    int n = 0;
-    for (const Entity *e = floor->entities.head; e; e = e->next)
-        if (e->kind == KIND_MONSTER && game->visible[e->y * m->width + e->x])
-            game->item_goals[n++] = (PathCell){(int16_t)e->x, (int16_t)e->y};
-    if (n == 0)
-        return false;
-    known_costs(game);
-    return map_toward_goals(game, game->item_goals, n);
+    const Entity *things[64];
+    int n = game_things_in_view(game, things, 64);
+    for (int i = 0; i < n; i++) {
+        const Entity *e = things[i];
+        if (e->kind != KIND_MONSTER || e->mind.state == MIND_DORMANT)
+            continue;
+        known_costs(game);
+        game->item_goals[0] = (PathCell){(int16_t)e->x, (int16_t)e->y};
+        if (map_toward_goals(game, game->item_goals, 1))
+            return e;
+    }
+    return NULL;
 }
 
 /* What to do once everything reachable is seen: the stairs up, or a hidden door. */
@@ -203,14 +228,18 @@ static const char *explored_message(Game *game)
     if (game->current >= MAX_FLOORS)
         return "Explored everything you can reach.";
     if (game_known_stairs(game, +1))
-        return "Explored everything you can reach. Press > to walk to the stairs up.";
+        return "Explored everything you can reach. Press < to walk to the stairs up.";
     return "Explored everything you can reach, and no way up: search the walls (s).";
 }
 
 bool game_explore_step(Game *game)
 {
-    if (reachable_mouse_in_view(game)) {
-        stop(game, "Not while a mouse is in view.");
+    const Entity *mouse = awake_mouse_in_reach(game);
+    if (mouse) {
+        char why[MSGLOG_LINE_MAX];
+        snprintf(why, sizeof why, "Not while %s is %s, to the %s.", entity_a(mouse, false).s,
+                 monster_mood_label(game_monster_mood(game, mouse)), whereabouts(game, mouse));
+        stop(game, why);
         return false;
     }
     known_costs(game);
@@ -220,6 +249,27 @@ bool game_explore_step(Game *game)
         return false;
     }
     return step_downhill(game);
+}
+
+bool game_explore_start(Game *game)
+{
+    game->activity = ACTIVITY_EXPLORE;
+    const Entity *things[64];
+    int n = game_things_in_view(game, things, 64), asleep = 0;
+    const Entity *nearest = NULL;
+    for (int i = 0; i < n; i++)
+        if (things[i]->kind == KIND_MONSTER && things[i]->mind.state == MIND_DORMANT) {
+            nearest = nearest ? nearest : things[i];
+            asleep++;
+        }
+    if (nearest && !awake_mouse_in_reach(game)) {
+        if (asleep == 1)
+            msglog_add(&game->log, game->turn, "%s sleeps to the %s; you explore on.",
+                       entity_a(nearest, true).s, whereabouts(game, nearest));
+        else
+            msglog_add(&game->log, game->turn, "%d mice sleep in view; you explore on.", asleep);
+    }
+    return game_explore_step(game);
 }
 
 void game_known_distances(Game *game, int32_t *dist)

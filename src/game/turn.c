@@ -4,11 +4,14 @@
 #include "core/world.h"
 #include "entities/entities.h"
 #include "game/game.h"
+#include "game/view_list.h"
 
 static bool player_sees(const World *world, int x, int y)
 {
     return game_cell_visible(world->viewer, x, y);
 }
+
+static void noise(const World *world, int x, int y, const char *what);
 
 World game_world(Game *game)
 {
@@ -17,7 +20,9 @@ World game_world(Game *game)
                    .rng = &game->rng_play,
                    .turn = game->turn,
                    .shown = player_sees,
-                   .viewer = game};
+                   .viewer = game,
+                   .noise = noise,
+                   .listener = game};
 }
 
 /* No squeezing diagonally between two walls. */
@@ -94,9 +99,11 @@ bool game_player_move(Game *game, int dx, int dy)
     return true;
 }
 
-/* Ids of the mice the player sees, to notice a new one coming into view. */
+/* The mice the player sees, each with whether it is awake, to notice a mouse coming into
+ * view or waking up while a walk, a rest or a search goes on. */
 typedef struct Watch {
     uint32_t ids[64];
+    bool awake[64];
     int count;
 } Watch;
 
@@ -105,22 +112,45 @@ static void watch_mice(Game *game, Watch *w)
     w->count = 0;
     for (Entity *e = game_floor(game)->entities.head; e && w->count < 64; e = e->next)
         if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
-            game_cell_visible(game, e->x, e->y))
-            w->ids[w->count++] = e->id;
+            game_cell_visible(game, e->x, e->y)) {
+            w->ids[w->count] = e->id;
+            w->awake[w->count++] = e->mind.state != MIND_DORMANT;
+        }
 }
 
-static bool new_mouse_in_view(Game *game, const Watch *before)
+/* A mouse in view now that was not before, or that was asleep before and is awake now (then
+ * *woke is set); NULL when there is none. */
+static const Entity *disturbing_mouse(Game *game, const Watch *before, bool *woke)
 {
-    Watch now;
-    watch_mice(game, &now);
-    for (int i = 0; i < now.count; i++) {
-        bool known = false;
-        for (int j = 0; j < before->count && !known; j++)
-            known = before->ids[j] == now.ids[i];
-        if (!known)
-            return true;
+    for (const Entity *e = game_floor(game)->entities.head; e; e = e->next) {
+        if (e->kind != KIND_MONSTER || (e->flags & EF_REMOVED) ||
+            !game_cell_visible(game, e->x, e->y))
+            continue;
+        int j = 0;
+        while (j < before->count && before->ids[j] != e->id)
+            j++;
+        *woke = j < before->count && !before->awake[j] && e->mind.state != MIND_DORMANT;
+        if (j == before->count || *woke)
+            return e;
     }
-    return false;
+    *woke = false;
+    return NULL;
+}
+
+/* "to the north-east", said of where e is from the player. */
+static const char *compass_from_player(const Game *game, const Entity *e)
+{
+    return game_compass(e->x - game->player->x, e->y - game->player->y);
+}
+
+static void noise(const World *world, int x, int y, const char *what)
+{
+    Game *game = world->listener;
+    int dx = x - game->player->x, dy = y - game->player->y, r = game->rules->hearing;
+    if (dx * dx + dy * dy > r * r)
+        return;
+    game->events |= GAME_EVENT_HEARD;
+    msglog_add(&game->log, game->turn, "You hear %s, to the %s.", what, game_compass(dx, dy));
 }
 
 static void end_turn(Game *game)
@@ -150,6 +180,8 @@ static bool perform(Game *game, const Command *cmd)
         return false;
     case CMD_WAIT: return true;
     case CMD_SEARCH: return game_search(game);
+    case CMD_REST: return game_rest_start(game);
+    case CMD_SEARCH_LONG: game->activity = ACTIVITY_SEARCH; return game_search(game);
     case CMD_USE: return game_use_item(game, cmd->item);
     case CMD_EQUIP: return game_equip_item(game, cmd->item);
     case CMD_DROP: return game_drop_item(game, cmd->item);
@@ -170,11 +202,16 @@ static bool perform(Game *game, const Command *cmd)
         game->travel_y = stairs->y;
         return game_travel_step(game);
     }
-    case CMD_EXPLORE: game->activity = ACTIVITY_EXPLORE; return game_explore_step(game);
+    case CMD_EXPLORE: return game_explore_start(game);
     case CMD_CONTINUE:
-        return game->activity == ACTIVITY_TRAVEL    ? game_travel_step(game)
-               : game->activity == ACTIVITY_EXPLORE ? game_explore_step(game)
-                                                    : false;
+        switch (game->activity) {
+        case ACTIVITY_TRAVEL: return game_travel_step(game);
+        case ACTIVITY_EXPLORE: return game_explore_step(game);
+        case ACTIVITY_REST: return true; /* a turn of rest */
+        case ACTIVITY_SEARCH: return game_search(game);
+        case ACTIVITY_NONE: return false;
+        }
+        return false;
     case CMD_STOP:
     case CMD_NONE: return false;
     }
@@ -188,10 +225,83 @@ void game_notice_mice(Game *game)
             !game_cell_visible(game, e->x, e->y))
             continue;
         e->flags |= EF_SEEN;
+        const char *where = compass_from_player(game, e);
         if (e->flags & EF_UNIQUE)
-            msglog_add_tone(&game->log, game->turn, MSG_KING, "You see %s!", entity_a(e, false).s);
+            msglog_add_tone(&game->log, game->turn, MSG_KING, "You see %s, to the %s!",
+                            entity_a(e, false).s, where);
         else
-            msglog_add_tone(&game->log, game->turn, MSG_WARN, "You see %s.", entity_a(e, false).s);
+            msglog_add_tone(&game->log, game->turn, MSG_WARN, "You see %s, to the %s.",
+                            entity_a(e, false).s, where);
+    }
+}
+
+static bool is_search(const Game *game, const Command *cmd)
+{
+    return cmd->type == CMD_SEARCH || cmd->type == CMD_SEARCH_LONG ||
+           (cmd->type == CMD_CONTINUE && game->activity == ACTIVITY_SEARCH);
+}
+
+/* What the player knew before a command, to tell whether something disturbed what goes on. */
+typedef struct Before {
+    Watch mice;
+    int hp, floor;
+    uint32_t view; /* view_signature, while resting or searching */
+} Before;
+
+/* What the player sees, in one number: which cells are in view and the doors among them.
+ * A door opening in view changes it even when no cell comes into view behind it. */
+static uint32_t view_signature(Game *game)
+{
+    const Floor *floor = game_floor(game);
+    const Map *m = &floor->map;
+    uint32_t h = 2166136261u;
+    for (int i = 0; i < m->width * m->height; i++)
+        h = (h ^ game->visible[i]) * 16777619u;
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        if (e->kind == KIND_DOOR && game->visible[e->y * m->width + e->x])
+            h = (h ^ (uint32_t)(e->door + 1) ^ ((uint32_t)e->id << 8)) * 16777619u;
+    return h;
+}
+
+static bool standing_still(const Game *game)
+{
+    return game->activity == ACTIVITY_REST || game->activity == ACTIVITY_SEARCH;
+}
+
+/* Why the activity under way must stop after this turn, said in the log when a mouse is the
+ * reason (a mouse seen for the first time was named by game_notice_mice already). Resting and
+ * searching, which stand still, also stop for anything new seen or heard. */
+static bool disturbed(Game *game, const Before *before, const Entity *mouse, bool woke,
+                      bool first_sight)
+{
+    if (mouse) {
+        NameText name = entity_a(mouse, true);
+        if (woke)
+            msglog_add_tone(&game->log, game->turn, MSG_WARN, "%s wakes up, to the %s.", name.s,
+                            compass_from_player(game, mouse));
+        else if (!first_sight)
+            msglog_add_tone(&game->log, game->turn, MSG_WARN, "%s comes into view, to the %s.",
+                            name.s, compass_from_player(game, mouse));
+        return true;
+    }
+    return game->outcome != GAME_PLAYING || game->player->stats.hp < before->hp ||
+           game->current != before->floor ||
+           (game->events & (GAME_EVENT_PICKUP | GAME_EVENT_LEVEL_UP | GAME_EVENT_FOUND)) ||
+           (standing_still(game) && (view_signature(game) != before->view ||
+                                     (game->events & GAME_EVENT_HEARD)));
+}
+
+/* A rest ends at full HP, a long search with its thorough search. */
+static void finish_activity(Game *game)
+{
+    const Stats *s = &game->player->stats;
+    if (game->activity == ACTIVITY_REST && s->hp >= s->max_hp) {
+        game->activity = ACTIVITY_NONE;
+        game->events |= GAME_EVENT_STOPPED;
+        msglog_add(&game->log, game->turn, "You rest until your HP is full.");
+    } else if (game->activity == ACTIVITY_SEARCH && game->search_streak == 0) {
+        game->activity = ACTIVITY_NONE;
+        game->events |= GAME_EVENT_STOPPED;
     }
 }
 
@@ -201,30 +311,37 @@ bool game_apply(Game *game, const Command *cmd)
     game->commands++;
     if (game->outcome != GAME_PLAYING)
         return false;
+    if (!is_search(game, cmd))
+        game->search_streak = 0;
     if (cmd->type != CMD_CONTINUE && game->activity != ACTIVITY_NONE) {
         game->activity = ACTIVITY_NONE;
         if (cmd->type == CMD_STOP)
             game->events |= GAME_EVENT_STOPPED;
     }
-    if (cmd->type != CMD_SEARCH)
-        game->search_streak = 0;
-    Watch before;
-    watch_mice(game, &before);
-    int hp_before = game->player->stats.hp;
-    int floor_before = game->current;
+    Before before = {.hp = game->player->stats.hp,
+                     .floor = game->current,
+                     .view = 0};
+    if (cmd->type == CMD_REST || cmd->type == CMD_SEARCH_LONG ||
+        (cmd->type == CMD_CONTINUE && standing_still(game)))
+        before.view = view_signature(game);
+    watch_mice(game, &before.mice);
     bool took_turn = perform(game, cmd);
     if (took_turn && game->outcome == GAME_PLAYING)
         end_turn(game);
     else if (took_turn)
         game->turn++;
-    if (took_turn)
+    const Entity *mouse = NULL;
+    bool woke = false, first_sight = false;
+    if (took_turn) {
+        mouse = disturbing_mouse(game, &before.mice, &woke);
+        first_sight = mouse && !(mouse->flags & EF_SEEN);
         game_notice_mice(game);
+    }
     if (game->activity != ACTIVITY_NONE &&
-        (!took_turn || game->outcome != GAME_PLAYING || new_mouse_in_view(game, &before) ||
-         game->player->stats.hp < hp_before || game->current != floor_before ||
-         (game->events & (GAME_EVENT_PICKUP | GAME_EVENT_LEVEL_UP | GAME_EVENT_FOUND)))) {
+        (!took_turn || disturbed(game, &before, mouse, woke, first_sight))) {
         game->activity = ACTIVITY_NONE;
         game->events |= GAME_EVENT_STOPPED;
     }
+    finish_activity(game);
     return took_turn;
 }

@@ -20,6 +20,20 @@ const char *monster_mood_label(MonsterMood mood)
     return (int)mood >= 0 && mood < MOOD_COUNT ? LABELS[mood] : "";
 }
 
+const char *game_compass(int dx, int dy)
+{
+    int ax = abs(dx), ay = abs(dy);
+    if (ax == 0 && ay == 0)
+        return "";
+    /* tan(22.5 degrees) is about 0.41: within it of an axis is that axis */
+    bool ns = 5 * ax <= 2 * ay, ew = 5 * ay <= 2 * ax;
+    if (ns)
+        return dy < 0 ? "north" : "south";
+    if (ew)
+        return dx < 0 ? "west" : "east";
+    return dy < 0 ? (dx < 0 ? "north-west" : "north-east") : (dx < 0 ? "south-west" : "south-east");
+}
+
 typedef struct Ranked {
     const Entity *e;
     int group; /* 0 mice, 1 items */

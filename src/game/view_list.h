@@ -19,6 +19,10 @@ MonsterMood game_monster_mood(const Game *game, const Entity *mouse);
 /* "asleep", "hunting", "searching", "wandering"; "" out of range. */
 const char *monster_mood_label(MonsterMood mood);
 
+/* Where (dx, dy) points, as a compass word for messages: "north", "north-east"... with y
+ * growing southwards; "" for (0, 0). Eight sectors of 45 degrees. */
+const char *game_compass(int dx, int dy);
+
 /* Every mouse the player sees now (game->visible), nearest first, then every item lying in
  * view, nearest first, into out (at most max); returns how many. Nearest: Chebyshev distance,
  * then squared Euclidean, then the floor's list order. The player, doors and stairs are never

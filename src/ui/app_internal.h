@@ -25,6 +25,7 @@
 
 enum {
     APP_STEP_MS = 45,       /* travel and exploring: one step this often, so the walk shows */
+    APP_REST_TURNS_PER_STEP = 8, /* resting: this many turns each APP_STEP_MS */
     APP_FLOOR_BLANK_MS = 500,
     APP_DEATH_FADE_MS = 1500,
     APP_END_GUARD_MS = 600, /* keys this soon after a death or victory are ignored (held keys) */

@@ -115,6 +115,11 @@ GamepadButton gamepad_event(Gamepad *pad, const SDL_Event *ev, Uint32 now)
             bool was = pad->trigger_pulled;
             pad->trigger_pulled = pulled;
             return pulled && !was ? PAD_LT : PAD_NONE;
+        } else if (ev->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
+            bool pulled = ev->caxis.value > 16384;
+            bool was = pad->rtrigger_pulled;
+            pad->rtrigger_pulled = pulled;
+            return pulled && !was ? PAD_RT : PAD_NONE;
         } else
             return PAD_NONE;
         return direction_changed(pad, now);

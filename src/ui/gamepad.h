@@ -27,7 +27,8 @@ typedef enum GamepadButton {
     PAD_START,
     PAD_STICK,  /* left stick pressed */
     PAD_RSTICK, /* right stick pressed */
-    PAD_LT      /* left trigger pulled */
+    PAD_LT,     /* left trigger pulled */
+    PAD_RT      /* right trigger pulled */
 } GamepadButton;
 
 typedef struct Gamepad {
@@ -36,6 +37,7 @@ typedef struct Gamepad {
     bool up, down, left, right; /* the D-pad as held */
     int stick_x, stick_y;       /* the left stick */
     bool trigger_pulled;        /* the left trigger, past half way */
+    bool rtrigger_pulled;       /* the right trigger, past half way */
     GamepadButton held;         /* the direction held now, or PAD_NONE */
     Uint32 next_repeat;
 } Gamepad;

@@ -251,7 +251,7 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
                  "Keys (a WASD preset is there).";
     char pad[700];
     int used = snprintf(pad, sizeof pad, "Pad: the stick or the D-pad move");
-    for (int b = PAD_NONE + 1; b <= PAD_LT && used < (int)sizeof pad - 48; b++)
+    for (int b = PAD_NONE + 1; b <= PAD_RT && used < (int)sizeof pad - 48; b++)
         if (pad_action((GamepadButton)b) != ACTION_NONE)
             used += snprintf(pad + used, sizeof pad - (size_t)used, ", %s %s",
                              gamepad_button_label((GamepadButton)b),
@@ -272,10 +272,11 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
              rules->item_xp, rules->level_hp, rules->level_attack, rules->level_defence_every,
              rules->regen_turns);
     lines[n++] = lvl;
-    char search[160];
+    char search[280];
     snprintf(search, sizeof search,
              "Search: %d%% per hidden door beside you; the %dth search in a "
-             "row finds every hidden door in view within %d cells.",
+             "row finds every hidden door in view within %d cells. Resting and searching "
+             "stop when a mouse comes into view, you are hurt, or you see or hear something.",
              rules->search_chance, rules->search_thorough_after, rules->search_thorough_radius);
     lines[n++] = search;
     char pack[160];

@@ -5,7 +5,8 @@
 static const KeyBinding DEFAULT_BINDINGS[] = {
     {SDLK_UP, ACTION_MOVE_N},    {SDLK_DOWN, ACTION_MOVE_S},  {SDLK_LEFT, ACTION_MOVE_W},
     {SDLK_RIGHT, ACTION_MOVE_E}, {SDLK_s, ACTION_SEARCH},     {SDLK_x, ACTION_EXPLORE},
-    {SDLK_GREATER, ACTION_TRAVEL_UP}, {SDLK_LESS, ACTION_TRAVEL_DOWN},
+    {KEY_SHIFTED('s'), ACTION_SEARCH_LONG}, {KEY_SHIFTED('z'), ACTION_REST},
+    {SDLK_LESS, ACTION_TRAVEL_UP},    {SDLK_GREATER, ACTION_TRAVEL_DOWN},
     {SDLK_TAB, ACTION_INVENTORY},     {SDLK_i, ACTION_INVENTORY},     {SDLK_k, ACTION_MOVE_N},
     {SDLK_QUESTION, ACTION_HELP},     {SDLK_F1, ACTION_HELP},         {SDLK_m, ACTION_LOG},
     {SDLK_F12, ACTION_SCREENSHOT},
@@ -28,7 +29,8 @@ static const KeyBinding WASD_BINDINGS[] = {
     {SDLK_KP_9, ACTION_MOVE_NE}, {SDLK_z, ACTION_MOVE_SW},    {SDLK_KP_1, ACTION_MOVE_SW},
     {SDLK_c, ACTION_MOVE_SE},    {SDLK_KP_3, ACTION_MOVE_SE}, {SDLK_KP_5, ACTION_WAIT},
     {SDLK_PERIOD, ACTION_WAIT},  {SDLK_r, ACTION_SEARCH},     {SDLK_x, ACTION_EXPLORE},
-    {SDLK_GREATER, ACTION_TRAVEL_UP}, {SDLK_LESS, ACTION_TRAVEL_DOWN},
+    {KEY_SHIFTED('r'), ACTION_SEARCH_LONG}, {KEY_SHIFTED('z'), ACTION_REST},
+    {SDLK_LESS, ACTION_TRAVEL_UP},    {SDLK_GREATER, ACTION_TRAVEL_DOWN},
     {SDLK_TAB, ACTION_INVENTORY},     {SDLK_i, ACTION_INVENTORY},     {SDLK_QUESTION, ACTION_HELP},
     {SDLK_F1, ACTION_HELP},           {SDLK_m, ACTION_LOG},           {SDLK_F12, ACTION_SCREENSHOT},
     {SDLK_F11, ACTION_FULLSCREEN},    {SDLK_v, ACTION_ZOOM},          {SDLK_SEMICOLON, ACTION_LOOK},
@@ -46,6 +48,8 @@ static const char *const ACTION_NAMES[ACTION_COUNT] = {
     [ACTION_MOVE_SE] = "move_south_east",
     [ACTION_WAIT] = "wait",
     [ACTION_SEARCH] = "search",
+    [ACTION_SEARCH_LONG] = "search_long",
+    [ACTION_REST] = "rest",
     [ACTION_EXPLORE] = "explore",
     [ACTION_TRAVEL_UP] = "travel_up",
     [ACTION_TRAVEL_DOWN] = "travel_down",
@@ -77,11 +81,36 @@ Action action_from_name(const char *name)
     return ACTION_NONE;
 }
 
+static bool is_shifted_letter(SDL_Keycode key)
+{
+    return key >= KEY_SHIFTED('a') && key <= KEY_SHIFTED('z');
+}
+
+SDL_Keycode key_of_event(SDL_Keycode sym, Uint16 mod)
+{
+    if (!(mod & KMOD_SHIFT))
+        return sym;
+    if (sym >= SDLK_a && sym <= SDLK_z)
+        return KEY_SHIFTED(sym);
+    switch (sym) { /* the US layout's Shift + '.' ',' '/'; a layout with a '<' key has '>' on it */
+    case SDLK_PERIOD: return SDLK_GREATER;
+    case SDLK_COMMA: return SDLK_LESS;
+    case SDLK_SLASH: return SDLK_QUESTION;
+    case SDLK_LESS: return SDLK_GREATER;
+    default: return sym;
+    }
+}
+
+SDL_Keycode key_unshifted(SDL_Keycode key)
+{
+    return is_shifted_letter(key) ? key - 'A' + 'a' : key;
+}
+
 const char *key_name(SDL_Keycode key)
 {
-    /* SDL names a letter key by its capital ("S"); the player types "s", and the keymap has
-     * no Shift, so a letter is shown lower case. SDL reads either case back. */
-    if (key >= SDLK_a && key <= SDLK_z) {
+    /* As typed: "s" for the letter key, "S" for Shift and that key. (SDL names the letter key
+     * "S" and reads either case back, so the case is ours to give a meaning.) */
+    if ((key >= SDLK_a && key <= SDLK_z) || is_shifted_letter(key)) {
         static char letter[2];
         letter[0] = (char)key;
         return letter;
@@ -91,11 +120,15 @@ const char *key_name(SDL_Keycode key)
 
 SDL_Keycode key_from_name(const char *name)
 {
+    if (name && name[0] >= 'A' && name[0] <= 'Z' && name[1] == '\0')
+        return KEY_SHIFTED(name[0] - 'A' + 'a');
     return name && *name ? SDL_GetKeyFromName(name) : SDLK_UNKNOWN;
 }
 
 bool key_is_bindable(SDL_Keycode key)
 {
+    if (is_shifted_letter(key))
+        return true;
     if (key == SDLK_UNKNOWN)
         return false;
     const char *name = SDL_GetKeyName(key);
@@ -105,10 +138,10 @@ bool key_is_bindable(SDL_Keycode key)
 Action pad_action(GamepadButton button)
 {
     static const Action actions[] = {
-        [PAD_A] = ACTION_EXPLORE,      [PAD_B] = ACTION_SEARCH,       [PAD_X] = ACTION_WAIT,
+        [PAD_A] = ACTION_EXPLORE,      [PAD_B] = ACTION_SEARCH_LONG,  [PAD_X] = ACTION_WAIT,
         [PAD_Y] = ACTION_INVENTORY,    [PAD_LB] = ACTION_TRAVEL_DOWN, [PAD_RB] = ACTION_TRAVEL_UP,
         [PAD_BACK] = ACTION_LOG,       [PAD_STICK] = ACTION_HELP,     [PAD_START] = ACTION_QUIT,
-        [PAD_RSTICK] = ACTION_ZOOM,    [PAD_LT] = ACTION_LOOK,
+        [PAD_RSTICK] = ACTION_ZOOM,    [PAD_LT] = ACTION_LOOK,        [PAD_RT] = ACTION_REST,
     };
     return (unsigned)button < sizeof actions / sizeof *actions ? actions[button] : ACTION_NONE;
 }
@@ -135,6 +168,7 @@ const char *gamepad_button_label(GamepadButton button)
     case PAD_STICK: return "Pad left stick click";
     case PAD_RSTICK: return "Pad right stick click";
     case PAD_LT: return "Pad LT";
+    case PAD_RT: return "Pad RT";
     case PAD_NONE:
     default: return "";
     }
@@ -299,10 +333,13 @@ bool action_command(Action action, Command *out)
         *out = command_move(step[action][0], step[action][1]);
         return true;
     }
-    if (action == ACTION_WAIT || action == ACTION_SEARCH || action == ACTION_EXPLORE) {
-        *out = command_of(action == ACTION_WAIT     ? CMD_WAIT
-                          : action == ACTION_SEARCH ? CMD_SEARCH
-                                                    : CMD_EXPLORE);
+    static const CommandType simple[ACTION_COUNT] = {
+        [ACTION_WAIT] = CMD_WAIT,   [ACTION_SEARCH] = CMD_SEARCH,
+        [ACTION_SEARCH_LONG] = CMD_SEARCH_LONG, [ACTION_REST] = CMD_REST,
+        [ACTION_EXPLORE] = CMD_EXPLORE,
+    };
+    if (action_valid(action) && simple[action] != CMD_NONE) {
+        *out = command_of(simple[action]);
         return true;
     }
     return false;
@@ -320,7 +357,9 @@ const char *action_label(Action action)
         [ACTION_MOVE_SW] = "move south-west",
         [ACTION_MOVE_SE] = "move south-east",
         [ACTION_WAIT] = "wait a turn",
-        [ACTION_SEARCH] = "search (5 in a row: thorough)",
+        [ACTION_SEARCH] = "search once (the 5th in a row is thorough)",
+        [ACTION_SEARCH_LONG] = "search 5 times (stops if disturbed)",
+        [ACTION_REST] = "rest until HP is full (stops if disturbed)",
         [ACTION_EXPLORE] = "explore",
         [ACTION_TRAVEL_UP] = "walk to the stairs up",
         [ACTION_TRAVEL_DOWN] = "walk to the stairs down",

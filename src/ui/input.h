@@ -22,6 +22,8 @@ typedef enum Action {
     ACTION_WAIT,
     ACTION_SEARCH,
     ACTION_EXPLORE,
+    ACTION_SEARCH_LONG, /* search until the thorough one */
+    ACTION_REST,        /* rest until HP is full */
     ACTION_TRAVEL_UP,   /* walk to the known Stairs (Up) */
     ACTION_TRAVEL_DOWN, /* walk to the known Stairs (Down) */
     ACTION_INVENTORY,
@@ -80,12 +82,23 @@ const char *action_label(Action action);
 /* The Command an action sends to the game; false for actions the UI handles itself. */
 bool action_command(Action action, Command *out);
 
-/* A key's name as the player types it ("k", "s", ">", "?", "Up", "Keypad 8", "F5", "Tab",
+/* A letter typed with Shift is a key of its own ("S" searches five times, "s" once): its
+ * code is the capital's ASCII, which no SDL keycode uses. */
+#define KEY_SHIFTED(letter) ((SDL_Keycode)((letter) - 'a' + 'A'))
+
+/* The key a key press means: Shift and a letter is KEY_SHIFTED(letter); Shift and '.' ',' '/'
+ * (the US layout's '>' '<' '?') are SDLK_GREATER, SDLK_LESS, SDLK_QUESTION, as is Shift and
+ * '<' on layouts with a '<' key ('>'). Anything else is the key itself. */
+SDL_Keycode key_of_event(SDL_Keycode sym, Uint16 mod);
+/* The letter key of a Shift+letter key, else the key. */
+SDL_Keycode key_unshifted(SDL_Keycode key);
+
+/* A key's name as the player types it ("k", "S", ">", "?", "Up", "Keypad 8", "F5", "Tab",
  * "Escape", "Space"...) and back, through SDL_GetKeyName / SDL_GetKeyFromName (no SDL_Init
- * needed): letters are lower case (SDL's own name is the capital), everything else is SDL's
- * name. The help, Options > Keys, prompts and options.json all use it; key_from_name takes
- * either case ("S" in files written before is still s). key_name returns "" for
- * SDLK_UNKNOWN; the string may be overwritten by the next call. key_from_name returns
+ * needed): a letter is lower case, a Shift+letter key its capital; everything else is SDL's
+ * name. The help, Options > Keys, prompts and options.json all use it (options.json before
+ * version 2 wrote letters in either case: options.c reads those case-blind). key_name returns
+ * "" for SDLK_UNKNOWN; the string may be overwritten by the next call. key_from_name returns
  * SDLK_UNKNOWN for a name no key has. */
 const char *key_name(SDL_Keycode key);
 SDL_Keycode key_from_name(const char *name);
@@ -100,11 +113,12 @@ const char *gamepad_button_label(GamepadButton button);
 bool key_is_bindable(SDL_Keycode key);
 
 /* Classic: arrow keys, the numpad and vi-keys (hjkl yubn) move; numpad 5 and '.' wait; s
- * searches; x explores; > and < walk to the stairs; Tab and i open the pack; ? and F1 show the
- * help and m the message log; F12 saves a screenshot; F11 toggles fullscreen; Escape quits. */
+ * searches, S searches five times, Z rests; x explores; < walks to the Stairs (Up) and > to
+ * the Stairs (Down), as the map draws them; Tab and i open the pack; ? and F1 show the help
+ * and m the message log; F12 saves a screenshot; F11 toggles fullscreen; Escape quits. */
 void keymap_default(Keymap *map);
 /* WASD: w a s d and q e z c move (so s moves south), arrows and the numpad still move, r
- * searches, x explores; everything else as in keymap_default (no vi-keys). */
+ * searches and R five times, x explores; everything else as in keymap_default (no vi-keys). */
 void keymap_preset_wasd(Keymap *map);
 void keymap_preset(Keymap *map, KeymapPreset preset);
 /* "Classic: arrows, numpad, vi-keys; s searches" and the like, for the options screen. */

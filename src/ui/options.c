@@ -26,7 +26,7 @@ void options_default(Options *options)
 char *options_to_json(const Options *o)
 {
     cJSON *root = cJSON_CreateObject();
-    bool ok = root && cJSON_AddNumberToObject(root, "version", 1) &&
+    bool ok = root && cJSON_AddNumberToObject(root, "version", OPTIONS_VERSION) &&
               cJSON_AddNumberToObject(root, "sound_volume", o->sound_volume) &&
               cJSON_AddNumberToObject(root, "music_volume", o->music_volume) &&
               cJSON_AddBoolToObject(root, "fullscreen", o->fullscreen) &&
@@ -90,7 +90,8 @@ static void flag(Reader *r, const cJSON *root, const char *key, bool *out)
 }
 
 /* One action's list of key names into the map. */
-static void read_action_keys(Reader *r, const cJSON *list, Action action, Keymap *map)
+static void read_action_keys(Reader *r, const cJSON *list, Action action, Keymap *map,
+                             int version)
 {
     const char *name = action_name(action);
     if (!cJSON_IsArray(list)) {
@@ -109,6 +110,8 @@ static void read_action_keys(Reader *r, const cJSON *list, Action action, Keymap
             return;
         }
         SDL_Keycode key = key_from_name(k->valuestring);
+        if (version < 2) /* letters were written in either case, Shift had no keys */
+            key = key_unshifted(key);
         if (key == SDLK_UNKNOWN || !key_is_bindable(key)) {
             jread_fail(r, "keys.%s[%d]: \"%.40s\" is not a key name", name, i, k->valuestring);
             return;
@@ -130,7 +133,20 @@ static void read_action_keys(Reader *r, const cJSON *list, Action action, Keymap
     }
 }
 
-static void read_keys(Reader *r, const cJSON *keys, Keymap *map)
+/* Version 1 had '>' walk to the Stairs (Up) and '<' to the Stairs (Down), the other way
+ * round from the map's glyphs. A file that kept exactly those gets today's; one that chose
+ * other keys keeps them. */
+static void swap_old_stairs_keys(Keymap *map)
+{
+    SDL_Keycode up[KEYMAP_KEYS_PER_ACTION], down[KEYMAP_KEYS_PER_ACTION];
+    if (keymap_keys(map, ACTION_TRAVEL_UP, up) != 1 || up[0] != SDLK_GREATER ||
+        keymap_keys(map, ACTION_TRAVEL_DOWN, down) != 1 || down[0] != SDLK_LESS)
+        return;
+    keymap_bind(map, ACTION_TRAVEL_UP, SDLK_LESS); /* moves '<' from down to up */
+    keymap_bind(map, ACTION_TRAVEL_DOWN, SDLK_GREATER);
+}
+
+static void read_keys(Reader *r, const cJSON *keys, Keymap *map, int version)
 {
     if (!keys || r->failed)
         return;
@@ -148,9 +164,11 @@ static void read_keys(Reader *r, const cJSON *keys, Keymap *map)
             jread_fail(r, "keys.%s: given twice", it->string);
         else {
             listed[a] = true;
-            read_action_keys(r, it, a, map);
+            read_action_keys(r, it, a, map, version);
         }
     }
+    if (version < 2 && !r->failed)
+        swap_old_stairs_keys(map);
     /* Actions the file does not know (it is older than they are) get their default keys. */
     Keymap defaults;
     keymap_default(&defaults);
@@ -186,9 +204,9 @@ bool options_parse(Options *options, const char *text, size_t len, char *err, si
         jread_fail(&r, "not a JSON object");
     else if (!cJSON_IsNumber(version))
         jread_fail(&r, "version: %s", version ? "not a number" : "missing");
-    else if (version->valuedouble != 1)
-        jread_fail(&r, "version: %.15g is not supported (this game reads version 1)",
-                   version->valuedouble);
+    else if (version->valuedouble != 1 && version->valuedouble != OPTIONS_VERSION)
+        jread_fail(&r, "version: %.15g is not supported (this game reads versions 1 and %d)",
+                   version->valuedouble, OPTIONS_VERSION);
     volume(&r, root, "sound_volume", &read.sound_volume);
     volume(&r, root, "music_volume", &read.music_volume);
     flag(&r, root, "fullscreen", &read.fullscreen);
@@ -201,7 +219,8 @@ bool options_parse(Options *options, const char *text, size_t len, char *err, si
     whole(&r, root, "window_w", 0, OPTIONS_WINDOW_MAX, &read.window_w);
     whole(&r, root, "window_h", 0, OPTIONS_WINDOW_MAX, &read.window_h);
     flag(&r, root, "window_maximized", &read.window_maximized);
-    read_keys(&r, cJSON_GetObjectItemCaseSensitive(root, "keys"), &read.keys);
+    read_keys(&r, cJSON_GetObjectItemCaseSensitive(root, "keys"), &read.keys,
+              cJSON_IsNumber(version) ? (int)version->valuedouble : OPTIONS_VERSION);
     cJSON_Delete(root);
     if (r.failed)
         return false;

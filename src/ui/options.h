@@ -20,19 +20,22 @@ typedef struct Options {
 enum {
     OPTIONS_VOLUME_MAX = 100,
     OPTIONS_FILE_MAX = 64 * 1024, /* bytes: a larger file is damaged */
-    OPTIONS_WINDOW_MAX = 100000   /* pixels: a window size or position beyond is damaged */
+    OPTIONS_WINDOW_MAX = 100000,  /* pixels: a window size or position beyond is damaged */
+    OPTIONS_VERSION = 2 /* 2: "S" is Shift+s; '<' walks to the Stairs (Up). 1 is read too. */
 };
 
 /* Sound 80, music 60, windowed, normal contrast, the whole floor, keymap_default. */
 void options_default(Options *options);
 
 /* The file (JSON, written by options_save through userfile_write):
- *   {"version":1,"sound_volume":80,"music_volume":60,"fullscreen":false,"high_contrast":false,
+ *   {"version":2,"sound_volume":80,"music_volume":60,"fullscreen":false,"high_contrast":false,
  *    "zoom":0,"close_zoom":1,"window_x":0,"window_y":0,"window_w":0,"window_h":0,
  *    "window_maximized":false,
- *    "keys":{"move_north":["Up","K","Keypad 8"],"move_south":[...],...,"quit":["Escape"]}}
- * Every action is written, an unbound one as []. Keys are SDL key names (key_name).
- * Reading: "version" must be 1; every other field may be left out and then keeps its default
+ *    "keys":{"move_north":["Up","k","Keypad 8"],"move_south":[...],...,"quit":["Escape"]}}
+ * Every action is written, an unbound one as []. Keys are named by key_name ("S" is Shift+s).
+ * Reading: "version" must be 1 or 2. Version 1 files named letters in either case (read as
+ * the letter, no Shift) and had the stairs keys the other way round (swapped back when they
+ * were the old defaults). Every other field may be left out and then keeps its default
  * (so a file from before a new option still loads), and unknown fields are ignored; a field
  * that is there is checked: volumes whole numbers in 0..100, booleans true/false, "keys" an
  * object of known action names, each a list of at most KEYMAP_KEYS_PER_ACTION known, bindable

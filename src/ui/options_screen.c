@@ -167,7 +167,11 @@ bool options_screen_on_key(App *app, const SDL_KeyboardEvent *ev)
 {
     if (app->rebinding == ACTION_NONE || ev->repeat)
         return false;
-    SDL_Keycode key = ev->keysym.sym;
+    SDL_Keycode sym = ev->keysym.sym;
+    if (sym == SDLK_LSHIFT || sym == SDLK_RSHIFT || sym == SDLK_LCTRL || sym == SDLK_RCTRL ||
+        sym == SDLK_LALT || sym == SDLK_RALT || sym == SDLK_LGUI || sym == SDLK_RGUI)
+        return true; /* Shift on its way to Shift+s: wait for the key */
+    SDL_Keycode key = key_of_event(sym, ev->keysym.mod);
     Action action = (Action)app->rebinding;
     app->rebinding = ACTION_NONE;
     if (key != SDLK_ESCAPE) {

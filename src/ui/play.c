@@ -334,15 +334,10 @@ void play_on_key(App *app, const SDL_KeyboardEvent *ev)
     if (ev->repeat && ev->keysym.sym == app->held_blocked)
         return;
     SDL_Keycode k = ev->keysym.sym;
-    Action action = keymap_action(&app->options.keys, k);
-    bool shift = ev->keysym.mod & KMOD_SHIFT;
-    /* '>' '<' '?' on layouts where they are Shift + '.' ',' '/' */
-    if (k == SDLK_PERIOD && shift)
-        action = ACTION_TRAVEL_UP;
-    else if (k == SDLK_SLASH && shift)
-        action = ACTION_HELP;
-    else if (k == SDLK_COMMA && shift)
-        action = ACTION_TRAVEL_DOWN;
+    SDL_Keycode typed = key_of_event(k, ev->keysym.mod);
+    Action action = keymap_action(&app->options.keys, typed);
+    if (action == ACTION_NONE && typed != k) /* Shift+h is still h when nothing took it */
+        action = keymap_action(&app->options.keys, k);
     if (app->game.activity != ACTIVITY_NONE && action != ACTION_FULLSCREEN) {
         Command stop = command_of(CMD_STOP); /* any key ends a walk */
         send_command(app, &stop, SDLK_UNKNOWN);
@@ -516,8 +511,12 @@ void play_logic(App *app)
     }
     if (app->game.activity != ACTIVITY_NONE && !blanking(app) &&
         SDL_TICKS_PASSED(now, app->next_step)) {
+        /* A walk shows each step; a rest of hundreds of turns goes by in a second or so,
+         * drawn as it goes, and stops on the turn that disturbs it. */
+        int turns = app->game.activity == ACTIVITY_REST ? APP_REST_TURNS_PER_STEP : 1;
         Command next = command_of(CMD_CONTINUE);
-        send_command(app, &next, SDLK_UNKNOWN);
+        for (int i = 0; i < turns && app->game.activity != ACTIVITY_NONE; i++)
+            send_command(app, &next, SDLK_UNKNOWN);
         app->next_step = now + APP_STEP_MS;
     }
     if (app->screen == SCREEN_PLAY && app->overlay == OVERLAY_NONE)
