@@ -29,10 +29,10 @@ static bool wall(const Floor *f, int x, int y)
     return map_is_wall(&f->map, x, y);
 }
 
-/* Cells the player can reach from the arrival point: 8 ways, never squeezing between two
- * walls. Every door counts as open (hidden ones found, locked ones keyed) unless
- * `locked_blocks`. */
-static char *reach(const Floor *f, bool locked_blocks)
+/* Cells the player can reach from (sx, sy): 8 ways, never squeezing between two walls, never
+ * onto (skip_x, skip_y). Every door counts as open (hidden ones found, locked ones keyed)
+ * unless `locked_blocks`. */
+static char *reach_from(const Floor *f, int sx, int sy, bool locked_blocks, int skip_x, int skip_y)
 {
     int w = f->map.width, h = f->map.height;
     char *seen = calloc((size_t)(w * h), 1);
@@ -41,9 +41,11 @@ static char *reach(const Floor *f, bool locked_blocks)
     for (const Entity *e = f->entities.head; e; e = e->next)
         if (locked_blocks && e->kind == KIND_DOOR && e->door == DOOR_LOCKED)
             locked[e->y * w + e->x] = 1;
+    if (map_in_bounds(&f->map, skip_x, skip_y))
+        locked[skip_y * w + skip_x] = 1;
     int head = 0, tail = 0;
-    seen[f->arrival_y * w + f->arrival_x] = 1;
-    queue[tail++] = f->arrival_y * w + f->arrival_x;
+    seen[sy * w + sx] = 1;
+    queue[tail++] = sy * w + sx;
     while (head < tail) {
         int x = queue[head] % w, y = queue[head] / w;
         head++;
@@ -63,6 +65,12 @@ static char *reach(const Floor *f, bool locked_blocks)
     free(queue);
     free(locked);
     return seen;
+}
+
+/* Cells the player can reach from the arrival point. */
+static char *reach(const Floor *f, bool locked_blocks)
+{
+    return reach_from(f, f->arrival_x, f->arrival_y, locked_blocks, -1, -1);
 }
 
 static bool door_shape_ok(const Floor *f, int x, int y)
@@ -103,6 +111,38 @@ static bool check_entities(const Floor *f, const char *unlocked)
     return true;
 }
 
+static long locked_doors_seen, items_guarded;
+
+/* A Key always pays off. What a locked door guards is what lies on its far side (reachable
+ * from there with the door as wall) that the arrival point reaches only through a locked
+ * door; there must be an item among it. A locked door with both sides open guards nothing. */
+static bool locked_doors_guard_items(const Floor *f, const char *unlocked)
+{
+    int w = f->map.width;
+    for (const Entity *d = f->entities.head; d; d = d->next) {
+        if (d->kind != KIND_DOOR || d->door != DOOR_LOCKED)
+            continue;
+        int far_x = -1, far_y = -1;
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++)
+                if ((dx || dy) && !wall(f, d->x + dx, d->y + dy) &&
+                    !unlocked[(d->y + dy) * w + d->x + dx]) {
+                    far_x = d->x + dx;
+                    far_y = d->y + dy;
+                }
+        CHECK(far_x >= 0, "locked door at %d,%d guards nothing", d->x, d->y);
+        char *behind = reach_from(f, far_x, far_y, false, d->x, d->y);
+        int items = 0;
+        for (const Entity *e = f->entities.head; e; e = e->next)
+            items += e->kind == KIND_ITEM && behind[e->y * w + e->x] && !unlocked[e->y * w + e->x];
+        free(behind);
+        CHECK(items > 0, "locked door at %d,%d guards no item", d->x, d->y);
+        locked_doors_seen++;
+        items_guarded += items;
+    }
+    return true;
+}
+
 static bool check_floor(const Floor *f)
 {
     int w = f->map.width, h = f->map.height;
@@ -131,7 +171,7 @@ static bool check_floor(const Floor *f)
         snprintf(failure, sizeof failure, "the stairs are joined only through a locked door");
         ok = false;
     }
-    ok = ok && check_entities(f, unlocked);
+    ok = ok && check_entities(f, unlocked) && locked_doors_guard_items(f, unlocked);
     free(all);
     free(unlocked);
     return ok;
@@ -160,7 +200,9 @@ static void every_floor_of_ten_thousand_seeds_keeps_the_guarantees(void **state)
             floor_free(&f);
         }
     }
-    print_message("%ld floors checked, %ld violations\n", floors, violations);
+    print_message("%ld floors checked, %ld violations; %ld locked doors guard %.2f items each\n",
+                  floors, violations, locked_doors_seen,
+                  locked_doors_seen ? (double)items_guarded / (double)locked_doors_seen : 0.0);
     assert_int_equal(violations, 0);
     assert_int_equal(floors, (long)INVARIANT_SEEDS * MAX_FLOORS);
 }
@@ -172,10 +214,34 @@ static bool touches_room(const Floor *f, int x, int y)
            map_zone(&f->map, x, y + 1) == ZONE_ROOM || map_zone(&f->map, x, y - 1) == ZONE_ROOM;
 }
 
+/* What the alcoves of one kind (in the open, or behind a lock) hold. */
+typedef struct AlcoveTally {
+    long alcoves, filled, gear, tier_sum;
+} AlcoveTally;
+
+static void tally_alcove(AlcoveTally *t, const Floor *f, int x, int y)
+{
+    t->alcoves++;
+    const Entity *e = floor_entity_at(f, x, y, 0);
+    if (!e || e->kind != KIND_ITEM)
+        return;
+    int tier = gen_loot_tier(e->name);
+    assert_true(tier >= 0); /* alcoves hold loot, never a Key */
+    t->filled++;
+    t->gear += strcmp(e->name, "Health Pack") != 0;
+    t->tier_sum += tier;
+}
+
+static double share(long a, long b)
+{
+    return b ? (double)a / (double)b : 0.0;
+}
+
 static void random_choices_keep_their_rates(void **state)
 {
     (void)state;
-    long room_doors = 0, hidden = 0, alcove_doors = 0, locked = 0, alcoves = 0, filled = 0;
+    long room_doors = 0, hidden = 0, alcove_doors = 0, locked = 0;
+    AlcoveTally open = {0}, behind = {0};
     for (uint64_t seed = 1; seed <= RATE_SEEDS; seed++) {
         GameSeeds seeds;
         seeds_derive(&seeds, seed);
@@ -193,25 +259,41 @@ static void random_choices_keep_their_rates(void **state)
                     locked += e->door == DOOR_LOCKED;
                 }
             }
+            char *unlocked = reach(&f, true);
             for (int y = 0; y < f.map.height; y++)
                 for (int x = 0; x < f.map.width; x++)
-                    if (!wall(&f, x, y) && map_count_wall_neighbours(&f.map, x, y) >= 7) {
-                        alcoves++;
-                        const Entity *e = floor_entity_at(&f, x, y, 0);
-                        filled += e && e->kind == KIND_ITEM;
-                    }
+                    if (!wall(&f, x, y) && map_count_wall_neighbours(&f.map, x, y) >= 7)
+                        tally_alcove(unlocked[y * f.map.width + x] ? &open : &behind, &f, x, y);
+            free(unlocked);
             floor_free(&f);
         }
     }
-    double hidden_share = (double)hidden / (double)room_doors;
-    double locked_share = (double)locked / (double)alcove_doors;
-    double item_share = (double)filled / (double)alcoves;
+    double hidden_share = share(hidden, room_doors);
+    double locked_share = share(locked, alcove_doors);
+    double open_filled = share(open.filled, open.alcoves);
+    double behind_filled = share(behind.filled, behind.alcoves);
     print_message("hidden %.4f of %ld room doors, locked %.4f of %ld alcove doors, "
-                  "items in %.4f of %ld alcoves\n",
-                  hidden_share, room_doors, locked_share, alcove_doors, item_share, alcoves);
+                  "items in %.4f of %ld open alcoves and %.4f of %ld locked ones\n",
+                  hidden_share, room_doors, locked_share, alcove_doors, open_filled, open.alcoves,
+                  behind_filled, behind.alcoves);
+    /* The tier of gen_loot_tier: 0 Health Pack, 1 Crowbar / Biker Jacket, 2 Microchip, 3 Stun
+     * Baton / Bulletproof Vest. */
+    double open_tier = share(open.tier_sum, open.filled);
+    double behind_tier = share(behind.tier_sum, behind.filled);
+    double open_gear = share(open.gear, open.filled);
+    double behind_gear = share(behind.gear, behind.filled);
+    print_message("loot in the open: mean tier %.3f, gear %.4f; behind a lock: mean tier %.3f, "
+                  "gear %.4f\n",
+                  open_tier, open_gear, behind_tier, behind_gear);
     assert_true(hidden_share > 0.22 && hidden_share < 0.28);
     assert_true(locked_share > 1.0 / 3 - 0.04 && locked_share < 1.0 / 3 + 0.04);
-    assert_true(item_share > 2.0 / 3 - 0.04 && item_share < 2.0 / 3 + 0.04);
+    assert_true(open_filled > 2.0 / 3 - 0.04 && open_filled < 2.0 / 3 + 0.04);
+    assert_true(behind.alcoves > 1000);
+    assert_int_equal(behind.filled, behind.alcoves);
+    /* Better on average by a margin far above the noise (about 0.01 in the tier, 0.005 in the
+     * share): one roll instead of the better of two fails both. */
+    assert_true(behind_tier > open_tier + 0.2);
+    assert_true(behind_gear > open_gear + 0.1);
 }
 
 int main(void)

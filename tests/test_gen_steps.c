@@ -322,6 +322,28 @@ static void loot_gets_stronger_higher_up(void **state)
     assert_true(mean[6] > mean[1] + 0.3);
 }
 
+/* Behind a lock the better of two rolls: the same floor's table, tilted up. */
+static void locked_loot_is_the_better_of_two_rolls(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 7, RNG_STREAM_GENERATOR);
+    for (int n = 1; n < MAX_FLOORS; n++) {
+        double plain = 0, locked = 0;
+        for (int i = 0; i < 4000; i++) {
+            const char *name = gen_roll_locked_loot(&rng, n);
+            if (n < 5)
+                assert_true(item_rank(name) < 4); /* still nothing before its floor */
+            locked += gen_loot_tier(name) / 4000.0;
+            plain += gen_loot_tier(gen_roll_loot(&rng, n)) / 4000.0;
+        }
+        assert_true(locked > plain + 0.2);
+    }
+    assert_int_equal(gen_loot_tier("Health Pack"), 0);
+    assert_int_equal(gen_loot_tier("Bulletproof Vest"), 3);
+    assert_int_equal(gen_loot_tier("Key"), -1);
+}
+
 static int tier_of(const char *name)
 {
     static const char *const tiers[] = {"Micro Mouse", "Neo Mouse", "Tough Mouse", "Rabid Mouse",
@@ -368,6 +390,7 @@ int main(void)
         cmocka_unit_test(door_geometry),
         cmocka_unit_test(the_validator_rejects_each_broken_guarantee),
         cmocka_unit_test(loot_gets_stronger_higher_up),
+        cmocka_unit_test(locked_loot_is_the_better_of_two_rolls),
         cmocka_unit_test(mice_follow_their_tiers),
     };
     return RUN_TESTS(tests);

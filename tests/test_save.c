@@ -512,7 +512,7 @@ static void flipped_bytes_are_refused(void **state)
         text[at] = was;
     }
     assert_true(digits > 100);
-    assert_true(by_checksum >= digits - 4); /* "format":1 and "dungeon_version":2 say so first */
+    assert_true(by_checksum >= digits - 4); /* "format":1 and "dungeon_version":3 say so first */
     free(text);
 }
 

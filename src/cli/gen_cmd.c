@@ -71,7 +71,8 @@ static bool print_json(const Floor *floor, uint64_t seed, FILE *out)
 /* Sums of GenStats over many floors. */
 typedef struct StatsTotal {
     long floors, retries, rooms, corridors, loops, dead_ends, alcoves, room_doors, hidden,
-        alcove_doors, locked, alcove_items, loose_items, monsters, open_cells, cells;
+        alcove_doors, locked, alcove_items, locked_alcoves, locked_alcove_items, loose_items,
+        monsters, open_cells, cells;
 } StatsTotal;
 
 static void add_stats(StatsTotal *t, const GenStats *s)
@@ -88,6 +89,8 @@ static void add_stats(StatsTotal *t, const GenStats *s)
     t->alcove_doors += s->alcove_doors;
     t->locked += s->locked_doors;
     t->alcove_items += s->alcove_items;
+    t->locked_alcoves += s->locked_alcoves;
+    t->locked_alcove_items += s->locked_alcove_items;
     t->loose_items += s->loose_items;
     t->monsters += s->monsters;
     t->open_cells += s->open_cells;
@@ -115,6 +118,8 @@ static void print_stats(const StatsTotal *t, int seeds, FILE *out)
     fprintf(out, "hidden_share_of_room_doors %.4f\n", ratio(t->hidden, t->room_doors));
     fprintf(out, "locked_share_of_alcove_doors %.4f\n", ratio(t->locked, t->alcove_doors));
     fprintf(out, "item_share_of_alcoves %.4f\n", ratio(t->alcove_items, t->alcoves));
+    fprintf(out, "item_share_of_locked_alcoves %.4f\n",
+            ratio(t->locked_alcove_items, t->locked_alcoves));
     fprintf(out, "loose_items_per_floor %.2f\n", t->loose_items / n);
     fprintf(out, "monsters_per_floor %.2f\n", t->monsters / n);
     fprintf(out, "open_space_fraction %.4f\n", ratio(t->open_cells, t->cells));

@@ -10,7 +10,7 @@
 #include "core/floor.h"
 
 /* Bumped whenever a change alters any generated floor; the golden hashes in tests/ go with it. */
-#define DUNGEON_VERSION 2
+#define DUNGEON_VERSION 3
 
 /* What one floor's generation made; gen --stats sums these over many seeds. */
 typedef struct GenStats {
@@ -24,7 +24,9 @@ typedef struct GenStats {
     int hidden_doors;
     int alcove_doors; /* doors at the mouths of alcove passages, locked ones included */
     int locked_doors;
-    int alcove_items; /* alcoves that got an item */
+    int alcove_items;        /* alcoves that got an item, locked ones included */
+    int locked_alcoves;      /* alcoves behind a Door (Locked) */
+    int locked_alcove_items; /* of those, the ones that got an item: all of them */
     int loose_items;
     int monsters;
     int open_cells; /* floor cells */
@@ -49,6 +51,11 @@ typedef enum GenCheck { GEN_CHECK_FRESH, GEN_CHECK_PLAYED } GenCheck;
  * is near the arrival point. False with one line in why ("floor 4: ...") naming the first
  * broken one; why may be NULL. */
 bool gen_floor_check(const Floor *floor, GenCheck when, char *why, size_t why_size);
+
+/* How good a piece of alcove loot is: 0 a Health Pack, 1 a Crowbar or Biker Jacket, 2 a
+ * Microchip, 3 a Stun Baton or Bulletproof Vest; -1 for a name the loot table lacks (a Key).
+ * Behind a lock the better of two rolls is kept by this rank. */
+int gen_loot_tier(const char *name);
 
 /* The first floor a kind of mouse lives on (the tiers of SPEC.md; the Mouse King: MAX_FLOORS),
  * or -1 for a name that is no mouse. */

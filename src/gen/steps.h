@@ -90,6 +90,9 @@ int gen_alcove_walk(const Map *map, int x, int y, Cell *mouth);
 /* The loot table of step 7 (loot.c): an item name for floor `number`, weighted so stronger
  * gear turns up higher in the tower. */
 const char *gen_roll_loot(Rng *rng, int number);
+/* The loot behind a Door (Locked): the table rolled twice, the item of the higher tier kept
+ * (gen_loot_tier; the first roll on a tie). */
+const char *gen_roll_locked_loot(Rng *rng, int number);
 /* The monster mix of step 10 (monsters.c). */
 const char *gen_roll_monster(Rng *rng, int number);
 
