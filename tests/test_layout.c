@@ -342,7 +342,7 @@ static void the_panels_over_the_map_fit(void **state)
         Entity *e = game_spawn(g, game_floor(g), gear[i], 1, 2);
         assert_non_null(e);
         entity_list_detach(&game_floor(g)->entities, e);
-        g->inventory[g->inventory_count++] = e;
+        assert_true(game_pack_add(g, e) >= 0);
     }
     for (int i = 0; i < 3; i++)
         assert_true(game_equip_item(g, i));

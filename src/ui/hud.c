@@ -152,13 +152,13 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
     int n = game->inventory_count;
     static const char HINT[] =
         "a-z, Return or click: use or wear   Shift+letter, Del or right-click: drop   Tab: close";
-    int w = width * 2 / 3, h = 2 * lh + (n ? n : 1) * row_h + 3 * lh + 3 * HUD_PAD + 16;
+    int w = width * 2 / 3,
+        h = 2 * lh + (n ? game->rules->inventory_limit : 1) * row_h + 3 * lh + 3 * HUD_PAD + 16;
     if (w < text_width(text, HINT) + 24)
         w = text_width(text, HINT) + 24;
     SDL_Rect box = {(width - w) / 2, (height - h) / 2, w, h};
     SDL_Rect in = ui_panel(r, atlas, box);
     rows->box = box;
-    rows->count = n;
     char buf[160];
     snprintf(buf, sizeof buf, "Pack %d/%d", n, game->rules->inventory_limit);
     int y = in.y;
@@ -168,8 +168,13 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
         text_draw(text, r, in.x, y, "(empty: walk onto an item to pick it up)", UI_DIM);
         y += row_h;
     }
-    for (int i = 0; i < n; i++, y += row_h) {
+    rows->count = 0;
+    for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
         const Entity *it = game->inventory[i];
+        if (!it)
+            continue;
+        rows->count = i + 1;
+        y = in.y + lh + 2 + i * row_h;
         bool worn = it->item.slot != SLOT_NONE && game->equipped[it->item.slot] == it;
         rows->rows[i] = (SDL_Rect){in.x, y, in.w, row_h};
         if (i == selected) {
@@ -183,11 +188,12 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
         text_draw(text, r, in.x + SPRITE_SIZE + 6, y + (row_h - lh) / 2, buf,
                   worn ? (SDL_Color){150, 210, 140, 255} : UI_INK);
     }
+    y = in.y + lh + 2 + (n ? game->rules->inventory_limit : 1) * row_h;
     y += 4;
     SDL_SetRenderDrawColor(r, UI_RULE.r, UI_RULE.g, UI_RULE.b, UI_RULE.a);
     SDL_RenderDrawLine(r, in.x, y, in.x + in.w, y);
     y += 3;
-    if (n > 0 && selected >= 0 && selected < n)
+    if (game_pack_item(game, selected))
         hud_draw_wrapped(r, text, in.x, y, in.w, 2, game->inventory[selected]->description, UI_DIM);
     text_draw(text, r, in.x, in.y + in.h - lh, HINT, UI_DIM);
 }

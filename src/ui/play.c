@@ -131,7 +131,7 @@ static void clamp_pack(App *app)
 
 static void pack_do(App *app, CommandType type, int index)
 {
-    if (index < 0 || index >= app->game.inventory_count)
+    if (!game_pack_item(&app->game, index))
         return;
     Command cmd = command_item(type, index);
     send_command(app, &cmd, SDLK_UNKNOWN);
@@ -163,7 +163,7 @@ static void on_pack_key(App *app, const SDL_KeyboardEvent *ev, Action action)
         app->overlay = OVERLAY_NONE;
     } else if (k >= SDLK_a && k <= SDLK_z) {
         int index = (int)(k - SDLK_a);
-        app->pack_selected = index < app->game.inventory_count ? index : app->pack_selected;
+        app->pack_selected = game_pack_item(&app->game, index) ? index : app->pack_selected;
         pack_do(app, ev->keysym.mod & KMOD_SHIFT ? CMD_DROP : CMD_USE, index);
     } else {
         pack_nav(app, nav_of_key(&app->options.keys, k));
