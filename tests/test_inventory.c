@@ -23,7 +23,8 @@ static void walking_onto_items_picks_them_up(void **state)
     assert_int_equal(g->counters.items_picked, 5);
     assert_int_equal(g->player->stats.xp, 5 * g->rules->item_xp);
     assert_null(fixture_find(g, "Crowbar")); /* off the floor */
-    assert_true(fixture_said_recently(g, "You pick up the Key.", 2));
+    assert_true(fixture_said_recently(g, "You pick up the Key (e).", 2));
+    assert_true(fixture_said_recently(g, "You pick up the Health Pack (d, heals ", 3));
     fixture_free(g);
 }
 

@@ -4,21 +4,29 @@
 
 #include "game/game.h"
 
-/* A short note of what an item does, for messages: "(+2 attack)". Empty for keys. */
-static void item_bonus(const Entity *item, char *out, size_t size)
+/* A short note of what an item does, for messages: "+2 attack". Empty for keys. */
+static void item_effect(const Entity *item, char *out, size_t size)
 {
     const ItemStats *s = &item->item;
     out[0] = '\0';
     if (s->heal)
-        snprintf(out, size, " (heals %d)", s->heal);
+        snprintf(out, size, "heals %d", s->heal);
     else if (s->attack && s->defence)
-        snprintf(out, size, " (+%d attack, +%d defence)", s->attack, s->defence);
+        snprintf(out, size, "+%d attack, +%d defence", s->attack, s->defence);
     else if (s->attack)
-        snprintf(out, size, " (+%d attack)", s->attack);
+        snprintf(out, size, "+%d attack", s->attack);
     else if (s->defence)
-        snprintf(out, size, " (+%d defence)", s->defence);
+        snprintf(out, size, "+%d defence", s->defence);
     else if (s->hit || s->dodge)
-        snprintf(out, size, " (+%d%% to hit, +%d%% dodge)", s->hit, s->dodge);
+        snprintf(out, size, "+%d%% to hit, +%d%% dodge", s->hit, s->dodge);
+}
+
+/* The same in brackets after a name: " (+2 attack)", or nothing. */
+static void item_bonus(const Entity *item, char *out, size_t size)
+{
+    char effect[64];
+    item_effect(item, effect, sizeof effect);
+    snprintf(out, size, effect[0] ? " (%s)" : "%s", effect);
 }
 
 int game_find_item(const Game *game, const char *name)
@@ -62,15 +70,18 @@ void game_pick_up(Game *game)
     for (Entity *e = floor->entities.head; e; e = e->next) {
         if (e->kind != KIND_ITEM || e->x != player->x || e->y != player->y)
             continue;
-        if (game_pack_add(game, e) < 0) {
+        int letter = game_pack_add(game, e);
+        if (letter < 0) {
             msglog_add_tone(&game->log, game->turn, MSG_WARN, "Your pack is full: the %s stays here.", e->name);
             return;
         }
         entity_list_detach(&floor->entities, e);
         game->events |= GAME_EVENT_PICKUP;
-        char bonus[64];
-        item_bonus(e, bonus, sizeof bonus);
-        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s%s.", e->name, bonus);
+        /* The letter it keeps while carried, said once so it can be remembered. */
+        char effect[64];
+        item_effect(e, effect, sizeof effect);
+        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c%s%s).", e->name,
+                        'a' + letter, effect[0] ? ", " : "", effect);
         if (!(e->flags & EF_CARRIED_BEFORE)) {
             e->flags |= EF_CARRIED_BEFORE;
             game->counters.items_picked =
