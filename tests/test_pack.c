@@ -139,16 +139,16 @@ static void a_wasteful_action_goes_ahead_when_asked_again(void **state)
     PackConfirm c = {0};
     char prompt[160];
     /* The first press asks, the same again goes ahead. */
-    assert_false(pack_confirmed(&c, g, CMD_DROP, 0, true, "Press Shift+a again", prompt,
-                                sizeof prompt));
+    assert_false(
+        pack_confirmed(&c, g, CMD_DROP, 0, true, "Press Shift+a again", prompt, sizeof prompt));
     assert_string_equal(prompt, "Press Shift+a again to drop the worn Crowbar.");
-    assert_true(pack_confirmed(&c, g, CMD_DROP, 0, true, "Press Shift+a again", prompt,
-                               sizeof prompt));
+    assert_true(
+        pack_confirmed(&c, g, CMD_DROP, 0, true, "Press Shift+a again", prompt, sizeof prompt));
     assert_string_equal(prompt, "");
     assert_false(c.armed);
     /* Something else in between forgets the question. */
-    assert_false(pack_confirmed(&c, g, CMD_DROP, 0, true, "Press Delete again", prompt,
-                                sizeof prompt));
+    assert_false(
+        pack_confirmed(&c, g, CMD_DROP, 0, true, "Press Delete again", prompt, sizeof prompt));
     assert_true(pack_confirmed(&c, g, CMD_USE, 1, true, "x", prompt, sizeof prompt));
     assert_false(pack_confirmed(&c, g, CMD_DROP, 0, true, "x", prompt, sizeof prompt));
     /* Another item under the same letter is asked about anew. */

@@ -236,8 +236,10 @@ static void the_pack_keeps_its_letters_through_a_save(void **state)
     assert_int_equal(game_pack_add(loaded, e), 0);
     drop_game(loaded);
 
-    assert_edit_refused(text, "equipped/armour", "0", "equipped.armour: inventory[0] is an empty letter");
-    assert_edit_refused(text, "equipped/armour", "4", "equipped.armour: 4 is not a whole number in -1..3");
+    assert_edit_refused(text, "equipped/armour", "0",
+                        "equipped.armour: inventory[0] is an empty letter");
+    assert_edit_refused(text, "equipped/armour", "4",
+                        "equipped.armour: 4 is not a whole number in -1..3");
     assert_edit_refused(text, "inventory",
                         "[null,null,null,null,null,null,null,null,null]",
                         "inventory: more than the 8 letters of the pack");

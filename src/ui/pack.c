@@ -73,7 +73,8 @@ bool pack_wasteful(const Game *game, CommandType type, int letter, char *what, s
     if (!item)
         return false;
     ItemSlot slot = item->item.slot;
-    if (type == CMD_DROP && slot != SLOT_NONE && slot < SLOT_COUNT && game->equipped[slot] == item) {
+    if (type == CMD_DROP && slot != SLOT_NONE && slot < SLOT_COUNT &&
+        game->equipped[slot] == item) {
         if (what)
             snprintf(what, size, "drop the worn %s", item->name);
         return true;
@@ -95,8 +96,8 @@ bool pack_confirmed(PackConfirm *c, const Game *game, CommandType type, int lett
                     const char *again, char *prompt, size_t size)
 {
     const Entity *item = game_pack_item(game, letter);
-    bool repeat = c->armed && item && c->type == type && c->letter == letter &&
-                  c->item_id == item->id;
+    bool repeat =
+        c->armed && item && c->type == type && c->letter == letter && c->item_id == item->id;
     c->armed = false;
     if (size)
         prompt[0] = '\0';

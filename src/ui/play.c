@@ -464,7 +464,8 @@ void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
         bool right = ev->button == SDL_BUTTON_RIGHT;
         if (row >= 0) {
             app->pack_selected = row;
-            pack_do(app, right ? CMD_DROP : CMD_USE, row, right ? "Right-click it again" : "Click it again");
+            pack_do(app, right ? CMD_DROP : CMD_USE, row,
+                    right ? "Right-click it again" : "Click it again");
         } else if (!hud_pack_contains(&app->pack_rows, app->mouse_x, app->mouse_y)) {
             app->overlay = OVERLAY_NONE;
         }
