@@ -38,8 +38,8 @@ int main(int argc, char **argv)
     while ((int)game.turn < max && game.outcome == GAME_PLAYING) {
         /* The bot sends its commands straight to the game; watch what each turn did. */
         int inventory_before = game.inventory_count;
-        Entity *items[RULES_INVENTORY_CAP];
-        for (int i = 0; i < inventory_before; i++)
+        Entity *items[RULES_INVENTORY_CAP]; /* by letter */
+        for (int i = 0; i < RULES_INVENTORY_CAP; i++)
             items[i] = game.inventory[i];
         uint32_t turn = game.turn;
         int px = game.player->x, py = game.player->y, floor = game.current;
@@ -62,22 +62,22 @@ int main(int argc, char **argv)
              * changes two items; the key is the new one's). */
             int index = -1;
             for (int pass = 0; pass < 3 && index < 0; pass++)
-                for (int i = 0; i < inventory_before && index < 0; i++) {
-                    bool was = false, now = false, still = false;
+                for (int i = 0; i < RULES_INVENTORY_CAP && index < 0; i++) {
+                    if (!items[i])
+                        continue;
+                    bool was = false, now = false, still = game.inventory[i] == items[i];
                     for (int s = 0; s < SLOT_COUNT; s++) {
                         was |= worn[s] == items[i];
                         now |= game.equipped[s] == items[i];
                     }
-                    for (int j = 0; j < game.inventory_count; j++)
-                        still |= game.inventory[j] == items[i];
                     if ((pass == 0 && now && !was) || (pass == 1 && was && !now) ||
                         (pass == 2 && !still))
                         index = i;
                 }
             printf("Tab\n%c\nTab\n", 'a' + (index < 0 ? 0 : index));
         } else if (game.inventory_count < inventory_before) {
-            int index = 0; /* dropped */
-            while (index < game.inventory_count && game.inventory[index] == items[index])
+            int index = 0; /* dropped: the letter now empty */
+            while (index < RULES_INVENTORY_CAP - 1 && game.inventory[index] == items[index])
                 index++;
             printf("Tab\nshift+%c\nTab\n", 'a' + index);
         } else {

@@ -69,7 +69,7 @@ static void the_bot_fights_heals_and_wears_better_gear(void **state)
     Game *g = fixture_game(3, 4, rows);
     Entity *pack = game_spawn(g, game_floor(g), "Health Pack", 1, 1);
     entity_list_detach(&game_floor(g)->entities, pack);
-    g->inventory[g->inventory_count++] = pack;
+    assert_true(game_pack_add(g, pack) >= 0);
     g->player->stats.hp = 10; /* hurt, with a mouse in view: it drinks first */
     Bot *bot = malloc(sizeof *bot);
     bot_init(bot);

@@ -44,7 +44,7 @@ static void damage_follows_the_formula(void **state)
     /* A weapon adds to both ends; defence above the roll still leaves min_damage. */
     Entity *bar = game_spawn(g, game_floor(g), "Crowbar", 3, 1);
     entity_list_detach(&game_floor(g)->entities, bar);
-    g->inventory[g->inventory_count++] = bar;
+    assert_true(game_pack_add(g, bar) >= 0);
     assert_true(game_equip_item(g, 0));
     Fighter f = game_fighter(g, p);
     assert_int_equal(f.attack_min, 3 + bar->item.attack);

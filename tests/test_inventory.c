@@ -1,5 +1,5 @@
 /* The pack (src/game/inventory.c): picking up by walking, the limit, using, equipping and
- * dropping, and the bonuses worn gear gives. */
+ * dropping, the bonuses worn gear gives, and letters that stay with their items. */
 #include "test_support.h"
 
 #include "game_fixture.h"
@@ -23,7 +23,8 @@ static void walking_onto_items_picks_them_up(void **state)
     assert_int_equal(g->counters.items_picked, 5);
     assert_int_equal(g->player->stats.xp, 5 * g->rules->item_xp);
     assert_null(fixture_find(g, "Crowbar")); /* off the floor */
-    assert_true(fixture_said_recently(g, "You pick up the Key.", 2));
+    assert_true(fixture_said_recently(g, "You pick up the Key (e).", 2));
+    assert_true(fixture_said_recently(g, "You pick up the Health Pack (d, heals ", 3));
     fixture_free(g);
 }
 
@@ -35,7 +36,7 @@ static void the_pack_has_a_limit(void **state)
     for (int i = 0; i < limit - 1; i++) { /* fill it with packs made for the test */
         Entity *e = game_spawn(g, game_floor(g), "Health Pack", 8, 1);
         entity_list_detach(&game_floor(g)->entities, e);
-        g->inventory[g->inventory_count++] = e;
+        assert_true(game_pack_add(g, e) >= 0);
     }
     assert_true(fixture_step(g, 1, 0)); /* the Crowbar fits */
     assert_int_equal(g->inventory_count, limit);
@@ -115,14 +116,95 @@ static void dropping_puts_it_down_and_takes_it_off(void **state)
     assert_non_null(bar);
     assert_int_equal(bar->x, g->player->x);
     assert_int_equal(g->inventory_count, 1);
-    assert_false(fixture_do(g, command_item(CMD_DROP, 0))); /* one item per cell */
+    assert_false(fixture_do(g, command_item(CMD_DROP, 1))); /* one item per cell */
     assert_true(fixture_said(g, "There is no room to drop anything here."));
-    /* Picking it up again gives no second XP. */
+    /* Picking it up again gives no second XP; it takes the free letter a again. */
     int xp = g->player->stats.xp;
     fixture_step(g, -1, 0);
     fixture_step(g, 1, 0);
-    assert_int_equal(game_find_item(g, "Crowbar"), 1);
+    assert_int_equal(game_find_item(g, "Crowbar"), 0);
     assert_int_equal(g->player->stats.xp, xp);
+    fixture_free(g);
+}
+
+/* Letters: a Crowbar, b Vest, c Microchip, d Health Pack, e Key. */
+static Game *full_shop(uint64_t seed)
+{
+    Game *g = fixture_game(seed, 6, SHOP);
+    for (int i = 0; i < 5; i++)
+        assert_true(fixture_step(g, 1, 0));
+    static const char *const names[] = {"Crowbar", "Bulletproof Vest", "Microchip", "Health Pack",
+                                        "Key"};
+    for (int i = 0; i < 5; i++)
+        assert_string_equal(g->inventory[i]->name, names[i]);
+    return g;
+}
+
+static void an_item_keeps_its_letter_when_another_leaves(void **state)
+{
+    (void)state;
+    Game *g = full_shop(7);
+    Entity *before[RULES_INVENTORY_CAP];
+    memcpy(before, g->inventory, sizeof before);
+    g->player->stats.hp = 1;
+    assert_true(fixture_do(g, command_item(CMD_USE, 3))); /* the Health Pack, used up */
+    assert_null(g->inventory[3]);
+    assert_int_equal(g->inventory_count, 4);
+    assert_ptr_equal(g->inventory[4], before[4]); /* e is still the Key */
+    fixture_step(g, 1, 0); /* onto the empty cell past the Key */
+    assert_true(fixture_do(g, command_item(CMD_EQUIP, 0)));
+    assert_true(fixture_do(g, command_item(CMD_DROP, 0))); /* the worn Crowbar */
+    assert_null(g->inventory[0]);
+    assert_null(g->equipped[SLOT_WEAPON]);
+    for (int i = 1; i < RULES_INVENTORY_CAP; i++)
+        assert_ptr_equal(g->inventory[i], i == 3 ? NULL : before[i]);
+    assert_int_equal(g->inventory_count, 3);
+    assert_int_equal(game_find_item(g, "Key"), 4);
+    /* The letters still mean what they meant: c wears the Microchip. */
+    assert_true(fixture_do(g, command_item(CMD_USE, 2)));
+    assert_ptr_equal(g->equipped[SLOT_CHIP], before[2]);
+    fixture_free(g);
+}
+
+static void a_freed_letter_goes_to_the_next_new_item(void **state)
+{
+    (void)state;
+    Game *g = full_shop(8);
+    g->player->stats.hp = 1;
+    assert_true(fixture_do(g, command_item(CMD_USE, 3))); /* d is free */
+    assert_true(fixture_step(g, 1, 0));                   /* an empty cell */
+    assert_true(fixture_do(g, command_item(CMD_DROP, 1))); /* b is free */
+    assert_true(fixture_step(g, 1, 0));                   /* onto the Stun Baton */
+    assert_int_equal(game_find_item(g, "Stun Baton"), 1); /* the lowest free letter */
+    assert_null(g->inventory[3]);
+    assert_true(fixture_step(g, -1, 0)); /* back onto the Vest */
+    assert_int_equal(game_find_item(g, "Bulletproof Vest"), 3);
+    assert_int_equal(g->inventory_count, 5);
+    fixture_free(g);
+}
+
+static void a_command_on_an_empty_letter_takes_no_turn(void **state)
+{
+    (void)state;
+    Game *g = full_shop(9);
+    g->player->stats.hp = 1;
+    assert_true(fixture_do(g, command_item(CMD_USE, 3)));
+    uint32_t turn = g->turn;
+    uint64_t said = g->log.total;
+    int hp = g->player->stats.hp;
+    static const CommandType types[] = {CMD_USE, CMD_EQUIP, CMD_DROP};
+    for (size_t t = 0; t < sizeof types / sizeof *types; t++) {
+        for (int letter = 3; letter < RULES_INVENTORY_CAP + 2; letter++) {
+            if (letter == 4)
+                continue; /* the Key */
+            assert_false(fixture_do(g, command_item(types[t], letter)));
+        }
+        assert_false(fixture_do(g, command_item(types[t], -1)));
+    }
+    assert_int_equal(g->turn, turn);
+    assert_int_equal(g->log.total, said);
+    assert_int_equal(g->player->stats.hp, hp);
+    assert_int_equal(g->inventory_count, 4);
     fixture_free(g);
 }
 
@@ -147,6 +229,9 @@ int main(void)
         cmocka_unit_test(a_health_pack_heals_and_is_used_up),
         cmocka_unit_test(dropping_puts_it_down_and_takes_it_off),
         cmocka_unit_test(gear_found_higher_up_is_stronger),
+        cmocka_unit_test(an_item_keeps_its_letter_when_another_leaves),
+        cmocka_unit_test(a_freed_letter_goes_to_the_next_new_item),
+        cmocka_unit_test(a_command_on_an_empty_letter_takes_no_turn),
     };
     return RUN_TESTS(tests);
 }

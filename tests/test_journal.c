@@ -549,6 +549,23 @@ static void the_state_hash_follows_the_state(void **state)
     CHANGED(mouse->stats.hp--, mouse->stats.hp++);
     CHANGED(mouse->mind.state = MIND_HUNTING, mouse->mind.state = MIND_DORMANT);
     CHANGED(mouse->mind.energy++, mouse->mind.energy--);
+    /* The letters of the pack: the same items under other letters are another state. */
+    Entity *items[2] = {NULL, NULL};
+    for (Entity *e = game_floor(&g)->entities.head; e; e = e->next)
+        if (e->kind == KIND_ITEM && !items[1])
+            items[items[0] ? 1 : 0] = e;
+    assert_non_null(items[1]);
+    for (int i = 0; i < 2; i++) {
+        entity_list_detach(&game_floor(&g)->entities, items[i]);
+        assert_int_equal(game_pack_add(&g, items[i]), i);
+    }
+    base = game_state_hash(&g);
+    CHANGED((g.inventory[3] = g.inventory[1], g.inventory[1] = NULL),
+            (g.inventory[1] = g.inventory[3], g.inventory[3] = NULL));
+    CHANGED((g.inventory[2] = g.inventory[0], g.inventory[0] = NULL),
+            (g.inventory[0] = g.inventory[2], g.inventory[2] = NULL));
+    CHANGED((g.inventory[0] = items[1], g.inventory[1] = items[0]),
+            (g.inventory[0] = items[0], g.inventory[1] = items[1]));
 #undef CHANGED
     game_free(&g);
 }

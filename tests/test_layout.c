@@ -330,6 +330,44 @@ static void the_sidebar_fits_however_full(void **state)
     fixture_free(g);
 }
 
+static void assert_same_rows(const PackRows *a, const PackRows *b)
+{
+    assert_memory_equal(&a->box, &b->box, sizeof a->box);
+    assert_int_equal(a->count, b->count);
+    assert_memory_equal(a->rows, b->rows, (size_t)a->count * sizeof *a->rows);
+}
+
+/* The pack's rows stay where they were when items leave it: the row under a still pointer
+ * is the same letter before and after. */
+static void the_pack_rows_stay_put_when_items_leave(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(1, 12, ALL_KINDS);
+    static const char *const gear[] = {"Crowbar", "Health Pack", "Biker Jacket", "Key"};
+    for (int i = 0; i < 4; i++) {
+        Entity *e = game_spawn(g, game_floor(g), gear[i], 1, 2);
+        assert_non_null(e);
+        entity_list_detach(&game_floor(g)->entities, e);
+        assert_int_equal(game_pack_add(g, e), i);
+    }
+    for (int i = 0; i < SIZE_COUNT; i++) {
+        Screen *s = screen_open(SIZES[i][0], SIZES[i][1]);
+        PackRows before, after;
+        hud_draw_pack(s->r, &s->atlas, &s->text, g, 1, NULL, &before, s->l.width, s->l.height);
+        assert_int_equal(before.count, g->rules->inventory_limit);
+        Entity *pack = game_take_item(g, 1);
+        s->record.count = 0;
+        hud_draw_pack(s->r, &s->atlas, &s->text, g, 1, NULL, &after, s->l.width, s->l.height);
+        texts_fit(s, 0, after.box, "the pack with a gap");
+        assert_same_rows(&after, &before);
+        SDL_Rect c = before.rows[2]; /* the Jacket's row is still c */
+        assert_int_equal(hud_pack_row_at(&after, c.x + c.w / 2, c.y + c.h / 2), 2);
+        assert_int_equal(game_pack_add(g, pack), 1);
+        screen_close(s);
+    }
+    fixture_free(g);
+}
+
 static void the_panels_over_the_map_fit(void **state)
 {
     (void)state;
@@ -342,7 +380,7 @@ static void the_panels_over_the_map_fit(void **state)
         Entity *e = game_spawn(g, game_floor(g), gear[i], 1, 2);
         assert_non_null(e);
         entity_list_detach(&game_floor(g)->entities, e);
-        g->inventory[g->inventory_count++] = e;
+        assert_true(game_pack_add(g, e) >= 0);
     }
     for (int i = 0; i < 3; i++)
         assert_true(game_equip_item(g, i));
@@ -355,9 +393,20 @@ static void the_panels_over_the_map_fit(void **state)
         Screen *s = screen_open(SIZES[i][0], SIZES[i][1]);
         PackRows rows;
         s->record.count = 0;
-        hud_draw_pack(s->r, &s->atlas, &s->text, g, 1, &rows, s->l.width, s->l.height);
+        hud_draw_pack(s->r, &s->atlas, &s->text, g, 1, NULL, &rows, s->l.width, s->l.height);
         texts_fit(s, 0, rows.box, "the pack");
         assert_true(inside(rows.box, whole(s)));
+        int worn = 0;
+        for (int t = 0; t < s->record.count; t++)
+            worn += strcmp(s->record.items[t].s, "worn") == 0;
+        assert_int_equal(worn, 3); /* each worn piece says so; the others compare with it */
+        s->record.count = 0;
+        static const char prompt[] = "Press Shift+h again to drop the worn Bulletproof Vest, a "
+                                     "question long enough to wrap in the narrowest window.";
+        PackRows asking;
+        hud_draw_pack(s->r, &s->atlas, &s->text, g, 7, prompt, &asking, s->l.width, s->l.height);
+        texts_fit(s, 0, asking.box, "the pack asking");
+        assert_same_rows(&asking, &rows);
         Keymap keys;
         keymap_default(&keys);
         s->record.count = 0;
@@ -422,6 +471,7 @@ int main(void)
         cmocka_unit_test(every_description_shows_whole),
         cmocka_unit_test(the_sidebar_fits_however_full),
         cmocka_unit_test(the_panels_over_the_map_fit),
+        cmocka_unit_test(the_pack_rows_stay_put_when_items_leave),
         cmocka_unit_test(a_frame_with_the_king_keeps_its_texts_apart),
     };
     return RUN_TESTS(tests);

@@ -66,6 +66,7 @@ static void assert_default_options(const Options *o)
     assert_int_equal(o->music_volume, d.music_volume);
     assert_int_equal(o->fullscreen, d.fullscreen);
     assert_int_equal(o->high_contrast, d.high_contrast);
+    assert_int_equal(o->confirm, d.confirm);
     assert_true(keymap_equal(&o->keys, &d.keys));
 }
 
@@ -347,6 +348,7 @@ static void options_round_trip_with_keys_that_print_nothing(void **state)
     o.music_volume = 0;
     o.fullscreen = true;
     o.high_contrast = true;
+    o.confirm = false;
     keymap_preset_wasd(&o.keys);
     assert_int_equal(keymap_bind(&o.keys, ACTION_SEARCH, SDLK_F5), KEYMAP_OK);
     assert_int_equal(keymap_bind(&o.keys, ACTION_EXPLORE, SDLK_TAB), KEYMAP_OK);
@@ -361,6 +363,7 @@ static void options_round_trip_with_keys_that_print_nothing(void **state)
     assert_non_null(strstr(first, "\"Keypad 7\""));
     assert_non_null(strstr(first, "\"Tab\""));
     assert_non_null(strstr(first, "\"log\":\t[]"));
+    assert_non_null(strstr(first, "\"confirm\":\tfalse"));
 
     Options back;
     if (!options_load(&back, d->file, err, sizeof err))
@@ -369,6 +372,7 @@ static void options_round_trip_with_keys_that_print_nothing(void **state)
     assert_int_equal(back.music_volume, 0);
     assert_true(back.fullscreen);
     assert_true(back.high_contrast);
+    assert_false(back.confirm);
     assert_true(keymap_equal(&back.keys, &o.keys));
     assert_int_equal(keymap_action(&back.keys, SDLK_KP_7), ACTION_WAIT);
     assert_int_equal(keymap_action(&back.keys, SDLK_TAB), ACTION_EXPLORE);
@@ -393,6 +397,7 @@ static void an_older_file_gives_new_actions_their_free_default_keys(void **state
         fail_msg("%s", err);
     assert_int_equal(o.music_volume, 10);
     assert_int_equal(o.sound_volume, 80); /* left out: the default */
+    assert_true(o.confirm);               /* older than the option: it asks */
     assert_string_equal(keys_of(&o.keys, ACTION_MOVE_S), "s,Down"); /* as listed */
     assert_string_equal(keys_of(&o.keys, ACTION_SEARCH), "");      /* its S was taken */
     assert_string_equal(keys_of(&o.keys, ACTION_MOVE_N), "Up,k,Keypad 8");
@@ -431,6 +436,7 @@ static void a_damaged_file_gives_the_defaults_and_names_the_field(void **state)
         {"{\"version\":1,\"music_volume\":50.5}", "music_volume: 50.5"},
         {"{\"version\":1,\"fullscreen\":\"yes\"}", "fullscreen: not true or false"},
         {"{\"version\":1,\"high_contrast\":1}", "high_contrast: not true or false"},
+        {"{\"version\":1,\"confirm\":\"no\"}", "confirm: not true or false"},
         {"{\"version\":1,\"keys\":[]}", "keys: not an object"},
         {"{\"version\":1,\"keys\":{\"fly\":[\"F\"]}}", "keys.fly: not an action"},
         {"{\"version\":1,\"keys\":{\"search\":\"S\"}}", "keys.search: not a list"},

@@ -78,7 +78,7 @@ static int check_one(const char *dir, const char *name, bool update, int *won)
         char line[200];
         final_line(&g, line, sizeof line);
         *won += g.outcome == GAME_WON;
-        if (update) {
+        if (update && !status) { /* one out of step keeps its .expect: it still fails */
             FILE *f = fopen(expect_path, "w");
             if (!f || fputs(line, f) < 0 || fclose(f) != 0) {
                 fprintf(stderr, "%s: cannot write\n", expect_path);

@@ -16,6 +16,7 @@
 
 #include "core/userfile.h"
 #include "game/bot.h"
+#include "game/journal.h"
 #include "game/save.h"
 #include "game_fixture.h"
 #include "gen/gen.h"
@@ -194,6 +195,59 @@ static void the_command_count_is_kept_and_old_saves_read_unknown(void **state)
     snprintf(turns, sizeof turns, "\"%u\"", g->turn - 1);
     assert_edit_refused(text, "commands", turns, "is fewer than the");
     assert_edit_refused(text, "commands", "5", "commands: should be a decimal string");
+    free(text);
+    drop_game(g);
+}
+
+/* Each item keeps its letter through a save, free letters too (null in "inventory"); a
+ * worn item is named by its letter; a save of format 1 (no nulls) still loads. */
+static void the_pack_keeps_its_letters_through_a_save(void **state)
+{
+    (void)state;
+    Game *g = new_game(4);
+    assert_true(game_change_floor(g, 1));
+    static const char *const names[] = {"Crowbar", "Biker Jacket", "Health Pack", "Key"};
+    for (int i = 0; i < 4; i++) {
+        Entity *e = game_spawn(g, game_floor(g), names[i], 1, 1);
+        assert_non_null(e);
+        entity_list_detach(&game_floor(g)->entities, e);
+        e->flags |= EF_CARRIED_BEFORE;
+        assert_int_equal(game_pack_add(g, e), i);
+    }
+    assert_true(game_equip_item(g, 1));
+    free(game_take_item(g, 2));
+    free(game_take_item(g, 0)); /* b Jacket (worn) and d Key; a and c free */
+    char *text = must_save(g);
+    assert_non_null(strstr(text, "\"inventory\":[null,{\"name\":\"Biker Jacket\""));
+    assert_non_null(strstr(text, "\"equipped\":{\"weapon\":-1,\"armour\":1,\"chip\":-1}"));
+    Game *loaded = must_load(text);
+    assert_int_equal(loaded->inventory_count, 2);
+    for (int i = 0; i < RULES_INVENTORY_CAP; i++)
+        if (i == 1 || i == 3)
+            assert_string_equal(loaded->inventory[i]->name, g->inventory[i]->name);
+        else
+            assert_null(loaded->inventory[i]);
+    assert_ptr_equal(loaded->equipped[SLOT_ARMOUR], loaded->inventory[1]);
+    assert_int_equal(game_state_hash(loaded), game_state_hash(g));
+    assert_round_trip(loaded);
+    /* The next item picked up takes the lowest free letter, as it would have unsaved. */
+    Entity *e = game_spawn(loaded, game_floor(loaded), "Stun Baton", 1, 1);
+    entity_list_detach(&game_floor(loaded)->entities, e);
+    assert_int_equal(game_pack_add(loaded, e), 0);
+    drop_game(loaded);
+
+    assert_edit_refused(text, "equipped/armour", "0",
+                        "equipped.armour: inventory[0] is an empty letter");
+    assert_edit_refused(text, "equipped/armour", "4",
+                        "equipped.armour: 4 is not a whole number in -1..3");
+    assert_edit_refused(text, "inventory",
+                        "[null,null,null,null,null,null,null,null,null]",
+                        "inventory: more than the 8 letters of the pack");
+    char *old = edited(text, "format", "1"); /* format 1: the same file without holes */
+    Game *older = must_load(old);
+    assert_ptr_equal(older->equipped[SLOT_ARMOUR], older->inventory[1]);
+    drop_game(older);
+    free(old);
     free(text);
     drop_game(g);
 }
@@ -512,7 +566,7 @@ static void flipped_bytes_are_refused(void **state)
         text[at] = was;
     }
     assert_true(digits > 100);
-    assert_true(by_checksum >= digits - 4); /* "format":1 and "dungeon_version":3 say so first */
+    assert_true(by_checksum >= digits - 4); /* "format":2 and "dungeon_version":3 say so first */
     free(text);
 }
 
@@ -687,8 +741,8 @@ static void bad_values_are_refused_naming_the_field(void **state)
         {"floors/0/entities/0/x", "0", "floors[0].entities[0]: (0, "},
         {"floors/0/entities/0", "[]", "floors[0].entities[0]: should be an object"},
         {"floors", "{}", "floors: should be an array, not an object"},
-        {"format", "2", "format: 2: made by a newer version of Mouse King"},
-        {"format", "0", "format: 0 is not a whole number in 1..1"},
+        {"format", "3", "format: 3: made by a newer version of Mouse King"},
+        {"format", "0", "format: 0 is not a whole number in 1..2"},
         {"format", NULL, "format: missing"},
         {"dungeon_version", "1", "dungeon_version: 1, but this version"},
         {"dungeon_version", "\"2\"", "dungeon_version: should be a whole number"},
@@ -770,7 +824,7 @@ static void bad_values_are_refused_naming_the_field(void **state)
     char *bad = signed_text(root);
     char err[SAVE_ERROR_MAX];
     assert_true(refused(bad, strlen(bad), err, sizeof err));
-    assert_non_null(strstr(err, "inventory: more than 8 items"));
+    assert_non_null(strstr(err, "inventory: more than the 8 letters of the pack"));
     free(bad);
     cJSON *entries =
         cJSON_GetObjectItemCaseSensitive(cJSON_GetObjectItemCaseSensitive(root, "log"), "entries");
@@ -907,7 +961,7 @@ static void every_value_of_the_wrong_type_or_range_is_refused(void **state)
     assert_non_null(item);
     entity_list_detach(&game_floor(g)->entities, item); /* a pack with something in it */
     item->flags |= EF_CARRIED_BEFORE;
-    g->inventory[g->inventory_count++] = item;
+    assert_true(game_pack_add(g, item) >= 0);
     char *text = must_save(g);
     drop_game(g);
     cJSON *root = cJSON_Parse(text);
@@ -1182,7 +1236,7 @@ static void loading_tells_missing_damaged_and_moves_damage_aside(void **state)
     Game *fresh = new_game(6);
     char *text = must_save(fresh);
     drop_game(fresh);
-    char *newer = edited(text, "format", "2");
+    char *newer = edited(text, "format", "3");
     f = fopen(d->file, "w");
     fputs(newer, f);
     fclose(f);
@@ -1217,6 +1271,7 @@ int main(void)
         cmocka_unit_test(the_log_keeps_its_tones_and_old_saves_read_plain),
         cmocka_unit_test(a_seen_mouse_stays_seen_and_old_saves_read_unseen),
         cmocka_unit_test(the_command_count_is_kept_and_old_saves_read_unknown),
+        cmocka_unit_test(the_pack_keeps_its_letters_through_a_save),
         cmocka_unit_test(kills_by_kind_and_time_played_round_trip_and_old_saves_read_zero),
         cmocka_unit_test(a_kill_counts_under_its_kind),
         cmocka_unit_test(a_game_loaded_after_each_floor_change_plays_on_identically),

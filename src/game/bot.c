@@ -80,9 +80,9 @@ static Command plan_equip(Bot *bot, Game *game)
     for (int slot = SLOT_WEAPON; slot < SLOT_COUNT; slot++) {
         const Entity *worn = game->equipped[slot];
         int best = -1, best_value = worn ? gear_value(worn) : -1;
-        for (int i = 0; i < game->inventory_count; i++) {
+        for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
             const Entity *it = game->inventory[i];
-            if ((int)it->item.slot == slot && it != worn && gear_value(it) > best_value) {
+            if (it && (int)it->item.slot == slot && it != worn && gear_value(it) > best_value) {
                 best = i;
                 best_value = gear_value(it);
             }
@@ -99,8 +99,10 @@ static Command plan_drop_junk(Bot *bot, Game *game)
     (void)bot;
     if (game->inventory_count < game->rules->inventory_limit)
         return command_of(CMD_NONE);
-    for (int i = 0; i < game->inventory_count; i++) {
+    for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
         const Entity *it = game->inventory[i];
+        if (!it)
+            continue;
         const Entity *worn = it->item.slot != SLOT_NONE ? game->equipped[it->item.slot] : NULL;
         if (worn && worn != it && gear_value(it) <= gear_value(worn))
             return command_item(CMD_DROP, i);

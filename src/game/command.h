@@ -24,7 +24,7 @@ typedef struct Command {
     CommandType type;
     int dx, dy; /* CMD_MOVE */
     int x, y;   /* CMD_TRAVEL */
-    int item;   /* CMD_USE, CMD_EQUIP, CMD_DROP: index into the inventory */
+    int item;   /* CMD_USE, CMD_EQUIP, CMD_DROP: the item's letter in the pack (0 = 'a') */
 } Command;
 
 static inline Command command_move(int dx, int dy)

@@ -63,8 +63,10 @@ void game_free(Game *game)
             game->floors[f] = NULL;
         }
     }
-    for (int i = 0; i < game->inventory_count; i++)
+    for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
         free(game->inventory[i]);
+        game->inventory[i] = NULL;
+    }
     game->inventory_count = 0;
     free(game->player);
     game->player = NULL;

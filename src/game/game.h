@@ -69,8 +69,11 @@ typedef struct Game {
     int current;
     int deepest;
     Entity *player;
-    Entity *inventory[RULES_INVENTORY_CAP]; /* owned by the game while carried */
-    int inventory_count;
+    Entity *inventory[RULES_INVENTORY_CAP]; /* by letter (0 = 'a'), NULL where empty: an item
+                                               keeps its letter while carried, so a remembered
+                                               letter never hits another item; a new item takes
+                                               the lowest free one. Owned by the game. */
+    int inventory_count;                    /* items in the pack (its letters in use) */
     Entity *equipped[SLOT_COUNT]; /* worn items, each also in the inventory */
     MessageLog log;
     uint32_t turn;
@@ -203,9 +206,10 @@ void game_attack(Game *game, Entity *attacker, Entity *target);
 void game_gain_xp(Game *game, int xp);
 /* Picks up whatever item lies under the player. */
 void game_pick_up(Game *game);
-bool game_use_item(Game *game, int index);
-bool game_equip_item(Game *game, int index);
-bool game_drop_item(Game *game, int index);
+/* The pack commands, by letter: on an empty letter they do nothing and take no turn. */
+bool game_use_item(Game *game, int letter);
+bool game_equip_item(Game *game, int letter);
+bool game_drop_item(Game *game, int letter);
 /* One search: each hidden door beside the player may turn up; the thorough one finds more. */
 bool game_search(Game *game);
 /* CMD_REST: refused (no turn, a message why) at full HP, without regeneration or with a mouse
@@ -224,9 +228,19 @@ bool game_explore_step(Game *game);
 bool game_explore_start(Game *game);
 /* Carries out a player's step or bump (the heart of CMD_MOVE). */
 bool game_player_move(Game *game, int dx, int dy);
-/* Whether the player carries a Key, and its index. */
+/* The letter (pack slot, 0 = 'a') of the first item of that name the player carries, or -1. */
 int game_find_item(const Game *game, const char *name);
-/* Takes an item out of the inventory (unequipping it); the caller owns it after. */
-Entity *game_take_item(Game *game, int index);
+/* Takes the item of `letter` out of the pack (unequipping it), leaving its letter empty; the
+ * caller owns it after. */
+Entity *game_take_item(Game *game, int letter);
+/* Puts an item under the lowest free letter the rules allow and returns it, or -1 when the
+ * pack is full (the caller keeps the item). */
+int game_pack_add(Game *game, Entity *item);
+
+/* The item under `letter` (0 = 'a'), or NULL for an empty letter or one out of range. */
+static inline Entity *game_pack_item(const Game *game, int letter)
+{
+    return letter >= 0 && letter < RULES_INVENTORY_CAP ? game->inventory[letter] : NULL;
+}
 
 #endif

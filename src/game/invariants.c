@@ -174,18 +174,28 @@ static bool pack_ok(const Game *game, char *err, size_t err_size)
     if (game->inventory_count < 0 || game->inventory_count > game->rules->inventory_limit)
         return broken(err, err_size, "inventory: %d items, more than the %d that fit",
                       game->inventory_count, game->rules->inventory_limit);
-    for (int i = 0; i < game->inventory_count; i++) {
+    int carried_count = 0;
+    for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
+        if (!game->inventory[i])
+            continue;
         char where[32];
         snprintf(where, sizeof where, "inventory[%d]", i);
+        if (i >= game->rules->inventory_limit)
+            return broken(err, err_size, "%s: a letter past the %d the pack has", where,
+                          game->rules->inventory_limit);
         if (!item_ok(game, game->inventory[i], where, err, err_size))
             return false;
+        carried_count++;
     }
+    if (carried_count != game->inventory_count)
+        return broken(err, err_size, "inventory: %d items counted, %d carried",
+                      game->inventory_count, carried_count);
     for (int slot = SLOT_WEAPON; slot < SLOT_COUNT; slot++) {
         const Entity *worn = game->equipped[slot];
         if (!worn)
             continue;
         bool carried = false;
-        for (int i = 0; i < game->inventory_count; i++)
+        for (int i = 0; i < RULES_INVENTORY_CAP; i++)
             carried |= game->inventory[i] == worn;
         if (!carried || worn->item.slot != (ItemSlot)slot)
             return broken(err, err_size, "equipped: a %s worn in slot %d", worn->name, slot);

@@ -4,41 +4,63 @@
 
 #include "game/game.h"
 
-/* A short note of what an item does, for messages: "(+2 attack)". Empty for keys. */
-static void item_bonus(const Entity *item, char *out, size_t size)
+/* A short note of what an item does, for messages: "+2 attack". Empty for keys. */
+static void item_effect(const Entity *item, char *out, size_t size)
 {
     const ItemStats *s = &item->item;
     out[0] = '\0';
     if (s->heal)
-        snprintf(out, size, " (heals %d)", s->heal);
+        snprintf(out, size, "heals %d", s->heal);
     else if (s->attack && s->defence)
-        snprintf(out, size, " (+%d attack, +%d defence)", s->attack, s->defence);
+        snprintf(out, size, "+%d attack, +%d defence", s->attack, s->defence);
     else if (s->attack)
-        snprintf(out, size, " (+%d attack)", s->attack);
+        snprintf(out, size, "+%d attack", s->attack);
     else if (s->defence)
-        snprintf(out, size, " (+%d defence)", s->defence);
+        snprintf(out, size, "+%d defence", s->defence);
     else if (s->hit || s->dodge)
-        snprintf(out, size, " (+%d%% to hit, +%d%% dodge)", s->hit, s->dodge);
+        snprintf(out, size, "+%d%% to hit, +%d%% dodge", s->hit, s->dodge);
+}
+
+/* The same in brackets after a name: " (+2 attack)", or nothing. */
+static void item_bonus(const Entity *item, char *out, size_t size)
+{
+    char effect[64];
+    item_effect(item, effect, sizeof effect);
+    snprintf(out, size, effect[0] ? " (%s)" : "%s", effect);
 }
 
 int game_find_item(const Game *game, const char *name)
 {
-    for (int i = 0; i < game->inventory_count; i++)
-        if (strcmp(game->inventory[i]->name, name) == 0)
+    for (int i = 0; i < RULES_INVENTORY_CAP; i++)
+        if (game->inventory[i] && strcmp(game->inventory[i]->name, name) == 0)
             return i;
     return -1;
 }
 
-Entity *game_take_item(Game *game, int index)
+Entity *game_take_item(Game *game, int letter)
 {
-    Entity *item = game->inventory[index];
+    Entity *item = game->inventory[letter];
     for (int slot = 0; slot < SLOT_COUNT; slot++)
         if (game->equipped[slot] == item)
             game->equipped[slot] = NULL;
-    memmove(&game->inventory[index], &game->inventory[index + 1],
-            (size_t)(game->inventory_count - index - 1) * sizeof *game->inventory);
+    /* The letter stays empty (no closing up): the other items keep theirs. */
+    game->inventory[letter] = NULL;
     game->inventory_count--;
     return item;
+}
+
+int game_pack_add(Game *game, Entity *item)
+{
+    if (game->inventory_count >= game->rules->inventory_limit)
+        return -1;
+    for (int letter = 0; letter < game->rules->inventory_limit && letter < RULES_INVENTORY_CAP;
+         letter++)
+        if (!game->inventory[letter]) {
+            game->inventory[letter] = item;
+            game->inventory_count++;
+            return letter;
+        }
+    return -1;
 }
 
 void game_pick_up(Game *game)
@@ -48,16 +70,18 @@ void game_pick_up(Game *game)
     for (Entity *e = floor->entities.head; e; e = e->next) {
         if (e->kind != KIND_ITEM || e->x != player->x || e->y != player->y)
             continue;
-        if (game->inventory_count >= game->rules->inventory_limit) {
+        int letter = game_pack_add(game, e);
+        if (letter < 0) {
             msglog_add_tone(&game->log, game->turn, MSG_WARN, "Your pack is full: the %s stays here.", e->name);
             return;
         }
         entity_list_detach(&floor->entities, e);
-        game->inventory[game->inventory_count++] = e;
         game->events |= GAME_EVENT_PICKUP;
-        char bonus[64];
-        item_bonus(e, bonus, sizeof bonus);
-        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s%s.", e->name, bonus);
+        /* The letter it keeps while carried, said once so it can be remembered. */
+        char effect[64];
+        item_effect(e, effect, sizeof effect);
+        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c%s%s).", e->name,
+                        'a' + letter, effect[0] ? ", " : "", effect);
         if (!(e->flags & EF_CARRIED_BEFORE)) {
             e->flags |= EF_CARRIED_BEFORE;
             game->counters.items_picked =
@@ -68,16 +92,11 @@ void game_pick_up(Game *game)
     }
 }
 
-static bool valid_index(const Game *game, int index)
+bool game_equip_item(Game *game, int letter)
 {
-    return index >= 0 && index < game->inventory_count;
-}
-
-bool game_equip_item(Game *game, int index)
-{
-    if (!valid_index(game, index))
+    Entity *item = game_pack_item(game, letter);
+    if (!item)
         return false;
-    Entity *item = game->inventory[index];
     ItemSlot slot = item->item.slot;
     if (slot == SLOT_NONE) {
         msglog_add_tone(&game->log, game->turn, MSG_WARN, "The %s is not something to wear or wield.",
@@ -101,13 +120,13 @@ bool game_equip_item(Game *game, int index)
     return true;
 }
 
-bool game_use_item(Game *game, int index)
+bool game_use_item(Game *game, int letter)
 {
-    if (!valid_index(game, index))
+    Entity *item = game_pack_item(game, letter);
+    if (!item)
         return false;
-    Entity *item = game->inventory[index];
     if (item->item.slot != SLOT_NONE)
-        return game_equip_item(game, index);
+        return game_equip_item(game, letter);
     if (item->item.heal > 0) {
         Stats *s = &game->player->stats;
         if (s->hp >= s->max_hp) {
@@ -116,7 +135,7 @@ bool game_use_item(Game *game, int index)
         }
         int healed = item->item.heal < s->max_hp - s->hp ? item->item.heal : s->max_hp - s->hp;
         s->hp += healed;
-        free(game_take_item(game, index));
+        free(game_take_item(game, letter));
         game->events |= GAME_EVENT_HEALED;
         msglog_add(&game->log, game->turn, "You use a Health Pack: +%d HP.", healed);
         return true;
@@ -126,9 +145,9 @@ bool game_use_item(Game *game, int index)
     return false;
 }
 
-bool game_drop_item(Game *game, int index)
+bool game_drop_item(Game *game, int letter)
 {
-    if (!valid_index(game, index))
+    if (!game_pack_item(game, letter))
         return false;
     Floor *floor = game_floor(game);
     Entity *player = game->player;
@@ -138,7 +157,7 @@ bool game_drop_item(Game *game, int index)
                             "There is no room to drop anything here.");
             return false;
         }
-    Entity *item = game_take_item(game, index);
+    Entity *item = game_take_item(game, letter);
     item->x = player->x;
     item->y = player->y;
     entity_list_add(&floor->entities, item);

@@ -81,10 +81,18 @@ uint64_t game_state_hash(const Game *g)
     if (g->player)
         mix_entity(&h, g->player);
     mix(&h, (uint64_t)(int64_t)g->inventory_count);
-    for (int i = 0; i < g->inventory_count; i++) {
-        mix_entity(&h, g->inventory[i]);
+    for (int letter = 0, rank = 0; letter < RULES_INVENTORY_CAP; letter++) {
+        const Entity *item = g->inventory[letter];
+        if (!item)
+            continue;
+        mix_entity(&h, item);
+        /* The letter counts only where it differs from the item's rank in the pack, so a
+         * pack without gaps hashes as packs did before letters were kept, and recordings
+         * made then still check wherever no letter was left empty. */
+        if (letter != rank++)
+            mix(&h, 2000u + (uint64_t)letter);
         for (int s = 0; s < SLOT_COUNT; s++)
-            if (g->equipped[s] == g->inventory[i])
+            if (g->equipped[s] == item)
                 mix(&h, 1000u + (uint64_t)s);
     }
     const Floor *f = g->current >= 0 && g->current < FLOOR_COUNT ? g->floors[g->current] : NULL;

@@ -2,7 +2,7 @@
  * random streams, so that a loaded game plays on exactly as it would have without the save.
  *
  * The file is JSON, written with cJSON in one line (no whitespace), members in this order:
- *   {"format":1,"dungeon_version":2,
+ *   {"format":2,"dungeon_version":2,       format 1 (read too) had no nulls in "inventory"
  *    "seed":"12345","floor_seeds":["...", x14],      64-bit values are decimal strings
  *    "turn":N,"commands":"N","current":F,   "commands": game_apply calls so far (the
  *          recording's commands this state holds); left out by saves made before it, which
@@ -16,7 +16,9 @@
  *    "last_dx":-1..1,"last_dy":-1..1,"next_id":N,
  *    "rng":{"play":{"state":"..","inc":".."},"cosmetic":{"state":"..","inc":".."}},
  *    "player":{"id":..,"x":..,"y":..,"facing":-1|1,"stats":{STATS}},
- *    "inventory":[ITEM...],"equipped":{"weapon":I,"armour":I,"chip":I},  (inventory index, -1)
+ *    "inventory":[ITEM|null...],   by letter: entry 0 is the item under 'a', null a free
+ *          letter; no more entries than the last item's letter + 1
+ *    "equipped":{"weapon":I,"armour":I,"chip":I},  the worn item's letter (its index), or -1
  *    "log":{"total":N,"entries":[{"turn":T,"repeats":R,"text":"..","tone":TONE}...]},
  *          oldest first; TONE "hurt|hit|level|find|king|warn|floor", left out for a plain
  *          message (saves made before tones have none: all plain)
@@ -53,7 +55,9 @@
 #include "game/game.h"
 
 enum {
-    SAVE_FORMAT = 1,                 /* bumped when the file's layout changes */
+    SAVE_FORMAT = 2,                 /* bumped when the file's layout changes (2: the pack by
+                                        letter, with nulls); 1 is still read */
+    SAVE_FORMAT_OLDEST = 1,
     SAVE_FILE_MAX = 8 * 1024 * 1024, /* bytes: a larger file is damaged */
     SAVE_FLOOR_ENTITIES_MAX = 1000,  /* entities on one floor */
     SAVE_ERROR_MAX = 256

@@ -24,7 +24,8 @@ static Rng read_rng(SaveReader *r, const cJSON *o, const char *at, const char *k
     return rng;
 }
 
-/* The inventory, straight into the game (so game_free frees what was read), and the slots. */
+/* The inventory by letter, straight into the game (so game_free frees what was read), and the
+ * slots. A null is a free letter (format 1 had none: its items read as a, b, c...). */
 static void read_inventory(SaveReader *r, Game *game, const cJSON *root)
 {
     const cJSON *inv = jread_array(&r->json, root, "", "inventory");
@@ -34,22 +35,30 @@ static void read_inventory(SaveReader *r, Game *game, const cJSON *root)
     for (const cJSON *o = inv ? inv->child : NULL; o && !r->json.failed; o = o->next, i++) {
         JPath at = jpath_indexed("", "inventory", i);
         if (i >= limit) {
-            jread_fail(&r->json, "inventory: more than %d items", limit);
+            jread_fail(&r->json, "inventory: more than the %d letters of the pack", limit);
             return;
         }
+        if (cJSON_IsNull(o))
+            continue;
         Entity *e = save_read_entity(r, game, o, at.s, MAP_WIDTH, MAP_HEIGHT, true);
-        if (e)
-            game->inventory[game->inventory_count++] = e;
+        if (e) {
+            game->inventory[i] = e;
+            game->inventory_count++;
+        }
     }
     static const char *const keys[] = {"weapon", "armour", "chip", NULL};
     const cJSON *eq = jread_object(&r->json, root, "", "equipped");
     jread_only_keys(&r->json, eq, "equipped", keys);
     for (int slot = SLOT_WEAPON; slot < SLOT_COUNT && !r->json.failed; slot++) {
-        int index = jread_int(&r->json, eq, "equipped", SAVE_SLOT_NAMES[slot], -1,
-                              game->inventory_count - 1);
+        int index = jread_int(&r->json, eq, "equipped", SAVE_SLOT_NAMES[slot], -1, i - 1);
         if (index < 0 || r->json.failed)
             continue;
         Entity *item = game->inventory[index];
+        if (!item) {
+            jread_fail(&r->json, "equipped.%s: inventory[%d] is an empty letter",
+                       SAVE_SLOT_NAMES[slot], index);
+            return;
+        }
         if (item->item.slot != (ItemSlot)slot) {
             jread_fail(&r->json, "equipped.%s: inventory[%d] (a %s) is not worn there",
                        SAVE_SLOT_NAMES[slot], index, item->name);
@@ -198,7 +207,7 @@ static void check_envelope(SaveReader *r, const cJSON *root, const char *text, s
                    format->valuedouble, SAVE_FORMAT);
         return;
     }
-    if (!jread_number(&r->json, format, "", "format", SAVE_FORMAT, SAVE_FORMAT, &version))
+    if (!jread_number(&r->json, format, "", "format", SAVE_FORMAT_OLDEST, SAVE_FORMAT, &version))
         return;
     const size_t tail = sizeof SAVE_CHECKSUM_TAIL - 1, whole = tail + SAVE_CHECKSUM_HEX + 2;
     const cJSON *sum = cJSON_GetObjectItemCaseSensitive(root, "checksum");

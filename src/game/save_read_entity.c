@@ -191,8 +191,9 @@ void save_check_ids(SaveReader *r, const Game *game)
     }
     size_t k = 0;
     ids[k++] = game->player->id;
-    for (int i = 0; i < game->inventory_count; i++)
-        ids[k++] = game->inventory[i]->id;
+    for (int i = 0; i < RULES_INVENTORY_CAP && k < n; i++)
+        if (game->inventory[i])
+            ids[k++] = game->inventory[i]->id;
     for (int f = 0; f < FLOOR_COUNT; f++)
         for (const Entity *e = game->floors[f] ? game->floors[f]->entities.head : NULL; e;
              e = e->next)

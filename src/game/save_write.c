@@ -272,16 +272,24 @@ static void write_game(Writer *w, cJSON *root, const Game *game)
     w_num(w, po, "facing", p->facing);
     write_stats(w, po, &p->stats);
 
+    /* By letter, null where a letter is free, up to the last item: each keeps its letter. */
     cJSON *inv = w_arr(w, root, "inventory");
-    for (int i = 0; i < game->inventory_count && w->ok; i++)
-        write_entity(w, w_push_obj(w, inv), game->inventory[i]);
+    int letters = RULES_INVENTORY_CAP;
+    while (letters > 0 && !game->inventory[letters - 1])
+        letters--;
+    for (int i = 0; i < letters && w->ok; i++) {
+        if (game->inventory[i])
+            write_entity(w, w_push_obj(w, inv), game->inventory[i]);
+        else
+            w_push(w, inv, cJSON_CreateNull());
+    }
     cJSON *eq = w_obj(w, root, "equipped");
     for (int slot = SLOT_WEAPON; slot < SLOT_COUNT; slot++) {
-        int index = -1;
-        for (int i = 0; i < game->inventory_count; i++)
-            if (game->equipped[slot] == game->inventory[i])
-                index = i;
-        w_num(w, eq, SAVE_SLOT_NAMES[slot], index);
+        int letter = -1;
+        for (int i = 0; i < RULES_INVENTORY_CAP; i++)
+            if (game->equipped[slot] && game->equipped[slot] == game->inventory[i])
+                letter = i;
+        w_num(w, eq, SAVE_SLOT_NAMES[slot], letter);
     }
 
     cJSON *log = w_obj(w, root, "log");

@@ -19,6 +19,7 @@
 #include "ui/input.h"
 #include "ui/menu.h"
 #include "ui/options.h"
+#include "ui/pack.h"
 #include "ui/sound.h"
 #include "ui/text.h"
 #include "ui/view.h"
@@ -115,8 +116,10 @@ typedef struct App {
     uint64_t confirm_seed;
     SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
     Overlay overlay;
-    int pack_selected;        /* the pack's highlighted row (keys, pad and mouse) */
+    int pack_selected;        /* the pack's highlighted letter (keys, pad and mouse) */
     PackRows pack_rows;       /* where the pack's rows were drawn, for the mouse */
+    PackConfirm pack_confirm; /* a wasteful pack action asked about, waiting for its repeat */
+    char pack_prompt[160];    /* ... and the question, shown in the pack */
     int log_scroll;           /* message log: how many of the newest are scrolled past */
     bool want_shot;           /* F12: save the next frame */
     char toast[1600];         /* a line from the front end itself (screenshot saved, errors) */

@@ -1,12 +1,14 @@
 #include "ui/hud.h"
 
 #include "ui/menu.h"
+#include "ui/pack.h"
 #include "ui/palette.h"
 
 #include <stdio.h>
 #include <string.h>
 
 enum { HUD_MESSAGES = 3, HUD_PAD = 3, HUD_TOAST_LINES = 4 };
+#define HUD_WORN ((SDL_Color){150, 210, 140, 255}) /* worn gear in the pack */
 
 static void fill(SDL_Renderer *r, SDL_Color c, SDL_Rect rect)
 {
@@ -145,50 +147,102 @@ bool hud_pack_contains(const PackRows *rows, int x, int y)
     return x >= b.x && y >= b.y && x < b.x + b.w && y < b.y + b.h;
 }
 
-void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
-                   int selected, PackRows *rows, int width, int height)
+/* The comparison's colour: gains green, losses red, worn gear the worn green. */
+static SDL_Color compare_colour(int sign, bool worn)
 {
-    const int lh = text->line_height, row_h = SPRITE_SIZE + 2;
-    int n = game->inventory_count;
+    if (worn)
+        return HUD_WORN;
+    return sign > 0 ? UI_TONE_FIND : sign < 0 ? UI_TONE_HURT : UI_DIM;
+}
+
+/* One letter's row: the sprite, "a) Crowbar: +1 attack" and, right-aligned (or on a second
+ * line when both do not fit on one), how it compares with what is worn. An empty letter shows
+ * only its letter. */
+static void pack_row(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
+                     int letter, SDL_Rect row, bool two_lines)
+{
+    const int lh = text->line_height, x = row.x + SPRITE_SIZE + 6;
+    const Entity *it = game_pack_item(game, letter);
+    char buf[160];
+    if (!it) {
+        snprintf(buf, sizeof buf, "%c)", 'a' + letter);
+        text_draw(text, r, x, row.y + (row.h - lh) / 2, buf, UI_DISABLED);
+        return;
+    }
+    bool worn = it->item.slot != SLOT_NONE && game->equipped[it->item.slot] == it;
+    atlas_draw(atlas, r, it->sprite, row.x + 2, row.y + (row.h - SPRITE_SIZE) / 2, SPRITE_SIZE);
+    char line[120], compare[96];
+    item_line(it, line, sizeof line);
+    int sign = pack_compare(game, it, compare, sizeof compare);
+    snprintf(buf, sizeof buf, "%c) %s", 'a' + letter, line);
+    int y = two_lines ? row.y + 1 : row.y + (row.h - lh) / 2;
+    text_draw(text, r, x, y, buf, worn ? HUD_WORN : UI_INK);
+    if (compare[0]) {
+        int cw = text_width(text, compare), right = row.x + row.w - 4;
+        text_draw(text, r, two_lines ? (x + 16 + cw > right ? x + 16 : right - cw) : right - cw,
+                  two_lines ? y + lh : y, compare, compare_colour(sign, worn));
+    }
+}
+
+void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
+                   int selected, const char *prompt, PackRows *rows, int width, int height)
+{
+    const int lh = text->line_height, letters = pack_letters(game);
     static const char HINT[] =
         "a-z, Return or click: use or wear   Shift+letter, Del or right-click: drop   Tab: close";
-    int w = width * 2 / 3, h = 2 * lh + (n ? n : 1) * row_h + 3 * lh + 3 * HUD_PAD + 16;
+    int w = width * 2 / 3;
     if (w < text_width(text, HINT) + 24)
         w = text_width(text, HINT) + 24;
+    if (w > width)
+        w = width;
+    /* The panel's size and each letter's row hang only on the window and the pack's size, never
+     * on what the pack holds: a row stays under a still pointer when items come and go. Two
+     * lines a row only when some row's comparison does not fit beside its name. */
+    SDL_Rect in0 = ui_panel_inner((SDL_Rect){0, 0, w, 100});
+    int text_w = in0.w - SPRITE_SIZE - 10;
+    bool two_lines = false;
+    for (int i = 0; i < letters && !two_lines; i++) {
+        const Entity *it = game_pack_item(game, i);
+        if (!it)
+            continue;
+        char line[120], compare[96], buf[160];
+        item_line(it, line, sizeof line);
+        pack_compare(game, it, compare, sizeof compare);
+        snprintf(buf, sizeof buf, "%c) %s", 'a' + i, line);
+        two_lines = text_width(text, buf) + 16 + text_width(text, compare) > text_w;
+    }
+    int row_h = two_lines ? 2 * lh + 2 : (SPRITE_SIZE + 2 > lh + 2 ? SPRITE_SIZE + 2 : lh + 2);
+    int h = 2 * lh + letters * row_h + 3 * lh + 3 * HUD_PAD + 16;
     SDL_Rect box = {(width - w) / 2, (height - h) / 2, w, h};
     SDL_Rect in = ui_panel(r, atlas, box);
     rows->box = box;
-    rows->count = n;
+    rows->count = letters;
     char buf[160];
-    snprintf(buf, sizeof buf, "Pack %d/%d", n, game->rules->inventory_limit);
+    snprintf(buf, sizeof buf, "Pack %d/%d", game->inventory_count, game->rules->inventory_limit);
     int y = in.y;
     text_draw(text, r, in.x, y, buf, UI_INK);
+    text_draw(text, r, in.x + in.w - 4 - text_width(text, "vs worn"), y, "vs worn", UI_DIM);
     y += lh + 2;
-    if (n == 0) {
-        text_draw(text, r, in.x, y, "(empty: walk onto an item to pick it up)", UI_DIM);
-        y += row_h;
-    }
-    for (int i = 0; i < n; i++, y += row_h) {
-        const Entity *it = game->inventory[i];
-        bool worn = it->item.slot != SLOT_NONE && game->equipped[it->item.slot] == it;
+    for (int i = 0; i < letters; i++, y += row_h) {
         rows->rows[i] = (SDL_Rect){in.x, y, in.w, row_h};
         if (i == selected) {
-            SDL_SetRenderDrawColor(r, 60, 52, 90, 255);
+            SDL_SetRenderDrawColor(r, UI_FOCUS.r, UI_FOCUS.g, UI_FOCUS.b, 255);
             SDL_RenderFillRect(r, &rows->rows[i]);
         }
-        atlas_draw(atlas, r, it->sprite, in.x + 2, y + 1, SPRITE_SIZE);
-        char line[120];
-        item_line(it, line, sizeof line);
-        snprintf(buf, sizeof buf, "%c) %s%s", 'a' + i, line, worn ? "  [worn]" : "");
-        text_draw(text, r, in.x + SPRITE_SIZE + 6, y + (row_h - lh) / 2, buf,
-                  worn ? (SDL_Color){150, 210, 140, 255} : UI_INK);
+        pack_row(r, atlas, text, game, i, rows->rows[i], two_lines);
     }
     y += 4;
     SDL_SetRenderDrawColor(r, UI_RULE.r, UI_RULE.g, UI_RULE.b, UI_RULE.a);
     SDL_RenderDrawLine(r, in.x, y, in.x + in.w, y);
     y += 3;
-    if (n > 0 && selected >= 0 && selected < n)
-        hud_draw_wrapped(r, text, in.x, y, in.w, 2, game->inventory[selected]->description, UI_DIM);
+    /* A question waiting for its answer takes the description's place, where the eye is. */
+    if (prompt && prompt[0])
+        hud_draw_wrapped(r, text, in.x, y, in.w, 2, prompt, UI_GOLD);
+    else if (game->inventory_count == 0)
+        text_draw(text, r, in.x, y, "(empty: walk onto an item to pick it up)", UI_DIM);
+    else if (game_pack_item(game, selected))
+        hud_draw_wrapped(r, text, in.x, y, in.w, 2, game_pack_item(game, selected)->description,
+                         UI_DIM);
     text_draw(text, r, in.x, in.y + in.h - lh, HINT, UI_DIM);
 }
 
@@ -281,8 +335,8 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
     lines[n++] = search;
     char pack[160];
     snprintf(pack, sizeof pack,
-             "Pack: %d items. One weapon, one armour, one chip worn. A Key opens "
-             "one locked door (red light).",
+             "Pack: %d items, each keeping its letter while carried. One weapon, one "
+             "armour, one chip worn. A Key opens one locked door (red light).",
              rules->inventory_limit);
     lines[n++] = pack;
     char seed[96];

@@ -35,19 +35,20 @@ void hud_draw_log(SDL_Renderer *renderer, const Text *text, const Game *game, in
 void hud_draw_toast(SDL_Renderer *renderer, const Text *text, const char *message, int width,
                     int height);
 
-/* Where the pack's rows were drawn, for the mouse. */
+/* Where the pack's rows were drawn, for the mouse: rows[letter], one per letter of the pack. */
 typedef struct PackRows {
     SDL_Rect box;
     SDL_Rect rows[RULES_INVENTORY_CAP];
     int count;
 } PackRows;
-int hud_pack_row_at(const PackRows *rows, int x, int y); /* -1: none */
+int hud_pack_row_at(const PackRows *rows, int x, int y); /* the letter, or -1: none */
 bool hud_pack_contains(const PackRows *rows, int x, int y);
 
-/* The pack: one row per item with its sprite, letter, what it does and whether it is worn;
- * the selected row highlighted and its description below. */
+/* The pack: one row per letter, in the same place whatever the pack holds, each item with its
+ * sprite, letter, what it does and how it compares with what is worn; the selected row
+ * highlighted and its description below, or `prompt` (may be NULL) when a question waits. */
 void hud_draw_pack(SDL_Renderer *renderer, const Atlas *atlas, const Text *text, const Game *game,
-                   int selected, PackRows *rows, int width, int height);
+                   int selected, const char *prompt, PackRows *rows, int width, int height);
 /* Draws `s` wrapped to `w` pixels from (x, y), at most `lines` lines; returns lines used. */
 int hud_draw_wrapped(SDL_Renderer *renderer, const Text *text, int x, int y, int w, int lines,
                      const char *s, SDL_Color colour);

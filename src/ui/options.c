@@ -16,6 +16,7 @@ void options_default(Options *options)
     options->music_volume = 60;
     options->fullscreen = false;
     options->high_contrast = false;
+    options->confirm = true;
     options->zoom = 0; /* the whole floor */
     options->close_zoom = 1;
     options->window_x = options->window_y = options->window_w = options->window_h = 0;
@@ -31,6 +32,7 @@ char *options_to_json(const Options *o)
               cJSON_AddNumberToObject(root, "music_volume", o->music_volume) &&
               cJSON_AddBoolToObject(root, "fullscreen", o->fullscreen) &&
               cJSON_AddBoolToObject(root, "high_contrast", o->high_contrast) &&
+              cJSON_AddBoolToObject(root, "confirm", o->confirm) &&
               cJSON_AddNumberToObject(root, "zoom", o->zoom) &&
               cJSON_AddNumberToObject(root, "close_zoom", o->close_zoom) &&
               cJSON_AddNumberToObject(root, "window_x", o->window_x) &&
@@ -211,6 +213,7 @@ bool options_parse(Options *options, const char *text, size_t len, char *err, si
     volume(&r, root, "music_volume", &read.music_volume);
     flag(&r, root, "fullscreen", &read.fullscreen);
     flag(&r, root, "high_contrast", &read.high_contrast);
+    flag(&r, root, "confirm", &read.confirm);
     whole(&r, root, "zoom", 0, 2, &read.zoom);
     whole(&r, root, "close_zoom", 1, 2, &read.close_zoom);
     /* The window as it was left; 0 x 0 (the default) lets the game choose. */

@@ -10,6 +10,7 @@
 typedef struct Options {
     int sound_volume, music_volume; /* 0..100 */
     bool fullscreen, high_contrast;
+    bool confirm;   /* ask before a wasteful action in the pack (dropping worn gear...) */
     int zoom;       /* the map's zoom: 0 the whole floor, 1 close, 2 closer */
     int close_zoom; /* the close zoom the zoom key goes back to: 1 or 2 */
     int window_x, window_y, window_w, window_h; /* the window as left; w = h = 0: unknown */
@@ -24,12 +25,13 @@ enum {
     OPTIONS_VERSION = 2 /* 2: "S" is Shift+s; '<' walks to the Stairs (Up). 1 is read too. */
 };
 
-/* Sound 80, music 60, windowed, normal contrast, the whole floor, keymap_default. */
+/* Sound 80, music 60, windowed, normal contrast, asking before waste, the whole floor,
+ * keymap_default. */
 void options_default(Options *options);
 
 /* The file (JSON, written by options_save through userfile_write):
  *   {"version":2,"sound_volume":80,"music_volume":60,"fullscreen":false,"high_contrast":false,
- *    "zoom":0,"close_zoom":1,"window_x":0,"window_y":0,"window_w":0,"window_h":0,
+ *    "confirm":true,"zoom":0,"close_zoom":1,"window_x":0,"window_y":0,"window_w":0,"window_h":0,
  *    "window_maximized":false,
  *    "keys":{"move_north":["Up","k","Keypad 8"],"move_south":[...],...,"quit":["Escape"]}}
  * Every action is written, an unbound one as []. Keys are named by key_name ("S" is Shift+s).

@@ -1,11 +1,12 @@
-/* The options screen (volumes, fullscreen, high contrast) and the key bindings screen under
- * it. Changes show at once; leaving the options writes them to the user folder. */
+/* The options screen (volumes, fullscreen, high contrast, questions before waste) and the key
+ * bindings screen under it. Changes show at once; leaving the options writes them to the user
+ * folder. */
 #include <stdio.h>
 
 #include "ui/app_internal.h"
 #include "ui/palette.h"
 
-enum { OPT_SOUND, OPT_MUSIC, OPT_FULLSCREEN, OPT_CONTRAST, OPT_KEYS, OPT_BACK };
+enum { OPT_SOUND, OPT_MUSIC, OPT_FULLSCREEN, OPT_CONTRAST, OPT_CONFIRM, OPT_KEYS, OPT_BACK };
 
 static void fill_values(App *app)
 {
@@ -15,6 +16,7 @@ static void fill_values(App *app)
     snprintf(m->value[OPT_MUSIC], MENU_LABEL_MAX, "< %d%% >", o->music_volume);
     snprintf(m->value[OPT_FULLSCREEN], MENU_LABEL_MAX, "%s", o->fullscreen ? "on" : "off");
     snprintf(m->value[OPT_CONTRAST], MENU_LABEL_MAX, "%s", o->high_contrast ? "on" : "off");
+    snprintf(m->value[OPT_CONFIRM], MENU_LABEL_MAX, "%s", o->confirm ? "on" : "off");
 }
 
 void options_screen_enter(App *app)
@@ -25,6 +27,7 @@ void options_screen_enter(App *app)
     menu_add(m, "Music volume", true);
     menu_add(m, "Fullscreen", true);
     menu_add(m, "High-contrast colours", true);
+    menu_add(m, "Ask before wasteful actions", true);
     menu_add(m, "Keys...", true);
     menu_add(m, "Back", true);
     fill_values(app);
@@ -44,6 +47,7 @@ static void change(App *app, int row, int dir)
     case OPT_MUSIC: o->music_volume = clamp_volume(o->music_volume + 10 * dir); break;
     case OPT_FULLSCREEN: o->fullscreen = !o->fullscreen; break;
     case OPT_CONTRAST: o->high_contrast = !o->high_contrast; break;
+    case OPT_CONFIRM: o->confirm = !o->confirm; break;
     default: return;
     }
     app_apply_options(app);

@@ -6,6 +6,7 @@
 #include "ui/describe.h"
 #include "ui/draw_map.h"
 #include "ui/hud.h"
+#include "ui/pack.h"
 #include "ui/view.h"
 
 enum { FX_SWING_MS = 160, FX_HIT_MS = 220 };
@@ -120,53 +121,71 @@ static void start_walk(App *app, const Command *cmd)
     app->next_step = SDL_GetTicks() + APP_STEP_MS;
 }
 
+/* The pack as it opens: the highlight on an item, no question pending. */
 static void clamp_pack(App *app)
 {
-    int n = app->game.inventory_count;
-    if (app->pack_selected >= n)
-        app->pack_selected = n - 1;
-    if (app->pack_selected < 0)
-        app->pack_selected = 0;
+    app->pack_selected = pack_settle(&app->game, app->pack_selected);
+    app->pack_confirm.armed = false;
+    app->pack_prompt[0] = '\0';
 }
 
-static void pack_do(App *app, CommandType type, int index)
+/* An item command by letter. Nothing happens on an empty letter; a wasteful one (dropping
+ * worn gear, a Health Pack mostly wasted) asks first, unless the options say not to, and goes
+ * ahead when asked the same again: `again` says how ("Press Shift+d again"). The highlight
+ * stays on the letter, even once it is empty: a second press never hits another item. */
+static void pack_do(App *app, CommandType type, int letter, const char *again)
 {
-    if (index < 0 || index >= app->game.inventory_count)
+    if (!game_pack_item(&app->game, letter)) {
+        app->pack_confirm.armed = false;
+        app->pack_prompt[0] = '\0';
         return;
-    Command cmd = command_item(type, index);
+    }
+    if (!pack_confirmed(&app->pack_confirm, &app->game, type, letter, app->options.confirm, again,
+                        app->pack_prompt, sizeof app->pack_prompt)) {
+        sound_play(&app->sound, SOUND_MENU_MOVE);
+        return;
+    }
+    Command cmd = command_item(type, letter);
     send_command(app, &cmd, SDLK_UNKNOWN);
-    clamp_pack(app);
 }
 
-/* The pack: the selection moves with the arrows (or the pad, or the pointer); Return uses or
- * wears it, Delete drops it; a letter uses that row, Shift and a letter drops it. */
-static void pack_nav(App *app, Nav nav)
+/* The pack: the selection moves with the arrows (or the pad, or the pointer) from item to
+ * item, over empty letters; Return uses or wears it, Delete drops it; a letter uses that row,
+ * Shift and a letter drops it. `again` names the key or button, for a question. */
+static void pack_nav(App *app, Nav nav, const char *again)
 {
-    int n = app->game.inventory_count;
     switch (nav) {
-    case NAV_UP: app->pack_selected = n ? (app->pack_selected + n - 1) % n : 0; break;
-    case NAV_DOWN: app->pack_selected = n ? (app->pack_selected + 1) % n : 0; break;
-    case NAV_OK: pack_do(app, CMD_USE, app->pack_selected); break;
-    case NAV_ALT: pack_do(app, CMD_DROP, app->pack_selected); break;
+    case NAV_UP:
+    case NAV_DOWN:
+        app->pack_selected = pack_step(&app->game, app->pack_selected, nav == NAV_UP ? -1 : 1);
+        app->pack_confirm.armed = false;
+        app->pack_prompt[0] = '\0';
+        sound_play(&app->sound, SOUND_MENU_MOVE);
+        break;
+    case NAV_OK: pack_do(app, CMD_USE, app->pack_selected, again); break;
+    case NAV_ALT: pack_do(app, CMD_DROP, app->pack_selected, again); break;
     case NAV_BACK: app->overlay = OVERLAY_NONE; break;
     default: break;
     }
-    if (nav == NAV_UP || nav == NAV_DOWN)
-        sound_play(&app->sound, SOUND_MENU_MOVE);
     app->dirty = true;
 }
 
 static void on_pack_key(App *app, const SDL_KeyboardEvent *ev, Action action)
 {
     SDL_Keycode k = ev->keysym.sym;
+    bool shift = ev->keysym.mod & KMOD_SHIFT;
+    char again[64];
     if (action == ACTION_INVENTORY) {
         app->overlay = OVERLAY_NONE;
     } else if (k >= SDLK_a && k <= SDLK_z) {
-        int index = (int)(k - SDLK_a);
-        app->pack_selected = index < app->game.inventory_count ? index : app->pack_selected;
-        pack_do(app, ev->keysym.mod & KMOD_SHIFT ? CMD_DROP : CMD_USE, index);
+        int letter = (int)(k - SDLK_a);
+        if (letter < pack_letters(&app->game))
+            app->pack_selected = letter;
+        snprintf(again, sizeof again, "Press %s%c again", shift ? "Shift+" : "", (char)k);
+        pack_do(app, shift ? CMD_DROP : CMD_USE, letter, again);
     } else {
-        pack_nav(app, nav_of_key(&app->options.keys, k));
+        snprintf(again, sizeof again, "Press %s again", key_name(k));
+        pack_nav(app, nav_of_key(&app->options.keys, k), again);
     }
     app->dirty = true;
 }
@@ -396,7 +415,9 @@ void play_on_pad(App *app, GamepadButton b)
         static const Nav pack[] = {[PAD_UP] = NAV_UP, [PAD_DOWN] = NAV_DOWN, [PAD_A] = NAV_OK,
                                    [PAD_X] = NAV_ALT, [PAD_B] = NAV_BACK, [PAD_Y] = NAV_BACK,
                                    [PAD_START] = NAV_BACK};
-        pack_nav(app, b < sizeof pack / sizeof pack[0] ? pack[b] : NAV_NONE);
+        char again[48];
+        snprintf(again, sizeof again, "Press %s again", gamepad_button_label(b));
+        pack_nav(app, b < sizeof pack / sizeof pack[0] ? pack[b] : NAV_NONE, again);
         return;
     }
     if (app->overlay != OVERLAY_NONE) {
@@ -429,14 +450,17 @@ static bool hovered_cell(const App *app, int *cx, int *cy)
 }
 
 /* A click on a cell the player has seen walks there by the path shown. In the pack a left
- * click uses or wears the row, a right click drops it, a click outside closes. */
+ * click uses or wears the row under the pointer, a right click drops it (the rows never move:
+ * the row clicked is the row acted on), a click outside closes. */
 void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
 {
     if (app->overlay == OVERLAY_PACK) {
         int row = hud_pack_row_at(&app->pack_rows, app->mouse_x, app->mouse_y);
+        bool right = ev->button == SDL_BUTTON_RIGHT;
         if (row >= 0) {
             app->pack_selected = row;
-            pack_do(app, ev->button == SDL_BUTTON_RIGHT ? CMD_DROP : CMD_USE, row);
+            pack_do(app, right ? CMD_DROP : CMD_USE, row,
+                    right ? "Right-click it again" : "Click it again");
         } else if (!hud_pack_contains(&app->pack_rows, app->mouse_x, app->mouse_y)) {
             app->overlay = OVERLAY_NONE;
         }
@@ -593,7 +617,7 @@ void play_draw(App *app)
     SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
     if (app->overlay == OVERLAY_PACK)
         hud_draw_pack(app->renderer, &app->atlas, &app->text, &app->game, app->pack_selected,
-                      &app->pack_rows, app->width, app->height);
+                      app->pack_prompt, &app->pack_rows, app->width, app->height);
     else if (app->overlay == OVERLAY_HELP)
         hud_draw_help(app->renderer, &app->text, &app->game, &app->options.keys, app->width,
                       app->height);
