@@ -148,7 +148,7 @@ static void explore_opens_doors_and_sees_everything(void **state)
         for (int x = 0; rows[y][x]; x++)
             if (rows[y][x] != '#')
                 assert_true(f->seen[y * f->map.width + x]);
-    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the walls (s)."));
+    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the walls (S searches five times)."));
     assert_true(g->counters.doors_opened >= 2);
     fixture_free(g);
 }

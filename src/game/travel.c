@@ -229,7 +229,7 @@ static const char *explored_message(Game *game)
         return "Explored everything you can reach.";
     if (game_known_stairs(game, +1))
         return "Explored everything you can reach. Press < to walk to the stairs up.";
-    return "Explored everything you can reach, and no way up: search the walls (s).";
+    return "Explored everything you can reach, and no way up: search the walls (S searches five times).";
 }
 
 bool game_explore_step(Game *game)
