@@ -95,6 +95,80 @@ static void a_mouse_never_opens_a_locked_or_hidden_door(void **state)
     fixture_free(g);
 }
 
+static bool bitten_or_missed(Game *g, int hp)
+{
+    return g->player->stats.hp < hp || fixture_said_recently(g, "misses you", 4);
+}
+
+/* Diagonal to the player at a doorway (the player in it, or the mouse in it), an awake mouse
+ * cannot bite: it steps in line first, and bites on its next turn. */
+static void a_mouse_at_a_doorway_corner_steps_in_line_before_biting(void **state)
+{
+    (void)state;
+    static const char *const player_in_doorway[] = {
+        "#######",
+        "#.m...#",
+        "###@###",
+        "#.....#",
+        "#######",
+        NULL,
+    };
+    static const char *const mouse_in_doorway[] = {
+        "#######",
+        "#.@...#",
+        "###m###",
+        "#.....#",
+        "#######",
+        NULL,
+    };
+    for (int inside = 0; inside < 2; inside++) {
+        Game *g = fixture_game(8, 1, inside ? mouse_in_doorway : player_in_doorway);
+        Entity *door = game_spawn(g, game_floor(g), "Door", 3, 2);
+        door_set_state(door, DOOR_OPEN);
+        game_update_sight(g);
+        Entity *m = fixture_find(g, "Micro Mouse");
+        m->mind = (Mind){.state = MIND_HUNTING, .target_x = g->player->x, .target_y = g->player->y};
+        g->player->stats.hp = g->player->stats.max_hp = 1000;
+        int hp = g->player->stats.hp;
+        assert_int_equal(abs(m->x - g->player->x), 1); /* diagonal neighbours */
+        assert_int_equal(abs(m->y - g->player->y), 1);
+        wait_turns(g, 1);
+        assert_false(bitten_or_missed(g, hp));
+        assert_int_equal(m->mind.state, MIND_HUNTING); /* awake all along */
+        assert_true(m->x == g->player->x || m->y == g->player->y); /* now in line */
+        assert_int_equal(abs(m->x - g->player->x) + abs(m->y - g->player->y), 1);
+        wait_turns(g, 1);
+        assert_true(bitten_or_missed(g, hp));
+        fixture_free(g);
+    }
+}
+
+/* A mouse's path through a doorway is in line on both sides, even where the diagonal is the
+ * short way: it goes round the door's corner to open it, and steps out of it straight. */
+static void a_mouse_walks_through_a_doorway_in_line(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#.m...#@#", /* the player walled off, out of its sight */
+        "###+###.#",
+        "#.....###",
+        "#########",
+        NULL,
+    };
+    Game *g = fixture_game(9, 1, rows);
+    Entity *m = fixture_find(g, "Micro Mouse"), *door = fixture_find(g, "Door");
+    m->mind = (Mind){.state = MIND_SEARCHING, .target_x = 2, .target_y = 3};
+    static const int want[5][2] = {{3, 1}, {3, 1}, {3, 2}, {3, 3}, {2, 3}};
+    for (int t = 0; t < 5; t++) {
+        wait_turns(g, 1);
+        assert_int_equal(m->x, want[t][0]);
+        assert_int_equal(m->y, want[t][1]);
+        assert_int_equal(door->door, t == 0 ? DOOR_CLOSED : DOOR_OPEN); /* opened in line */
+    }
+    fixture_free(g);
+}
+
 static void speed_is_turns_per_ten(void **state)
 {
     (void)state;
@@ -248,6 +322,8 @@ int main(void)
         cmocka_unit_test(a_mouse_that_sees_the_player_comes_and_bites),
         cmocka_unit_test(a_mouse_opens_an_unlocked_door),
         cmocka_unit_test(a_mouse_never_opens_a_locked_or_hidden_door),
+        cmocka_unit_test(a_mouse_at_a_doorway_corner_steps_in_line_before_biting),
+        cmocka_unit_test(a_mouse_walks_through_a_doorway_in_line),
         cmocka_unit_test(speed_is_turns_per_ten),
         cmocka_unit_test(a_lost_mouse_goes_to_where_it_last_saw_the_player),
         cmocka_unit_test(the_king_calls_for_mice),

@@ -84,6 +84,57 @@ static void the_bot_fights_heals_and_wears_better_gear(void **state)
     fixture_free(g);
 }
 
+typedef struct Sent {
+    Command cmds[8];
+    int count;
+} Sent;
+
+static void note_command(void *ctx, const Command *cmd, const Game *after)
+{
+    (void)after;
+    Sent *sent = ctx;
+    if (sent->count < 8)
+        sent->cmds[sent->count++] = *cmd;
+}
+
+/* In a doorway with a mouse at its corner, neither can strike: the bot waits for the mouse to
+ * step in line rather than send a diagonal attack the game refuses, then strikes first. */
+static void the_bot_holds_a_doorway(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#.m...#",
+        "###@###",
+        "#.....#",
+        "#######",
+        NULL,
+    };
+    Game *g = fixture_game(4, 1, rows);
+    door_set_state(game_spawn(g, game_floor(g), "Door", 3, 2), DOOR_OPEN);
+    game_update_sight(g);
+    Entity *m = fixture_find(g, "Micro Mouse");
+    m->mind = (Mind){.state = MIND_HUNTING, .target_x = 3, .target_y = 2};
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    Sent sent = {.count = 0};
+    bot->on_command = note_command;
+    bot->on_command_ctx = &sent;
+    assert_true(bot_play_turn(bot, g));
+    assert_int_equal(sent.count, 1);
+    assert_int_equal(sent.cmds[0].type, CMD_SEARCH);
+    assert_int_equal(m->x, 3); /* the mouse came in line, above the doorway */
+    assert_int_equal(m->y, 1);
+    sent.count = 0;
+    assert_true(bot_play_turn(bot, g));
+    assert_int_equal(sent.count, 1);
+    assert_int_equal(sent.cmds[0].type, CMD_MOVE);
+    assert_int_equal(sent.cmds[0].dx, 0);
+    assert_int_equal(sent.cmds[0].dy, -1);
+    free(bot);
+    fixture_free(g);
+}
+
 static void bot_games_repeat_exactly(void **state)
 {
     (void)state;
@@ -118,6 +169,7 @@ int main(void)
         cmocka_unit_test(the_bot_searches_for_a_hidden_way_up),
         cmocka_unit_test(the_bot_fetches_a_key_for_a_locked_door),
         cmocka_unit_test(the_bot_fights_heals_and_wears_better_gear),
+        cmocka_unit_test(the_bot_holds_a_doorway),
         cmocka_unit_test(bot_games_repeat_exactly),
     };
     return RUN_TESTS(tests);

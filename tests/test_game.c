@@ -137,9 +137,11 @@ static void floors_keep_their_state(void **state)
     assert_true(walk_into(g, floor_find(game_floor(g), "Stairs (Up)")));
     Floor *first = game_floor(g);
     int dx = 0, dy = 0;
-    for (int i = 0; i < 8 && !dx && !dy; i++) { /* a free cell beside the player */
-        int tx = (i % 3) - 1, ty = (i / 3) - 1;
-        if ((tx || ty) && !floor_cell_blocked(first, g->player->x + tx, g->player->y + ty)) {
+    /* A free cell beside the player, in line: a doorway is never entered diagonally. */
+    static const int straight[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
+    for (int i = 0; i < 4 && !dx && !dy; i++) {
+        int tx = straight[i][0], ty = straight[i][1];
+        if (!floor_cell_blocked(first, g->player->x + tx, g->player->y + ty)) {
             dx = tx;
             dy = ty;
         }

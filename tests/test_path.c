@@ -8,7 +8,8 @@
 
 typedef struct Grid {
     int w, h;
-    char *cells; /* '#' wall, '.' floor, '+' door (extra cost), 'L' locked */
+    char *cells; /* '#' wall, '.' floor, '+' door (extra cost), 'L' locked, '\'' and 'D':
+                    marked PATH_NO_DIAGONAL, without and with an extra cost */
 } Grid;
 
 static int grid_cost(const void *ctx, int x, int y)
@@ -18,15 +19,30 @@ static int grid_cost(const void *ctx, int x, int y)
     case '#':
     case 'L': return PATH_BLOCKED;
     case '+': return 25;
+    case '\'': return PATH_NO_DIAGONAL;
+    case 'D': return 25 | PATH_NO_DIAGONAL;
     default: return 0;
     }
 }
 
+static int extra_cost(const Grid *g, int x, int y)
+{
+    int c = grid_cost(g, x, y);
+    return c < 0 ? c : c & ~PATH_NO_DIAGONAL;
+}
+
+static bool marked(const Grid *g, int x, int y)
+{
+    int c = grid_cost(g, x, y);
+    return c >= 0 && (c & PATH_NO_DIAGONAL);
+}
+
 static Grid random_grid(Rng *rng, int w, int h, int wall_pct)
 {
+    static const char open[] = ".......+'D"; /* mostly floor */
     Grid g = {w, h, malloc((size_t)(w * h))};
     for (int i = 0; i < w * h; i++)
-        g.cells[i] = rng_chance(rng, wall_pct, 100) ? '#' : rng_chance(rng, 1, 30) ? '+' : '.';
+        g.cells[i] = rng_chance(rng, wall_pct, 100) ? '#' : open[rng_range(rng, 0, 9)];
     return g;
 }
 
@@ -49,10 +65,12 @@ static void reference_dist(const Grid *g, const PathCell *goals, int n_goals, in
                     int nx = x + dx, ny = y + dy;
                     if ((!dx && !dy) || nx < 0 || ny < 0 || nx >= g->w || ny >= g->h)
                         continue;
-                    int extra = grid_cost(g, nx, ny);
+                    int extra = extra_cost(g, nx, ny);
                     if (extra < 0)
                         continue;
                     if (dx && dy && grid_cost(g, x + dx, y) < 0 && grid_cost(g, x, y + dy) < 0)
+                        continue;
+                    if (dx && dy && (marked(g, x, y) || marked(g, nx, ny)))
                         continue;
                     int32_t d = dist[i] + (dx && dy ? 14 : 10) + extra;
                     if (d < dist[ny * g->w + nx]) {
@@ -73,9 +91,11 @@ static void assert_path_legal(const Grid *g, int sx, int sy, const PathCell *p, 
         int dx = p[i].x - x, dy = p[i].y - y;
         assert_true(abs(dx) <= 1 && abs(dy) <= 1 && (dx || dy));
         assert_true(grid_cost(g, p[i].x, p[i].y) >= 0);
-        if (dx && dy)
+        if (dx && dy) {
             assert_false(grid_cost(g, x + dx, y) < 0 && grid_cost(g, x, y + dy) < 0);
-        sum += (dx && dy ? 14 : 10) + grid_cost(g, p[i].x, p[i].y);
+            assert_false(marked(g, x, y) || marked(g, p[i].x, p[i].y));
+        }
+        sum += (dx && dy ? 14 : 10) + extra_cost(g, p[i].x, p[i].y);
         x = p[i].x;
         y = p[i].y;
     }
@@ -141,7 +161,7 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
         /* The same map from a cost grid, after an A* search on the same finder. */
         int16_t costs[600];
         for (int i = 0; i < 600; i++)
-            costs[i] = (int16_t)grid_cost(&g, i % g.w, i / g.w);
+            costs[i] = (int16_t)grid_cost(&g, i % g.w, i / g.w); /* marks and all */
         PathCell path[600];
         path_astar(&pf, goals[0].x, goals[0].y, goals[1].x, goals[1].y, grid_cost, &g, path, 600,
                    NULL);
@@ -195,6 +215,61 @@ static void no_diagonal_step_between_two_walls(void **state)
     free(g.cells);
 }
 
+/* A marked cell is entered and left only in line, though the diagonal is the only short
+ * way; the mark itself costs nothing. The same for A*, for Dijkstra maps asking a callback
+ * and for those given a grid. */
+static void a_marked_cell_is_never_entered_or_left_diagonally(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"...", ".'.", "...", NULL};
+    Grid g = grid_from(rows);
+    PathFinder pf;
+    assert_true(path_finder_init(&pf, 3, 3));
+    PathCell path[9];
+    int32_t cost;
+    assert_int_equal(path_astar(&pf, 0, 0, 1, 1, grid_cost, &g, path, 9, &cost), 2); /* in */
+    assert_int_equal(cost, 2 * PATH_STRAIGHT);
+    assert_int_equal(path_astar(&pf, 1, 1, 2, 2, grid_cost, &g, path, 9, &cost), 2); /* out */
+    assert_int_equal(cost, 2 * PATH_STRAIGHT);
+    assert_true(path[0].x == 1 || path[0].y == 1); /* the first step is in line */
+    assert_int_equal(path_astar(&pf, 1, 1, 1, 2, grid_cost, &g, path, 9, &cost), 1);
+    assert_int_equal(cost, PATH_STRAIGHT);
+    /* Past it: the corners are a diagonal apart on either side, never through it. */
+    assert_int_equal(path_astar(&pf, 0, 0, 2, 2, grid_cost, &g, path, 9, &cost), 3);
+    assert_int_equal(cost, 2 * PATH_STRAIGHT + PATH_DIAGONAL);
+    assert_false(path[0].x == 1 && path[0].y == 1);
+    assert_false(path[1].x == 1 && path[1].y == 1);
+
+    PathCell centre = {1, 1};
+    int32_t dist[9];
+    int16_t costs[9];
+    for (int i = 0; i < 9; i++)
+        costs[i] = (int16_t)grid_cost(&g, i % 3, i / 3);
+    for (int way = 0; way < 3; way++) {
+        if (way == 0)
+            path_dijkstra(&pf, &centre, 1, grid_cost, &g, dist);
+        else if (way == 1)
+            path_dijkstra_costs(&pf, &centre, 1, costs, dist);
+        else
+            path_dijkstra_costs_to(&pf, &centre, 1, costs, dist, 0, 0);
+        assert_int_equal(dist[0], 2 * PATH_STRAIGHT); /* the corner (0,0) */
+        assert_int_equal(dist[1], PATH_STRAIGHT);
+        if (way < 2)
+            assert_int_equal(dist[8], 2 * PATH_STRAIGHT);
+    }
+    /* A mark with an extra cost: the extra counts, the mark does not. */
+    g.cells[4] = 'D';
+    assert_int_equal(path_astar(&pf, 0, 0, 1, 1, grid_cost, &g, path, 9, &cost), 2);
+    assert_int_equal(cost, 2 * PATH_STRAIGHT + 25);
+    costs[4] = (int16_t)grid_cost(&g, 1, 1);
+    PathCell corner = {0, 0};
+    path_dijkstra_costs(&pf, &corner, 1, costs, dist);
+    assert_int_equal(dist[4], 2 * PATH_STRAIGHT + 25);
+    assert_int_equal(dist[8], 2 * PATH_STRAIGHT + PATH_DIAGONAL);
+    path_finder_free(&pf);
+    free(g.cells);
+}
+
 /* A closed door costs extra but is worth it when the way round costs more; a locked door is
  * never passed: the path goes round, or there is none. */
 static void doors_cost_what_the_caller_says(void **state)
@@ -232,6 +307,7 @@ int main(void)
         cmocka_unit_test(dijkstra_matches_the_reference_with_many_goals),
         cmocka_unit_test(no_diagonal_step_between_two_walls),
         cmocka_unit_test(doors_cost_what_the_caller_says),
+        cmocka_unit_test(a_marked_cell_is_never_entered_or_left_diagonally),
     };
     return RUN_TESTS(tests);
 }

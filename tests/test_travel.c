@@ -208,6 +208,98 @@ static void explore_fetches_items_and_stops_on_pick_up(void **state)
     fixture_free(g);
 }
 
+/* A step from (x0, y0) to (x1, y1) touching the doorway at (dx, dy) goes in line. */
+static void assert_in_line_at_doorway(int x0, int y0, int x1, int y1, int dx, int dy)
+{
+    if ((x0 == dx && y0 == dy) || (x1 == dx && y1 == dy))
+        assert_true(x0 == x1 || y0 == y1);
+}
+
+/* Walks with `first` and then CMD_CONTINUE, checking every step at the doorway (dx, dy);
+ * returns the turns taken. */
+static int walk_checking_doorway(Game *g, Command first, int max, int dx, int dy)
+{
+    int turns = 0;
+    for (Command c = first; turns < max; c = command_of(CMD_CONTINUE)) {
+        int x = g->player->x, y = g->player->y;
+        if (!fixture_do(g, c))
+            break;
+        turns++;
+        assert_in_line_at_doorway(x, y, g->player->x, g->player->y, dx, dy);
+        if (g->activity == ACTIVITY_NONE)
+            break;
+    }
+    return turns;
+}
+
+static const char *const CLOSED_DOORWAY[] = {
+    "#######",
+    "#.@...#",
+    "###+###", /* the doorway at (3,2), a corner away from the player */
+    "#.....#",
+    "#######",
+    NULL,
+};
+
+/* The diagonal is the short way to the door and through it; travel, its preview and explore
+ * go round in line instead, as the player must. */
+static void travel_and_explore_take_a_doorway_in_line(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(9, 1, CLOSED_DOORWAY);
+    Floor *f = game_floor(g);
+    memset(f->seen, 1, (size_t)(f->map.width * f->map.height));
+    PathCell shown[16];
+    int n = game_travel_path(g, 2, 3, shown, 16);
+    assert_int_equal(n, 4); /* (3,1), (3,2), (3,3), (2,3) */
+    for (int i = 0; i < n; i++)
+        assert_in_line_at_doorway(i ? shown[i - 1].x : 2, i ? shown[i - 1].y : 1, shown[i].x,
+                                  shown[i].y, 3, 2);
+    assert_int_equal(walk_checking_doorway(g, command_travel(2, 3), 20, 3, 2), 5); /* + the bump */
+    assert_int_equal(g->player->x, 2);
+    assert_int_equal(g->player->y, 3);
+    assert_int_equal(fixture_find(g, "Door")->door, DOOR_OPEN);
+    fixture_free(g);
+
+    g = fixture_game(10, 1, CLOSED_DOORWAY);
+    walk_checking_doorway(g, command_of(CMD_EXPLORE), 100, 3, 2);
+    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the walls (S searches five times)."));
+    f = game_floor(g);
+    assert_true(f->seen[3 * f->map.width + 1]); /* the far corner of the room below */
+    fixture_free(g);
+}
+
+/* Counted in line, the doorway is the long way round: the plain gap wins, though through the
+ * doorway by its corners would be shorter still. */
+static void travel_plans_a_doorway_at_its_in_line_cost(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#.@.....#",
+        "##.##'###", /* a gap at (2,2), an open doorway at (5,2) */
+        "#.......#",
+        "#########",
+        NULL,
+    };
+    Game *g = fixture_game(11, 1, rows);
+    Floor *f = game_floor(g);
+    memset(f->seen, 1, (size_t)(f->map.width * f->map.height));
+    int32_t dist[MAP_WIDTH * MAP_HEIGHT];
+    game_known_distances(g, dist);
+    /* Gap: 4 straight, 1 diagonal. By the doorway's corners it would be 2 + 2 (48). */
+    assert_int_equal(dist[3 * MAP_WIDTH + 6], 4 * PATH_STRAIGHT + PATH_DIAGONAL);
+    PathCell shown[16];
+    int n = game_travel_path(g, 6, 3, shown, 16);
+    assert_int_equal(n, 5);
+    assert_int_equal(walk_checking_doorway(g, command_travel(6, 3), 20, 5, 2), 5);
+    assert_int_equal(g->player->x, 6);
+    assert_int_equal(g->player->y, 3);
+    for (int i = 0; i < n; i++)
+        assert_false(shown[i].x == 5 && shown[i].y == 2);
+    fixture_free(g);
+}
+
 static void any_other_command_cancels_the_walk(void **state)
 {
     (void)state;
@@ -238,6 +330,8 @@ int main(void)
         cmocka_unit_test(explore_opens_doors_and_sees_everything),
         cmocka_unit_test(explore_stops_when_a_mouse_comes_into_view),
         cmocka_unit_test(explore_fetches_items_and_stops_on_pick_up),
+        cmocka_unit_test(travel_and_explore_take_a_doorway_in_line),
+        cmocka_unit_test(travel_plans_a_doorway_at_its_in_line_cost),
         cmocka_unit_test(any_other_command_cancels_the_walk),
     };
     return RUN_TESTS(tests);

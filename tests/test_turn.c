@@ -97,6 +97,98 @@ static void walls_and_diagonal_squeezes_refuse_without_a_turn(void **state)
     fixture_free(g);
 }
 
+/* A room above a wall with a doorway at (3,2), a room below; a Key beside the player. */
+static const char *const DOORWAY[] = {
+    "#######",
+    "#@k...#",
+    "###+###",
+    "#.....#",
+    "#######",
+    NULL,
+};
+
+/* A diagonal step into a doorway, however the door stands, is refused like a wall bump:
+ * no turn, nothing opened or unlocked, nothing moved. In line it is the usual bump. */
+static void no_diagonal_step_into_a_doorway(void **state)
+{
+    (void)state;
+    for (int s = 0; s < 3; s++) {
+        Game *g = fixture_game(11, 1, DOORWAY);
+        Entity *door = fixture_find(g, "Door");
+        door_set_state(door, s == 0 ? DOOR_CLOSED : s == 1 ? DOOR_OPEN : DOOR_LOCKED);
+        assert_true(fixture_step(g, 1, 0)); /* onto the Key, beside the door diagonally */
+        assert_int_equal(game_find_item(g, "Key"), 0);
+        int msgs = msglog_count(&g->log);
+        uint32_t turn = g->turn;
+        assert_false(fixture_step(g, 1, 1));
+        assert_true(g->events & GAME_EVENT_BLOCKED);
+        assert_int_equal(g->turn, turn);
+        assert_int_equal(g->player->x, 2);
+        assert_int_equal(g->player->y, 1);
+        assert_int_equal(door->door, s == 0 ? DOOR_CLOSED : s == 1 ? DOOR_OPEN : DOOR_LOCKED);
+        assert_int_equal(game_find_item(g, "Key"), 0); /* not spent on a refused bump */
+        assert_int_equal(msglog_count(&g->log), msgs);
+        /* In line: the bump opens or unlocks, then the step goes in. */
+        assert_true(fixture_step(g, 1, 0));
+        assert_int_equal(g->player->x, 3);
+        for (int i = 0; i < 3 && g->player->y == 1; i++)
+            assert_true(fixture_step(g, 0, 1));
+        assert_int_equal(g->player->y, 2);
+        assert_int_equal(door->door, DOOR_OPEN);
+        fixture_free(g);
+    }
+}
+
+/* Standing in a doorway: no diagonal step out, in line is fine. */
+static void no_diagonal_step_out_of_a_doorway(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(12, 1, DOORWAY);
+    door_set_state(fixture_find(g, "Door"), DOOR_OPEN);
+    g->player->x = 3;
+    g->player->y = 2;
+    game_update_sight(g);
+    uint32_t turn = g->turn;
+    const int diagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    for (int k = 0; k < 4; k++) {
+        assert_false(fixture_step(g, diagonals[k][0], diagonals[k][1]));
+        assert_true(g->events & GAME_EVENT_BLOCKED);
+        assert_int_equal(g->player->x, 3);
+        assert_int_equal(g->player->y, 2);
+    }
+    assert_int_equal(g->turn, turn);
+    assert_true(fixture_step(g, 0, 1));
+    assert_int_equal(g->player->y, 3);
+    assert_int_equal(g->turn, turn + 1);
+    fixture_free(g);
+}
+
+/* No attack across a doorway's corner either way: the player in the doorway cannot strike a
+ * mouse diagonal to it, nor a mouse in the doorway from a diagonal. No turn passes. */
+static void no_diagonal_attack_into_or_out_of_a_doorway(void **state)
+{
+    (void)state;
+    for (int inside = 0; inside < 2; inside++) {
+        Game *g = fixture_game(13, 1, DOORWAY);
+        Floor *f = game_floor(g);
+        door_set_state(fixture_find(g, "Door"), DOOR_OPEN);
+        /* Player in the doorway and the mouse at a corner of it, or the other way round. */
+        g->player->x = inside ? 3 : 2;
+        g->player->y = inside ? 2 : 1;
+        Entity *m = game_spawn(g, f, "Micro Mouse", inside ? 2 : 3, inside ? 1 : 2);
+        game_update_sight(g);
+        int hp = m->stats.hp;
+        uint32_t turn = g->turn;
+        int msgs = msglog_count(&g->log);
+        assert_false(fixture_step(g, m->x - g->player->x, m->y - g->player->y));
+        assert_true(g->events & GAME_EVENT_BLOCKED);
+        assert_int_equal(g->turn, turn);
+        assert_int_equal(m->stats.hp, hp);
+        assert_int_equal(msglog_count(&g->log), msgs); /* no "You hit" nor "You miss" */
+        fixture_free(g);
+    }
+}
+
 /* Stairs: up and back down, and the floor is as it was left. */
 static void floors_persist_across_the_stairs(void **state)
 {
@@ -181,6 +273,9 @@ int main(void)
         cmocka_unit_test(a_locked_door_without_a_key_refuses_and_stops_held_keys),
         cmocka_unit_test(a_key_unlocks_a_locked_door_and_is_used_up),
         cmocka_unit_test(walls_and_diagonal_squeezes_refuse_without_a_turn),
+        cmocka_unit_test(no_diagonal_step_into_a_doorway),
+        cmocka_unit_test(no_diagonal_step_out_of_a_doorway),
+        cmocka_unit_test(no_diagonal_attack_into_or_out_of_a_doorway),
         cmocka_unit_test(floors_persist_across_the_stairs),
         cmocka_unit_test(a_whole_game_is_deterministic),
     };

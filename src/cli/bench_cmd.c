@@ -137,7 +137,7 @@ static bool time_save_load(const Rules *rules, SaveFigures *out, char *err, size
     return ok;
 }
 
-/* Recordings. replay_ms: the bot's won game of seed 25 (7,045 turns), recorded to a file,
+/* Recordings. replay_ms: the bot's whole game of seed 25 (replay_turns long), recorded to a file,
  * then read and replayed whole with every checksum checked (median of BENCH_REPLAY_RUNS).
  * journal_ns_per_turn: the bot's games of seeds 1..BENCH_GAMES played with a JournalWriter
  * onto /dev/null and without, alternately in the same process; the median of the paired

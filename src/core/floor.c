@@ -66,6 +66,25 @@ bool floor_cell_blocked(const Floor *floor, int x, int y)
     return floor_entity_at(floor, x, y, EF_SOLID) != NULL;
 }
 
+bool floor_is_doorway(const Floor *floor, int x, int y)
+{
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        if (e->x == x && e->y == y && e->kind == KIND_DOOR && e->door != DOOR_HIDDEN &&
+            !(e->flags & EF_REMOVED))
+            return true;
+    return false;
+}
+
+bool floor_diagonal_allowed(const Floor *floor, int x, int y, int dx, int dy)
+{
+    if (!dx || !dy)
+        return true;
+    const Map *m = &floor->map;
+    if (map_is_wall(m, x + dx, y) && map_is_wall(m, x, y + dy))
+        return false;
+    return !floor_is_doorway(floor, x, y) && !floor_is_doorway(floor, x + dx, y + dy);
+}
+
 bool floor_cell_beside(const Floor *floor, int x, int y, int *out_x, int *out_y)
 {
     static const int order[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},

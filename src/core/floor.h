@@ -50,6 +50,15 @@ Entity *floor_find(const Floor *floor, const char *name);
  * included; bumping is how they open). */
 bool floor_cell_blocked(const Floor *floor, int x, int y);
 
+/* A doorway: a cell holding a door, open, closed or locked. A hidden door is not one: it is
+ * wall to everyone until it is found. */
+bool floor_is_doorway(const Floor *floor, int x, int y);
+/* The one rule of diagonal steps, for the player and the mice alike, whether the step is a
+ * move, a bump that opens or unlocks a door, or an attack: no squeezing diagonally between
+ * two walls, and no diagonal step into or out of a doorway. True for a straight step; what
+ * stands at the cell stepped to is the caller's business. */
+bool floor_diagonal_allowed(const Floor *floor, int x, int y, int dx, int dy);
+
 /* The one rule of what blocks sight: walls, and closed, locked and hidden doors (entities
  * flagged EF_BLOCKS_SIGHT). Open doors, mice and items do not. */
 bool floor_blocks_sight(const Floor *floor, int x, int y);

@@ -14,11 +14,12 @@ bool path_finder_init(PathFinder *pf, int width, int height)
     pf->cost = malloc(n * sizeof *pf->cost);
     pf->where = malloc(n * sizeof *pf->where);
     pf->dist = malloc(n * sizeof *pf->dist);
+    pf->diag = malloc(n);
     /* Every queue entry is a strict improvement of one cell, found from one of its eight
      * neighbours, or a goal: 9 entries per cell always suffice. */
     pf->entry_cap = (int)(9 * n);
     pf->entries = malloc(2 * n * 9 * sizeof *pf->entries);
-    if (!pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->entries) {
+    if (!pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag || !pf->entries) {
         path_finder_free(pf);
         return false;
     }
@@ -39,6 +40,7 @@ void path_finder_free(PathFinder *pf)
     free(pf->cost);
     free(pf->where);
     free(pf->dist);
+    free(pf->diag);
     free(pf->entries);
     memset(pf, 0, sizeof *pf);
 }
@@ -62,8 +64,22 @@ static int node_index(const PathFinder *pf, int x, int y)
     return (y + 1) * pf->stride + x + 1;
 }
 
+/* A caller's cost without its mark: PATH_BLOCKED or 0..PATH_EXTRA_MAX. */
+static inline int32_t cost_extra(int32_t asked)
+{
+    if (asked < 0)
+        return PATH_BLOCKED;
+    int32_t extra = asked & ~(int32_t)PATH_NO_DIAGONAL;
+    return extra > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : extra;
+}
+
+static inline bool cost_marked(int32_t asked)
+{
+    return asked >= 0 && (asked & PATH_NO_DIAGONAL);
+}
+
 /* The caller's cost for entering node i, asked at most once per search; the border is
- * blocked without asking. */
+ * blocked without asking. The node's mark is valid once this has been called. */
 static inline int32_t node_cost(PathFinder *pf, int i, PathCostFn cost, const void *ctx)
 {
     PathNode *n = &pf->nodes[i];
@@ -72,7 +88,8 @@ static inline int32_t node_cost(PathFinder *pf, int i, PathCostFn cost, const vo
     if (n->costed != pf->current) {
         n->costed = pf->current;
         int32_t c = cost(ctx, n->x, n->y);
-        n->cost = c > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : c < 0 ? PATH_BLOCKED : c;
+        n->cost = cost_extra(c);
+        n->marked = cost_marked(c);
     }
     return n->cost;
 }
@@ -156,8 +173,16 @@ static inline void relax(Search *s, int at, int n, int32_t g)
     queue_put(pf, n, s->gx >= 0 ? g + octile(node->x, node->y, s->gx, s->gy) : g);
 }
 
+/* The cost of entering node n diagonally: blocked when it is marked. */
+static inline int32_t diagonal_cost(Search *s, int n)
+{
+    int32_t c = node_cost(s->pf, n, s->cost, s->ctx);
+    return s->pf->nodes[n].marked ? PATH_BLOCKED : c;
+}
+
 /* Relaxes the eight neighbours of node `at`, written out so that the four orthogonal costs
- * stay at hand for the diagonal rule: no step between two blocked cells. */
+ * stay at hand for the diagonal rules: no step between two blocked cells, none into or out
+ * of a marked cell. `at` was costed before it was queued (the start by path_astar). */
 static void expand(Search *s, int at)
 {
     PathFinder *pf = s->pf;
@@ -175,14 +200,16 @@ static void expand(Search *s, int at)
         relax(s, at, at + stride, g + PATH_STRAIGHT + cs);
     if (cn >= 0)
         relax(s, at, at - stride, g + PATH_STRAIGHT + cn);
+    if (pf->nodes[at].marked)
+        return;
     int32_t c;
-    if ((ce >= 0 || cs >= 0) && (c = node_cost(pf, at + stride + 1, s->cost, s->ctx)) >= 0)
+    if ((ce >= 0 || cs >= 0) && (c = diagonal_cost(s, at + stride + 1)) >= 0)
         relax(s, at, at + stride + 1, g + PATH_DIAGONAL + c);
-    if ((ce >= 0 || cn >= 0) && (c = node_cost(pf, at - stride + 1, s->cost, s->ctx)) >= 0)
+    if ((ce >= 0 || cn >= 0) && (c = diagonal_cost(s, at - stride + 1)) >= 0)
         relax(s, at, at - stride + 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cs >= 0) && (c = node_cost(pf, at + stride - 1, s->cost, s->ctx)) >= 0)
+    if ((cw >= 0 || cs >= 0) && (c = diagonal_cost(s, at + stride - 1)) >= 0)
         relax(s, at, at + stride - 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cn >= 0) && (c = node_cost(pf, at - stride - 1, s->cost, s->ctx)) >= 0)
+    if ((cw >= 0 || cn >= 0) && (c = diagonal_cost(s, at - stride - 1)) >= 0)
         relax(s, at, at - stride - 1, g + PATH_DIAGONAL + c);
 }
 
@@ -206,6 +233,7 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
     begin_search(pf);
     Search s = {pf, cost, ctx, gx, gy};
     int start = node_index(pf, sx, sy), goal = node_index(pf, gx, gy);
+    node_cost(pf, start, cost, ctx); /* for its mark: a walker may not leave it diagonally */
     int32_t h0 = octile(sx, sy, gx, gy);
     open_start(pf, start, h0);
     pf->cursor = h0;
@@ -241,20 +269,42 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
  * a mispredicted branch costs more than a relaxation. So the eight tests are branch-free:
  * a blocked cell holds the distance DIST_WALL, which no offer beats; a diagonal between two
  * blocked cells is masked out; the results make a bit mask, and only the cells that did
- * improve (one per expansion on average) are visited, lowest bit first. */
+ * improve (one per expansion on average) are visited, lowest bit first.
+ *
+ * Marks are few (a cell in a hundred), so they stay out of the costs: each cell has a byte of
+ * the diagonals it may not take (bit j for direction 4 + j), all four out of a marked cell
+ * and the one into each marked neighbour, filled before the search (or as costs are asked),
+ * and an expansion masks them out with one load. */
 
 enum { COST_UNASKED = (int16_t)0xFEFE }; /* what a memset with 0xFE leaves in each cell */
 #define DIST_FAR INT32_MAX
 #define DIST_WALL (-1)
 
-/* Every distance far and the queue empty; costs are the caller's business. */
+/* Every distance far, no diagonal forbidden and the queue empty; costs are the caller's
+ * business. */
 static void dijkstra_reset(PathFinder *pf)
 {
     const int n = pf->stride * (pf->height + 2);
     for (int i = 0; i < n; i++)
         pf->dist[i] = DIST_FAR;
+    memset(pf->diag, 0, (size_t)n);
     for (int b = 0; b < PATH_BUCKETS; b++)
         pf->bucket[b] = -1;
+}
+
+/* The diagonal directions in the order of the search's offsets (4 + j): south-east,
+ * north-east, south-west, north-west; j and 3 - j are opposite. */
+static inline int diagonal_offset(int stride, int j)
+{
+    return (j & 1 ? -stride : stride) + (j & 2 ? -1 : 1);
+}
+
+/* Cell i is marked: no diagonal out of it, none into it from its four diagonal neighbours. */
+static void dijkstra_mark(PathFinder *pf, int i)
+{
+    pf->diag[i] = 0xF;
+    for (int j = 0; j < 4; j++)
+        pf->diag[i + diagonal_offset(pf->stride, j)] |= (uint8_t)(1u << (3 - j));
 }
 
 /* The padding all round: blocked, at a distance no offer beats. */
@@ -272,7 +322,9 @@ static void dijkstra_close_border(PathFinder *pf)
 }
 
 typedef struct Dijkstra {
+    PathFinder *pf;
     int16_t *cost;
+    const uint8_t *diag;
     const PathCell *where;
     int32_t *dist;
     int32_t *entries;
@@ -286,8 +338,10 @@ typedef struct Dijkstra {
 static int32_t dijkstra_ask(Dijkstra *d, int i)
 {
     int32_t asked = d->fn(d->ctx, d->where[i].x, d->where[i].y);
-    int32_t c = asked > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : asked < 0 ? PATH_BLOCKED : asked;
+    int32_t c = cost_extra(asked);
     d->cost[i] = (int16_t)c;
+    if (cost_marked(asked))
+        dijkstra_mark(d->pf, i);
     if (c < 0 && d->dist[i] == DIST_FAR)
         d->dist[i] = DIST_WALL;
     return c;
@@ -315,8 +369,10 @@ static inline int32_t dijkstra_cell_cost(Dijkstra *d, int i, bool lazy)
     return lazy ? dijkstra_cost(d, i) : d->cost[i];
 }
 
-/* Opens the goals at distance 0 (outside the map they are ignored). */
-static void dijkstra_open_goals(PathFinder *pf, Dijkstra *d, const PathCell *goals, int count)
+/* Opens the goals at distance 0 (outside the map they are ignored). Asking costs lazily, a
+ * goal's is asked now: the search meets its mark only through it. */
+static void dijkstra_open_goals(PathFinder *pf, Dijkstra *d, const PathCell *goals, int count,
+                                bool lazy)
 {
     for (int k = 0; k < count; k++) {
         if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width ||
@@ -326,6 +382,8 @@ static void dijkstra_open_goals(PathFinder *pf, Dijkstra *d, const PathCell *goa
         if (d->dist[i] != 0) {
             d->dist[i] = 0;
             dijkstra_push(d, i, 0);
+            if (lazy)
+                dijkstra_cost(d, i);
         }
     }
 }
@@ -347,6 +405,10 @@ static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int 
                 continue; /* a stale entry: the cell was improved after this push */
             if (at == stop)
                 return;
+            /* The diagonals marks forbid. With the costs known it is read early, where the
+             * load hides behind the others (read after them it slows the search by a
+             * quarter); asking costs can still mark a neighbour, so then it waits. */
+            unsigned forbid = lazy ? 0u : (unsigned)d->diag[at] << 4;
             const int off[8] = {1, -1, stride, -stride, stride + 1, -stride + 1, stride - 1,
                                 -stride - 1};
             int32_t c[8];
@@ -363,6 +425,9 @@ static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int 
             unsigned better = 0;
             for (int k = 0; k < 8; k++)
                 better |= (unsigned)((g[k] < d->dist[at + off[k]]) & (side[k] >= 0)) << k;
+            if (lazy)
+                forbid = (unsigned)d->diag[at] << 4;
+            better &= ~forbid;
             for (; better; better &= better - 1) {
                 int k = __builtin_ctz(better);
                 d->dist[at + off[k]] = g[k];
@@ -389,8 +454,9 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
     dijkstra_reset(pf);
     memset(pf->cost, 0xFE, (size_t)(pf->stride * (pf->height + 2)) * sizeof *pf->cost);
     dijkstra_close_border(pf);
-    Dijkstra d = {pf->cost, pf->where, pf->dist, pf->entries, pf->bucket, 0, cost, ctx};
-    dijkstra_open_goals(pf, &d, goals, goal_count);
+    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist,
+                  pf->entries, pf->bucket, 0,        cost,      ctx};
+    dijkstra_open_goals(pf, &d, goals, goal_count, true);
     dijkstra_run(&d, pf->stride, true, -1);
     dijkstra_write(pf, dist);
 }
@@ -404,16 +470,22 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
         const int16_t *from = &costs[y * w];
         int16_t *cost = &pf->cost[(y + 1) * stride + 1];
         int32_t *far = &pf->dist[(y + 1) * stride + 1];
+        int16_t marks = 0; /* the row's marks, or'ed: most rows have none */
         for (int x = 0; x < w; x++) {
-            int16_t c = from[x] < 0 ? PATH_BLOCKED : from[x] > PATH_EXTRA_MAX ? PATH_EXTRA_MAX
-                                                                              : from[x];
-            cost[x] = c;
+            int16_t c = from[x] < 0 ? PATH_BLOCKED : (int16_t)(from[x] & ~PATH_NO_DIAGONAL);
+            cost[x] = c > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : c;
             far[x] = c < 0 ? DIST_WALL : DIST_FAR;
+            marks |= from[x] < 0 ? 0 : from[x];
         }
+        if (marks & PATH_NO_DIAGONAL)
+            for (int x = 0; x < w; x++)
+                if (from[x] >= 0 && (from[x] & PATH_NO_DIAGONAL))
+                    dijkstra_mark(pf, (y + 1) * stride + 1 + x);
     }
     dijkstra_close_border(pf);
-    Dijkstra d = {pf->cost, pf->where, pf->dist, pf->entries, pf->bucket, 0, NULL, NULL};
-    dijkstra_open_goals(pf, &d, goals, goal_count);
+    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist,
+                  pf->entries, pf->bucket, 0,        NULL,      NULL};
+    dijkstra_open_goals(pf, &d, goals, goal_count, false);
     dijkstra_run(&d, stride, false, stop);
     dijkstra_write(pf, dist);
 }

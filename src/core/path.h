@@ -3,7 +3,9 @@
  * Moves go 8 ways, never diagonally between two blocked cells. A straight step costs
  * PATH_STRAIGHT, a diagonal one PATH_DIAGONAL (10 and 14: sqrt 2 to two digits, in integers),
  * plus whatever the caller's cost function adds for entering the cell, so callers decide
- * about doors: a mouse may pay extra to pass a closed door and never pass a locked one. */
+ * about doors: a mouse may pay extra to pass a closed door and never pass a locked one.
+ * A cost may also carry PATH_NO_DIAGONAL: no step enters or leaves that cell diagonally
+ * (the game marks its doorways so). */
 #ifndef MK_PATH_H
 #define MK_PATH_H
 
@@ -17,10 +19,13 @@ enum {
     PATH_EXTRA_MAX = 900, /* a larger extra cost counts as this (90 steps is plenty for a door) */
     PATH_BUCKETS = 1024   /* > the largest step plus heuristic change: 14 + 900 + 14 */
 };
+/* Or'ed into an open cell's cost: no step goes diagonally into or out of that cell. */
+enum { PATH_NO_DIAGONAL = 0x4000 };
 #define PATH_UNREACHED INT32_MAX
 
-/* The extra cost of entering (x, y): 0..PATH_EXTRA_MAX, or PATH_BLOCKED. Called at most once
- * per cell per search, never outside the map. */
+/* The extra cost of entering (x, y): 0..PATH_EXTRA_MAX, or PATH_BLOCKED; an open cell's cost
+ * may have PATH_NO_DIAGONAL or'ed in (so the bit is never part of the extra cost). Called at
+ * most once per cell per search, never outside the map. */
 typedef int (*PathCostFn)(const void *ctx, int x, int y);
 
 typedef struct PathCell {
@@ -40,6 +45,7 @@ typedef struct PathNode {
     int16_t x, y;    /* map coordinates (the border is at -1 and width or height) */
     uint8_t queued;  /* in a bucket now */
     uint8_t border;  /* one of the blocked cells padding the map all round */
+    uint8_t marked;  /* PATH_NO_DIAGONAL was in its cost (cached with `cost`) */
 } PathNode;
 
 /* Reusable search state for one map size: allocate once, search many times. The open set is
@@ -56,6 +62,7 @@ typedef struct PathFinder {
     /* Dijkstra maps keep their own flat arrays (padded like nodes): a whole-map search
      * touches every reachable cell, so it pays to keep each one small. */
     int16_t *cost;      /* the caller's extra cost, PATH_BLOCKED, or not yet asked */
+    uint8_t *diag;      /* the diagonals each cell may not take, for the marks (path.c) */
     PathCell *where;    /* each padded cell's map coordinates (no division in the search) */
     int32_t *dist;      /* best known cost from the nearest goal */
     int32_t *entries;   /* the queue: pairs (cell, next entry) in bucket stacks */
@@ -68,7 +75,8 @@ void path_finder_free(PathFinder *pf);
 /* The cheapest path from (sx, sy) to (gx, gy): its cells after the start up to and
  * including the goal go into out (at most max of them). Returns the number of cells, 0 when
  * start is the goal, or -1 when no path exists or it is longer than max. *cost_out (may be
- * NULL) gets the path's total cost. The start's own cost is never asked; the goal's is. */
+ * NULL) gets the path's total cost. The start's own cost is asked only for its
+ * PATH_NO_DIAGONAL mark (blocked counts as unmarked); the goal's is a cost. */
 int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
                PathCell *out, int max, int32_t *cost_out);
 
@@ -78,8 +86,9 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
                    const void *ctx, int32_t *dist);
 
 /* The same with every cell's extra cost known up front (width * height, row by row: 0 or
- * more to enter, negative for blocked). Faster than asking a callback, and a grid can be
- * kept between searches (travel and explore keep the player's). */
+ * more to enter, with PATH_NO_DIAGONAL or'ed in where marked, negative for blocked). Faster
+ * than asking a callback, and a grid can be kept between searches (travel and explore keep
+ * the player's). */
 void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
                          const int16_t *costs, int32_t *dist);
 

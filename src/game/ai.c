@@ -12,7 +12,16 @@ enum {
     STUCK_GIVE_UP = 4 /* turns without progress before a mouse picks another target */
 };
 
-/* The floor as a mouse sees it for walking: built once per turn in game->costs. */
+/* A cell's walking cost set to `extra`; a doorway keeps its mark (it stays one whoever
+ * stands in it). */
+static void set_extra(int16_t *c, int extra)
+{
+    *c = (int16_t)((*c >= 0 ? *c & PATH_NO_DIAGONAL : 0) | extra);
+}
+
+/* The floor as a mouse sees it for walking: built once per turn in game->costs. Doorways
+ * carry PATH_NO_DIAGONAL, so A* keeps to the rule that no step goes diagonally into or out
+ * of one (floor_diagonal_allowed). */
 static void build_costs(Game *game)
 {
     Floor *floor = game_floor(game);
@@ -21,12 +30,15 @@ static void build_costs(Game *game)
         game->costs[i] = m->tiles[i] == TILE_WALL ? PATH_BLOCKED : 0;
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         int16_t *c = &game->costs[e->y * m->width + e->x];
-        if (e->kind == KIND_DOOR)
+        if (e->kind == KIND_DOOR) {
             *c = e->door == DOOR_OPEN ? *c : e->door == DOOR_CLOSED ? COST_DOOR : PATH_BLOCKED;
-        else if (e->kind == KIND_STAIRS)
+            if (*c >= 0)
+                *c |= PATH_NO_DIAGONAL;
+        } else if (e->kind == KIND_STAIRS) {
             *c = PATH_BLOCKED;
-        else if (e->kind == KIND_MONSTER && *c >= 0)
-            *c = COST_MOUSE;
+        } else if (e->kind == KIND_MONSTER && *c >= 0) {
+            set_extra(c, COST_MOUSE);
+        }
     }
 }
 
@@ -44,18 +56,19 @@ static bool sees_player(const Game *game, const Entity *m)
            game->in_line[m->y * MAP_WIDTH + m->x];
 }
 
-/* Whether a step from (x, y) by (dx, dy) is allowed: not diagonally between two walls. */
-static bool can_step(const Map *map, int x, int y, int dx, int dy)
+/* Whether a step from (x, y) by (dx, dy) is allowed: not into a wall, and diagonally only
+ * where the player could (floor_diagonal_allowed). */
+static bool can_step(const Floor *floor, int x, int y, int dx, int dy)
 {
-    return !map_is_wall(map, x + dx, y + dy) &&
-           !(dx && dy && map_is_wall(map, x + dx, y) && map_is_wall(map, x, y + dy));
+    return !map_is_wall(&floor->map, x + dx, y + dy) && floor_diagonal_allowed(floor, x, y, dx, dy);
 }
 
+/* Next to the player and able to strike: a mouse diagonal to a player in a doorway is not. */
 static bool adjacent_to_player(const Game *game, const Entity *m)
 {
     int dx = game->player->x - m->x, dy = game->player->y - m->y;
     return abs(dx) <= 1 && abs(dy) <= 1 && (dx || dy) &&
-           can_step(&game->floors[game->current]->map, m->x, m->y, dx, dy);
+           can_step(game->floors[game->current], m->x, m->y, dx, dy);
 }
 
 static void pick_wander_target(Game *game, Entity *m)
@@ -80,7 +93,7 @@ static bool step_toward(Game *game, Entity *m)
     const int w = floor->map.width;
     int16_t *own = &game->costs[m->y * w + m->x];
     int16_t saved = *own;
-    *own = 0; /* its own cell is where it starts, not an obstacle */
+    set_extra(own, 0); /* its own cell is where it starts, not an obstacle */
     PathCell path[MAP_WIDTH * MAP_HEIGHT / 4];
     int len = path_astar(&game->paths, m->x, m->y, m->mind.target_x, m->mind.target_y, grid_cost,
                          game, path, (int)(sizeof path / sizeof *path), NULL);
@@ -96,7 +109,7 @@ static bool step_toward(Game *game, Entity *m)
         World world = game_world(game);
         if (solid->on_touch)
             solid->on_touch(solid, m, &world);
-        game->costs[solid->y * w + solid->x] = 0;
+        set_extra(&game->costs[solid->y * w + solid->x], 0);
         game_know_more(game);
         return true;
     }
@@ -104,12 +117,14 @@ static bool step_toward(Game *game, Entity *m)
         return false;
     if (next.x != m->x)
         m->facing = next.x > m->x ? 1 : -1;
-    game->costs[m->y * w + m->x] = saved == COST_MOUSE ? 0 : saved;
+    game->costs[m->y * w + m->x] = saved;
+    if (saved >= 0 && (saved & ~PATH_NO_DIAGONAL) == COST_MOUSE)
+        set_extra(&game->costs[m->y * w + m->x], 0);
     m->x = next.x;
     m->y = next.y;
     int16_t *to = &game->costs[m->y * w + m->x];
     if (*to >= 0)
-        *to = COST_MOUSE;
+        set_extra(to, COST_MOUSE);
     return true;
 }
 
@@ -145,7 +160,7 @@ static void maybe_summon(Game *game, Entity *king)
         mouse->mind.state = MIND_HUNTING;
         mouse->mind.target_x = game->player->x;
         mouse->mind.target_y = game->player->y;
-        game->costs[y * floor->map.width + x] = COST_MOUSE;
+        set_extra(&game->costs[y * floor->map.width + x], COST_MOUSE);
         if (game_cell_visible(game, king->x, king->y))
             msglog_add_tone(&game->log, game->turn, MSG_KING, "%s shrieks, and %s answers!",
                             entity_the(king, true).s, entity_a(mouse, false).s);

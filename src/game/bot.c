@@ -149,13 +149,23 @@ static Command plan_flee(Bot *bot, Game *game)
 static Command plan_fight(Bot *bot, Game *game)
 {
     const Entity *p = game->player;
+    const Floor *floor = game_floor(game);
     Entity *target = NULL;
-    for (Entity *e = game_floor(game)->entities.head; e; e = e->next)
-        if (e->kind == KIND_MONSTER && abs(e->x - p->x) <= 1 && abs(e->y - p->y) <= 1 &&
-            (!target || e->stats.hp < target->stats.hp))
+    bool out_of_line = false;
+    for (Entity *e = floor->entities.head; e; e = e->next) {
+        if (e->kind != KIND_MONSTER || abs(e->x - p->x) > 1 || abs(e->y - p->y) > 1)
+            continue;
+        if (!floor_diagonal_allowed(floor, p->x, p->y, e->x - p->x, e->y - p->y))
+            out_of_line = true;
+        else if (!target || e->stats.hp < target->stats.hp)
             target = e;
+    }
     if (target)
         return command_move(target->x - p->x, target->y - p->y);
+    /* A mouse it cannot strike (diagonal at a doorway, or round a corner) cannot strike it
+     * either: waiting makes the mouse step in line, and the bot strikes first. */
+    if (out_of_line)
+        return command_of(CMD_SEARCH);
     Entity *seen_mouse = mouse_in_view(game);
     if (seen_mouse) {
         /* Remembered for a few turns: a step may hide it again, and walking away from a

@@ -11,7 +11,9 @@
 enum { COST_CLOSED_DOOR = 10 /* bumping it open is one more turn */ };
 
 /* What a walker who knows only what the player has seen can pass: seen open cells; closed
- * doors at the price of opening them; never locked doors, stairs or a mouse in view. The
+ * doors at the price of opening them; never locked doors, stairs or a mouse in view. Doorways
+ * seen carry PATH_NO_DIAGONAL (floor_diagonal_allowed: never a diagonal step into or out of
+ * one), so no walk is planned through one diagonally. The
  * part without the mice changes only when the player's knowledge does (game_update_sight
  * bumps knowledge), so it is kept and copied; the mice in view go on top each time. */
 static void known_costs(Game *game)
@@ -30,8 +32,8 @@ static void known_costs(Game *game)
             if (!floor->seen[i] || e == game->player)
                 continue;
             if (e->kind == KIND_DOOR)
-                base[i] = e->door == DOOR_OPEN     ? 0
-                          : e->door == DOOR_CLOSED ? COST_CLOSED_DOOR
+                base[i] = e->door == DOOR_OPEN     ? PATH_NO_DIAGONAL
+                          : e->door == DOOR_CLOSED ? COST_CLOSED_DOOR | PATH_NO_DIAGONAL
                                                    : PATH_BLOCKED;
             else if (e->kind == KIND_STAIRS)
                 base[i] = PATH_BLOCKED;
@@ -46,22 +48,22 @@ static void known_costs(Game *game)
 }
 
 /* The step down the Dijkstra map in game->dist from (x, y): the neighbour with the smallest
- * distance, straight steps first on ties. False when none is closer. */
+ * distance, straight steps first on ties, by the rules of a step. False when none is
+ * closer. */
 static bool downhill_from(const Game *game, int x, int y, int *out_dx, int *out_dy)
 {
     static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1},
                                    {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
-    const Map *m = &game->floors[game->current]->map;
+    const Floor *floor = game->floors[game->current];
+    const Map *m = &floor->map;
     int32_t best = game->dist[y * m->width + x];
     int pick = -1;
     for (int k = 0; k < 8; k++) {
         int nx = x + dirs[k][0], ny = y + dirs[k][1];
         if (!map_in_bounds(m, nx, ny) || map_is_wall(m, nx, ny))
             continue;
-        if (dirs[k][0] && dirs[k][1] && map_is_wall(m, nx, y) && map_is_wall(m, x, ny))
-            continue;
         int32_t d = game->dist[ny * m->width + nx];
-        if (d < best) {
+        if (d < best && floor_diagonal_allowed(floor, x, y, dirs[k][0], dirs[k][1])) {
             best = d;
             pick = k;
         }

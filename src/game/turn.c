@@ -25,12 +25,6 @@ World game_world(Game *game)
                    .listener = game};
 }
 
-/* No squeezing diagonally between two walls. */
-static bool diagonal_squeeze(const Map *map, int x, int y, int dx, int dy)
-{
-    return dx && dy && map_is_wall(map, x + dx, y) && map_is_wall(map, x, y + dy);
-}
-
 /* A locked door: a Key from the pack unlocks it, or the bump is refused. */
 static bool bump_locked(Game *game, Entity *door)
 {
@@ -60,7 +54,7 @@ bool game_player_move(Game *game, int dx, int dy)
         player->facing = dx > 0 ? 1 : -1;
     int nx = player->x + dx, ny = player->y + dy;
     if (map_is_wall(&floor->map, nx, ny) ||
-        diagonal_squeeze(&floor->map, player->x, player->y, dx, dy)) {
+        !floor_diagonal_allowed(floor, player->x, player->y, dx, dy)) {
         game->events |= GAME_EVENT_BLOCKED;
         return false;
     }

@@ -313,7 +313,8 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
     snprintf(pad + used, sizeof pad - (size_t)used,
              ". In the pack: Pad A use, Pad X drop. Looking: Pad X next, Pad A travel.");
     lines[n++] = pad;
-    lines[n++] = "Walk into a mouse to attack it, into a door to open it, into stairs to climb.";
+    lines[n++] = "Walk into a mouse to attack it, into a door to open it, into stairs to climb. "
+                 "Never diagonally into or out of a doorway (mice neither), nor between two walls.";
     snprintf(buf, sizeof buf,
              "To hit: attacker's hit - target's dodge, 5..95%%. Damage: a roll in "
              "the attack range + weapon - defence - armour, at least %d.",
