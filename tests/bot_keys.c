@@ -14,6 +14,24 @@ static const char *move_key(int dx, int dy)
     return keys[dy + 1][dx + 1];
 }
 
+/* A command that takes no turn can still change the game: a refused explore ends a run of
+ * searches, so the fifth search after it is not the thorough one. Such a command gets its
+ * key too, so the window's game stays the bot's. */
+typedef struct Watch {
+    int streak;   /* the search streak before the command */
+    uint32_t turn; /* the turn before the command */
+} Watch;
+
+static void on_command(void *ctx, const Command *cmd, const Game *after)
+{
+    Watch *w = ctx;
+    if (after->turn == w->turn && w->streak > 0 && after->search_streak == 0 &&
+        cmd->type == CMD_EXPLORE)
+        printf("x\n");
+    w->streak = after->search_streak;
+    w->turn = after->turn;
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 4) {
@@ -33,6 +51,9 @@ int main(int argc, char **argv)
         return 1;
     }
     bot_init(&bot);
+    Watch watch = {0, 0};
+    bot.on_command = on_command;
+    bot.on_command_ctx = &watch;
     int max = atoi(argv[2]);
     uint32_t seen = 0;
     while ((int)game.turn < max && game.outcome == GAME_PLAYING) {
@@ -46,6 +67,8 @@ int main(int argc, char **argv)
         Entity *worn[SLOT_COUNT];
         for (int s = 0; s < SLOT_COUNT; s++)
             worn[s] = game.equipped[s];
+        watch.streak = game.search_streak;
+        watch.turn = game.turn;
         if (!bot_play_turn(&bot, &game))
             break;
         if (game.turn == turn)

@@ -188,8 +188,11 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
                    int selected, const char *prompt, PackRows *rows, int width, int height)
 {
     const int lh = text->line_height, letters = pack_letters(game);
-    static const char HINT[] =
-        "a-z, Return or click: use or wear   Shift+letter, Del or right-click: drop   Tab: close";
+    char HINT[120]; /* the letters the pack has: "a-h" for 8 */
+    snprintf(HINT, sizeof HINT,
+             "a-%c, Return or click: use or wear   Shift+letter, Del or right-click: drop   "
+             "Tab: close",
+             'a' + (letters > 0 ? letters - 1 : 0));
     int w = width * 2 / 3;
     if (w < text_width(text, HINT) + 24)
         w = text_width(text, HINT) + 24;
