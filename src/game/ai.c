@@ -105,7 +105,10 @@ static bool step_toward(Game *game, Entity *m)
         return false;
     Entity *solid = floor_entity_at(floor, next.x, next.y, EF_SOLID);
     if (solid && solid->kind == KIND_DOOR && solid->door == DOOR_CLOSED) {
-        /* Mice open doors by bumping, as the player does; the door logs it when in view. */
+        /* Mice open doors by bumping, as the player does; the door logs it when in view, and
+         * a door opening in view is news to a player resting or searching. */
+        if (game_cell_visible(game, solid->x, solid->y))
+            game->events |= GAME_EVENT_SEEN;
         World world = game_world(game);
         if (solid->on_touch)
             solid->on_touch(solid, m, &world);

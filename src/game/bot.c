@@ -9,7 +9,8 @@ enum {
     HEAL_FIGHTING_PERCENT = 40,
     HEAL_ANY_PERCENT = 25,
     FLEE_PERCENT = 30, /* with no Health Pack left, run for the stairs below this */
-    CHASE_TURNS = 12   /* how long a mouse seen and lost is followed */
+    CHASE_TURNS = 12,  /* how long a mouse seen and lost is followed */
+    CORNER_WAIT_TURNS = 4 /* how long a mouse at a corner is waited for: it may have no way round */
 };
 
 void bot_init(Bot *bot)
@@ -163,9 +164,14 @@ static Command plan_fight(Bot *bot, Game *game)
     if (target)
         return command_move(target->x - p->x, target->y - p->y);
     /* A mouse it cannot strike (diagonal at a doorway, or round a corner) cannot strike it
-     * either: waiting makes the mouse step in line, and the bot strikes first. */
-    if (out_of_line)
+     * either: waiting makes the mouse step in line, and the bot strikes first. Not for ever:
+     * a mouse with no way round (a hidden door between) would hold the bot there. */
+    if (out_of_line && bot->corner_waits < CORNER_WAIT_TURNS) {
+        bot->corner_waits++;
         return command_of(CMD_SEARCH);
+    }
+    if (!out_of_line)
+        bot->corner_waits = 0;
     Entity *seen_mouse = mouse_in_view(game);
     if (seen_mouse) {
         /* Remembered for a few turns: a step may hide it again, and walking away from a

@@ -38,7 +38,8 @@ enum GameEvent {
     GAME_EVENT_DIED = 1u << 16,
     GAME_EVENT_WON = 1u << 17,
     GAME_EVENT_STEP = 1u << 18,
-    GAME_EVENT_HEARD = 1u << 19 /* a noise out of sight, within player.hearing */
+    GAME_EVENT_HEARD = 1u << 19, /* a noise out of sight, within player.hearing */
+    GAME_EVENT_SEEN = 1u << 20   /* something changed in view: a mouse opened a door there */
 };
 
 typedef enum GameOutcome { GAME_PLAYING, GAME_DIED, GAME_WON } GameOutcome;

@@ -239,23 +239,7 @@ static bool is_search(const Game *game, const Command *cmd)
 typedef struct Before {
     Watch mice;
     int hp, floor;
-    uint32_t view; /* view_signature, while resting or searching */
 } Before;
-
-/* What the player sees, in one number: which cells are in view and the doors among them.
- * A door opening in view changes it even when no cell comes into view behind it. */
-static uint32_t view_signature(Game *game)
-{
-    const Floor *floor = game_floor(game);
-    const Map *m = &floor->map;
-    uint32_t h = 2166136261u;
-    for (int i = 0; i < m->width * m->height; i++)
-        h = (h ^ game->visible[i]) * 16777619u;
-    for (const Entity *e = floor->entities.head; e; e = e->next)
-        if (e->kind == KIND_DOOR && game->visible[e->y * m->width + e->x])
-            h = (h ^ (uint32_t)(e->door + 1) ^ ((uint32_t)e->id << 8)) * 16777619u;
-    return h;
-}
 
 static bool standing_still(const Game *game)
 {
@@ -281,8 +265,7 @@ static bool disturbed(Game *game, const Before *before, const Entity *mouse, boo
     return game->outcome != GAME_PLAYING || game->player->stats.hp < before->hp ||
            game->current != before->floor ||
            (game->events & (GAME_EVENT_PICKUP | GAME_EVENT_LEVEL_UP | GAME_EVENT_FOUND)) ||
-           (standing_still(game) && (view_signature(game) != before->view ||
-                                     (game->events & GAME_EVENT_HEARD)));
+           (standing_still(game) && (game->events & (GAME_EVENT_HEARD | GAME_EVENT_SEEN)));
 }
 
 /* A rest ends at full HP, a long search with its thorough search. */
@@ -312,12 +295,7 @@ bool game_apply(Game *game, const Command *cmd)
         if (cmd->type == CMD_STOP)
             game->events |= GAME_EVENT_STOPPED;
     }
-    Before before = {.hp = game->player->stats.hp,
-                     .floor = game->current,
-                     .view = 0};
-    if (cmd->type == CMD_REST || cmd->type == CMD_SEARCH_LONG ||
-        (cmd->type == CMD_CONTINUE && standing_still(game)))
-        before.view = view_signature(game);
+    Before before = {.hp = game->player->stats.hp, .floor = game->current};
     watch_mice(game, &before.mice);
     bool took_turn = perform(game, cmd);
     if (took_turn && game->outcome == GAME_PLAYING)
