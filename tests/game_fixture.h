@@ -76,6 +76,55 @@ static inline Game *fixture_game(uint64_t seed, int number, const char *const *r
     return g;
 }
 
+/* Maps more than one test uses. */
+
+/* A mouse at the far end of an L-shaped corridor, out of the player's view round the corner. */
+static inline const char *const *fixture_map_round_the_corner(void)
+{
+    static const char *const rows[] = {
+        "##########",
+        "#@.......#",
+        "########.#",
+        "########.#",
+        "########.#",
+        "########.#",
+        "########.#",
+        "#.......m#",
+        "##########",
+        NULL,
+    };
+    return rows;
+}
+
+/* A hidden door in view, 3 cells from the player: not beside, within a thorough search. */
+static inline const char *const *fixture_map_door_three_away(void)
+{
+    static const char *const rows[] = {
+        "##########",
+        "#@.......#",
+        "#........#",
+        "#........#",
+        "####H#####",
+        "##########",
+        NULL,
+    };
+    return rows;
+}
+
+/* The player in a doorway (a door is to be spawned at (3, 2)), a mouse at its corner. */
+static inline const char *const *fixture_map_doorway_corner(void)
+{
+    static const char *const rows[] = {
+        "#######",
+        "#.m...#",
+        "###@###",
+        "#.....#",
+        "#######",
+        NULL,
+    };
+    return rows;
+}
+
 static inline void fixture_free(Game *g)
 {
     game_free(g);

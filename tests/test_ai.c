@@ -105,14 +105,7 @@ static bool bitten_or_missed(Game *g, int hp)
 static void a_mouse_at_a_doorway_corner_steps_in_line_before_biting(void **state)
 {
     (void)state;
-    static const char *const player_in_doorway[] = {
-        "#######",
-        "#.m...#",
-        "###@###",
-        "#.....#",
-        "#######",
-        NULL,
-    };
+    const char *const *player_in_doorway = fixture_map_doorway_corner();
     static const char *const mouse_in_doorway[] = {
         "#######",
         "#.@...#",
@@ -250,18 +243,7 @@ static int times_said(const Game *g, const char *text)
 static void a_mouse_coming_into_view_is_announced_once(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "##########",
-        "#@.......#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "#.......m#",
-        "##########",
-        NULL,
-    };
+    const char *const *rows = fixture_map_round_the_corner();
     Game *g = fixture_game(1, 1, rows);
     Entity *m = fixture_find(g, "Micro Mouse");
     assert_false(game_cell_visible(g, m->x, m->y));

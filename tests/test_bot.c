@@ -102,14 +102,7 @@ static void note_command(void *ctx, const Command *cmd, const Game *after)
 static void the_bot_holds_a_doorway(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "#######",
-        "#.m...#",
-        "###@###",
-        "#.....#",
-        "#######",
-        NULL,
-    };
+    const char *const *rows = fixture_map_doorway_corner();
     Game *g = fixture_game(4, 1, rows);
     door_set_state(game_spawn(g, game_floor(g), "Door", 3, 2), DOOR_OPEN);
     game_update_sight(g);

@@ -88,18 +88,7 @@ static void resting_is_refused_with_a_mouse_in_view(void **state)
 static void a_mouse_coming_into_view_stops_the_rest(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "##########",
-        "#@.......#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "#.......m#",
-        "##########",
-        NULL,
-    };
+    const char *const *rows = fixture_map_round_the_corner();
     Game *g = fixture_game(4, 1, rows);
     Entity *m = fixture_find(g, "Micro Mouse");
     m->mind.state = MIND_SEARCHING; /* on its way to where the player is */
@@ -213,21 +202,11 @@ static void a_noise_beyond_hearing_is_not_heard(void **state)
     fixture_free(g);
 }
 
-static const char *const FAR[] = {
-    "##########",
-    "#@.......#",
-    "#........#",
-    "#........#",
-    "####H#####",
-    "##########",
-    NULL,
-};
-
 /* S: five searches for one key, the fifth thorough, counted on one line of the log. */
 static void the_long_search_is_five_searches_ending_thorough(void **state)
 {
     (void)state;
-    Game *g = fixture_game(9, 1, FAR);
+    Game *g = fixture_game(9, 1, fixture_map_door_three_away());
     Entity *door = floor_entity_at(game_floor(g), 4, 4, 0);
     assert_true(fixture_do(g, command_of(CMD_SEARCH_LONG)));
     assert_int_equal(g->activity, ACTIVITY_SEARCH);

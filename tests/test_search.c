@@ -33,20 +33,10 @@ static void a_search_finds_a_door_beside_one_time_in_five(void **state)
     assert_in_range(found, 400 - 72, 400 + 72);
 }
 
-static const char *const FAR[] = {
-    "##########",
-    "#@.......#",
-    "#........#",
-    "#........#",
-    "####H#####",
-    "##########",
-    NULL,
-};
-
 static void the_fifth_search_in_a_row_finds_every_door_in_view_within_five(void **state)
 {
     (void)state;
-    Game *g = fixture_game(9, 1, FAR);
+    Game *g = fixture_game(9, 1, fixture_map_door_three_away());
     Entity *door = floor_entity_at(game_floor(g), 4, 4, 0);
     assert_int_equal(door->door, DOOR_HIDDEN);
     for (int i = 0; i < 4; i++) {
@@ -63,7 +53,7 @@ static void the_fifth_search_in_a_row_finds_every_door_in_view_within_five(void 
 static void anything_else_breaks_the_run_of_searches(void **state)
 {
     (void)state;
-    Game *g = fixture_game(10, 1, FAR);
+    Game *g = fixture_game(10, 1, fixture_map_door_three_away());
     Entity *door = floor_entity_at(game_floor(g), 4, 4, 0);
     for (int i = 0; i < 4; i++)
         fixture_do(g, command_of(CMD_SEARCH));

@@ -81,6 +81,12 @@ bool gen_build_start_floor(GenContext *ctx);  /* start.c        floor 0 */
 /* validate.c: whether the floor keeps every guarantee of SPEC.md. */
 bool gen_floor_is_valid(const Floor *floor);
 
+/* Which cells can be walked to (reach.c): a malloc'd byte per cell, 1 for reached; NULL when
+ * memory runs out. */
+typedef enum GenReachFrom { GEN_REACH_FROM_ARRIVAL, GEN_REACH_FROM_ROOMS } GenReachFrom;
+typedef enum GenReachDoors { GEN_REACH_ALL_DOORS, GEN_REACH_NOT_LOCKED } GenReachDoors;
+uint8_t *gen_reach(const Floor *floor, GenReachFrom from, GenReachDoors doors);
+
 /* The alcove walk of step 6 (alcove_doors.c): from the alcove at (x, y) out along its passage
  * while the next cell has GEN_WALK_MIN_WALLS walls around it (cells already walked count as
  * wall) and is no junction (at most two open sides), turning 90 degrees when blocked. Returns the steps taken, the last cell in *mouth;

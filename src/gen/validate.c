@@ -9,46 +9,6 @@
  * fails one is thrown away and generated again, pipeline.c), and on every floor of a game in
  * play (game/invariants.c: a loaded save, and the game checking itself in tests). */
 
-enum { PASS_ALL_DOORS, PASS_NO_LOCKED };
-
-/* Cells reachable from the arrival point; doors count as open, or, with PASS_NO_LOCKED, locked
- * ones as wall. The player moves 8 ways but never squeezes between two walls, so every
- * diagonal step it may take has an open side cell to go round by: 4-way reachability is the
- * same set, for half the work. */
-static uint8_t *reachable(const Floor *floor, int mode)
-{
-    const Map *m = &floor->map;
-    int cells = m->width * m->height;
-    uint8_t *seen = calloc((size_t)cells, 1);
-    Cell *queue = malloc(sizeof(Cell) * (size_t)cells);
-    if (!seen || !queue) {
-        free(seen);
-        free(queue);
-        return NULL;
-    }
-    /* Locked doors start out "seen", so the search never passes them. */
-    if (mode == PASS_NO_LOCKED)
-        for (const Entity *e = floor->entities.head; e; e = e->next)
-            if (e->kind == KIND_DOOR && e->door == DOOR_LOCKED)
-                seen[e->y * m->width + e->x] = 1;
-    int head = 0, tail = 0;
-    seen[floor->arrival_y * m->width + floor->arrival_x] = 1;
-    queue[tail++] = (Cell){floor->arrival_x, floor->arrival_y};
-    while (head < tail) {
-        Cell c = queue[head++];
-        static const int step[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-        for (int d = 0; d < 4; d++) {
-            int nx = c.x + step[d][0], ny = c.y + step[d][1];
-            if (map_is_wall(m, nx, ny) || seen[ny * m->width + nx])
-                continue;
-            seen[ny * m->width + nx] = 1;
-            queue[tail++] = (Cell){nx, ny};
-        }
-    }
-    free(queue);
-    return seen;
-}
-
 /* The first broken guarantee goes into why, prefixed with the floor; always false. */
 __attribute__((format(printf, 4, 5))) static bool broken(const Floor *floor, char *why,
                                                          size_t why_size, const char *fmt, ...)
@@ -160,8 +120,8 @@ bool gen_floor_check(const Floor *floor, GenCheck when, char *why, size_t why_si
         !stairs_ok(floor, why, why_size))
         return false;
     const Map *m = &floor->map;
-    uint8_t *all = reachable(floor, PASS_ALL_DOORS);
-    uint8_t *unlocked = reachable(floor, PASS_NO_LOCKED);
+    uint8_t *all = gen_reach(floor, GEN_REACH_FROM_ARRIVAL, GEN_REACH_ALL_DOORS);
+    uint8_t *unlocked = gen_reach(floor, GEN_REACH_FROM_ARRIVAL, GEN_REACH_NOT_LOCKED);
     bool ok = all && unlocked;
     if (!ok)
         broken(floor, why, why_size, "out of memory");
