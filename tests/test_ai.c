@@ -23,7 +23,7 @@ static void a_mouse_sleeps_until_it_sees_the_player(void **state)
         NULL,
     };
     Game *g = fixture_game(1, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     wait_turns(g, 10);
     assert_int_equal(m->x, 1); /* the wall hides the player: it never stirs */
     assert_int_equal(m->mind.state, MIND_DORMANT);
@@ -40,7 +40,7 @@ static void a_mouse_that_sees_the_player_comes_and_bites(void **state)
         NULL,
     };
     Game *g = fixture_game(2, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     int hp = g->player->stats.hp;
     wait_turns(g, 1);
     assert_int_equal(m->mind.state, MIND_HUNTING);
@@ -63,7 +63,7 @@ static void a_mouse_opens_an_unlocked_door(void **state)
 {
     (void)state;
     Game *g = fixture_game(3, 1, DOOR_BETWEEN);
-    Entity *m = fixture_find(g, "Micro Mouse"), *door = fixture_find(g, "Door");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE), *door = fixture_find(g, KIND_ID_DOOR);
     m->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
     wait_turns(g, 3);
     assert_int_equal(door->door, DOOR_OPEN);
@@ -85,12 +85,12 @@ static void a_mouse_never_opens_a_locked_or_hidden_door(void **state)
         NULL,
     };
     Game *g = fixture_game(4, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse"), *n = fixture_find(g, "Neo Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE), *n = fixture_find(g, KIND_ID_NEO_MOUSE);
     m->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
     n->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 3};
     wait_turns(g, 30);
-    assert_int_equal(fixture_find(g, "Door (Locked)")->door, DOOR_LOCKED);
-    assert_int_equal(fixture_find(g, "Door (Hidden)")->door, DOOR_HIDDEN);
+    assert_int_equal(fixture_find(g, KIND_ID_DOOR_LOCKED)->door, DOOR_LOCKED);
+    assert_int_equal(fixture_find(g, KIND_ID_DOOR_HIDDEN)->door, DOOR_HIDDEN);
     assert_true(m->x > 5 && n->x > 5); /* both still on their side */
     fixture_free(g);
 }
@@ -116,10 +116,10 @@ static void a_mouse_at_a_doorway_corner_steps_in_line_before_biting(void **state
     };
     for (int inside = 0; inside < 2; inside++) {
         Game *g = fixture_game(8, 1, inside ? mouse_in_doorway : player_in_doorway);
-        Entity *door = game_spawn(g, game_floor(g), "Door", 3, 2);
+        Entity *door = game_spawn(g, game_floor(g), KIND_ID_DOOR, 3, 2);
         door_set_state(door, DOOR_OPEN);
         game_update_sight(g);
-        Entity *m = fixture_find(g, "Micro Mouse");
+        Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
         m->mind = (Mind){.state = MIND_HUNTING, .target_x = g->player->x, .target_y = g->player->y};
         g->player->stats.hp = g->player->stats.max_hp = 1000;
         int hp = g->player->stats.hp;
@@ -150,7 +150,7 @@ static void a_mouse_walks_through_a_doorway_in_line(void **state)
         NULL,
     };
     Game *g = fixture_game(9, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse"), *door = fixture_find(g, "Door");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE), *door = fixture_find(g, KIND_ID_DOOR);
     m->mind = (Mind){.state = MIND_SEARCHING, .target_x = 2, .target_y = 3};
     static const int want[5][2] = {{3, 1}, {3, 1}, {3, 2}, {3, 3}, {2, 3}};
     for (int t = 0; t < 5; t++) {
@@ -172,7 +172,7 @@ static void speed_is_turns_per_ten(void **state)
         NULL,
     };
     Game *g = fixture_game(5, 7, rows);
-    Entity *r = fixture_find(g, "Rabid Mouse");
+    Entity *r = fixture_find(g, KIND_ID_RABID_MOUSE);
     r->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
     int start = r->x;
     wait_turns(g, 10);
@@ -192,7 +192,7 @@ static void a_lost_mouse_goes_to_where_it_last_saw_the_player(void **state)
         NULL,
     };
     Game *g = fixture_game(6, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     m->mind = (Mind){.state = MIND_SEARCHING, .target_x = 9, .target_y = 1};
     wait_turns(g, 1);
     assert_int_equal(m->mind.state, MIND_SEARCHING);
@@ -221,7 +221,7 @@ static void the_king_calls_for_mice(void **state)
     int mice = 0;
     wait_turns(g, kr->summon_every * (kr->summon_alive_max + 3));
     for (Entity *e = game_floor(g)->entities.head; e; e = e->next)
-        mice += e->kind == KIND_MONSTER && e != fixture_find(g, "Mouse King");
+        mice += e->kind == KIND_MONSTER && e != fixture_find(g, KIND_ID_MOUSE_KING);
     assert_int_equal(mice, kr->summon_alive_max); /* as many as allowed, no more */
     assert_true(fixture_said_recently(g, "The Mouse King shrieks", 200));
     fixture_free(g);
@@ -245,7 +245,7 @@ static void a_mouse_coming_into_view_is_announced_once(void **state)
     (void)state;
     const char *const *rows = fixture_map_round_the_corner();
     Game *g = fixture_game(1, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     assert_false(game_cell_visible(g, m->x, m->y));
     g->player->stats.hp = g->player->stats.max_hp = 1000;
     m->mind.state = MIND_SEARCHING; /* on its way to where the player is */

@@ -67,7 +67,7 @@ static void the_bot_fights_heals_and_wears_better_gear(void **state)
         NULL,
     };
     Game *g = fixture_game(3, 4, rows);
-    Entity *pack = game_spawn(g, game_floor(g), "Health Pack", 1, 1);
+    Entity *pack = game_spawn(g, game_floor(g), KIND_ID_HEALTH_PACK, 1, 1);
     entity_list_detach(&game_floor(g)->entities, pack);
     assert_true(game_pack_add(g, pack) >= 0);
     g->player->stats.hp = 10; /* hurt, with a mouse in view: it drinks first */
@@ -80,7 +80,7 @@ static void the_bot_fights_heals_and_wears_better_gear(void **state)
     assert_int_equal(g->counters.kills, 1);
     assert_non_null(g->equipped[SLOT_WEAPON]);
     assert_string_equal(g->equipped[SLOT_WEAPON]->name, "Stun Baton");
-    assert_int_equal(game_find_item(g, "Health Pack"), -1); /* used */
+    assert_int_equal(game_find_item(g, KIND_ID_HEALTH_PACK), -1); /* used */
     fixture_free(g);
 }
 
@@ -104,9 +104,9 @@ static void the_bot_holds_a_doorway(void **state)
     (void)state;
     const char *const *rows = fixture_map_doorway_corner();
     Game *g = fixture_game(4, 1, rows);
-    door_set_state(game_spawn(g, game_floor(g), "Door", 3, 2), DOOR_OPEN);
+    door_set_state(game_spawn(g, game_floor(g), KIND_ID_DOOR, 3, 2), DOOR_OPEN);
     game_update_sight(g);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     m->mind = (Mind){.state = MIND_HUNTING, .target_x = 3, .target_y = 2};
     Bot *bot = malloc(sizeof *bot);
     bot_init(bot);
@@ -141,7 +141,7 @@ static void the_bot_does_not_wait_for_ever_at_a_corner(void **state)
         NULL,
     };
     Game *g = fixture_game(5, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     m->mind = (Mind){.state = MIND_HUNTING, .target_x = 3, .target_y = 1};
     g->player->stats.hp = g->player->stats.max_hp = 1000;
     Bot *bot = malloc(sizeof *bot);

@@ -22,7 +22,7 @@ static void damage_follows_the_formula(void **state)
 {
     (void)state;
     Game *g = fixture_game(1, 1, DUEL);
-    Entity *mouse = fixture_find(g, "Neo Mouse");
+    Entity *mouse = fixture_find(g, KIND_ID_NEO_MOUSE);
     Entity *p = g->player;
     p->stats.attack_min = 3;
     p->stats.attack_max = 6;
@@ -42,7 +42,7 @@ static void damage_follows_the_formula(void **state)
     assert_int_equal(seen_min, 3 - 2);
     assert_int_equal(seen_max, 6 - 2);
     /* A weapon adds to both ends; defence above the roll still leaves min_damage. */
-    Entity *bar = game_spawn(g, game_floor(g), "Crowbar", 3, 1);
+    Entity *bar = game_spawn(g, game_floor(g), KIND_ID_CROWBAR, 3, 1);
     entity_list_detach(&game_floor(g)->entities, bar);
     assert_true(game_pack_add(g, bar) >= 0);
     assert_true(game_equip_item(g, 0));
@@ -69,7 +69,7 @@ static void the_hit_chance_is_hit_minus_dodge_within_5_and_95(void **state)
     assert_int_equal(game_hit_chance(&a, &t), 95);
     /* And the dice follow it. */
     Game *g = fixture_game(2, 1, DUEL);
-    Entity *mouse = fixture_find(g, "Neo Mouse");
+    Entity *mouse = fixture_find(g, KIND_ID_NEO_MOUSE);
     g->player->stats.hit = 60;
     mouse->stats.dodge = 20; /* 40% */
     int hits = 0;
@@ -86,7 +86,7 @@ static void bumping_a_mouse_attacks_it_and_a_kill_gives_its_xp(void **state)
 {
     (void)state;
     Game *g = fixture_game(3, 1, DUEL);
-    Entity *mouse = fixture_find(g, "Neo Mouse");
+    Entity *mouse = fixture_find(g, KIND_ID_NEO_MOUSE);
     int xp = mouse->stats.xp;
     mouse->stats.hp = 1;
     g->player->stats.hit = 100;
@@ -94,7 +94,7 @@ static void bumping_a_mouse_attacks_it_and_a_kill_gives_its_xp(void **state)
     assert_true(fixture_step(g, 1, 0));
     assert_true(g->events & GAME_EVENT_KILL);
     assert_int_equal(g->player->x, 1); /* attacking does not move */
-    assert_null(fixture_find(g, "Neo Mouse"));
+    assert_null(fixture_find(g, KIND_ID_NEO_MOUSE));
     assert_int_equal(g->counters.kills, 1);
     assert_int_equal(g->player->stats.xp, xp);
     char want[64];
@@ -110,7 +110,7 @@ static void blows_are_said_in_their_tones_with_the_right_article(void **state)
 {
     (void)state;
     Game *g = fixture_game(7, 1, DUEL);
-    Entity *mouse = fixture_find(g, "Neo Mouse");
+    Entity *mouse = fixture_find(g, KIND_ID_NEO_MOUSE);
     Entity *p = g->player;
     p->stats.hit = 200; /* 95%: draw until the wanted outcome */
     mouse->stats.dodge = 0;
@@ -147,7 +147,7 @@ static void blows_are_said_in_their_tones_with_the_right_article(void **state)
     fixture_free(g);
 
     g = fixture_game(8, 13, THRONE);
-    Entity *king = fixture_find(g, "Mouse King");
+    Entity *king = fixture_find(g, KIND_ID_MOUSE_KING);
     p = g->player;
     p->stats.hit = 200;
     king->stats.dodge = 0;
@@ -174,7 +174,7 @@ static void kills_and_xp_stop_at_their_limits(void **state)
 {
     (void)state;
     Game *g = fixture_game(3, 1, DUEL);
-    Entity *mouse = fixture_find(g, "Neo Mouse");
+    Entity *mouse = fixture_find(g, KIND_ID_NEO_MOUSE);
     mouse->stats.hp = 1;
     mouse->stats.dodge = 0;
     g->player->stats.hit = 100;
@@ -214,7 +214,7 @@ static void killing_the_king_wins_the_game(void **state)
 {
     (void)state;
     Game *g = fixture_game(5, 13, THRONE);
-    Entity *king = fixture_find(g, "Mouse King");
+    Entity *king = fixture_find(g, KIND_ID_MOUSE_KING);
     king->stats.hp = 1;
     king->stats.dodge = 0;
     g->player->stats.hit = 100;
@@ -231,7 +231,7 @@ static void a_mouse_can_kill_the_player(void **state)
 {
     (void)state;
     Game *g = fixture_game(6, 1, THRONE);
-    Entity *king = fixture_find(g, "Mouse King");
+    Entity *king = fixture_find(g, KIND_ID_MOUSE_KING);
     king->stats.hit = 100;
     g->player->stats.dodge = 0;
     g->player->stats.hp = 1;

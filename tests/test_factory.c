@@ -23,9 +23,7 @@ enum { SPEC_NAME_COUNT = sizeof SPEC_NAMES / sizeof SPEC_NAMES[0] };
 static int setup(void **state)
 {
     EntityFactory *f = malloc(sizeof *f);
-    factory_init(f);
-    if (!entities_register_all(f))
-        return -1;
+    factory_init(f, kinds_builtin());
     *state = f;
     return 0;
 }
@@ -39,7 +37,6 @@ static int teardown(void **state)
 static void every_spec_name_creates(void **state)
 {
     EntityFactory *f = *state;
-    assert_int_equal(f->count, SPEC_NAME_COUNT);
     for (int i = 0; i < SPEC_NAME_COUNT; i++) {
         Entity *e = factory_create(f, SPEC_NAMES[i], 3, 4);
         assert_non_null(e);
@@ -87,30 +84,29 @@ static void unknown_name_fails_cleanly(void **state)
     assert_non_null(strstr(f->error, "unknown entity name 'Giant Rat'"));
     assert_null(factory_create(f, "door", 0, 0)); /* names are exact */
     assert_null(factory_create(f, NULL, 0, 0));
-    assert_false(factory_has(f, "Giant Rat"));
-    assert_true(factory_has(f, "Door (Hidden)"));
+    assert_int_equal(factory_kind(f, "Giant Rat"), KIND_NONE);
+    assert_int_equal(factory_kind(f, "Door (Hidden)"), KIND_ID_DOOR_HIDDEN);
+    assert_int_equal(factory_kind(f, "Door"), KIND_ID_DOOR); /* the closed one */
 }
 
-static void noop_init(Entity *e)
-{
-    (void)e;
-}
-
-static void registration_rejects_duplicates_and_overflow(void **state)
+static void kinds_are_made_by_id_and_out_of_range_fails(void **state)
 {
     EntityFactory *f = *state;
-    assert_false(factory_register(f, "Door", noop_init));
-    assert_non_null(strstr(f->error, "'Door' is registered twice"));
-    assert_false(factory_register(f, "", noop_init));
-    EntityFactory small;
-    factory_init(&small);
-    static char names[FACTORY_CAPACITY + 1][16];
-    for (int i = 0; i < FACTORY_CAPACITY; i++) {
-        snprintf(names[i], sizeof names[i], "kind %d", i);
-        assert_true(factory_register(&small, names[i], noop_init));
+    for (KindId k = 0; k < f->kinds->count; k++) {
+        Entity *e = factory_make(f, k, 0, 1, 2);
+        assert_non_null(e);
+        assert_int_equal(e->kind_id, k);
+        assert_ptr_equal(e->name, f->kinds->kinds[k].name);
+        assert_int_equal(e->kind, f->kinds->kinds[k].family);
+        free(e);
     }
-    assert_false(factory_register(&small, "one too many", noop_init));
-    assert_non_null(strstr(small.error, "full"));
+    Entity *open = factory_make(f, KIND_ID_DOOR_OPEN, 0, 0, 0);
+    assert_int_equal(open->door, DOOR_OPEN);
+    assert_string_equal(open->name, "Door");
+    free(open);
+    assert_null(factory_make(f, f->kinds->count, 0, 0, 0));
+    assert_null(factory_make(f, KIND_NONE, 0, 0, 0));
+    assert_non_null(strstr(f->error, "unknown entity kind"));
 }
 
 static void ids_are_unique(void **state)
@@ -123,13 +119,21 @@ static void ids_are_unique(void **state)
     free(b);
 }
 
-static void the_name_table_matches_the_spec(void **state)
+/* Every name of the rules has a kind, and every kind has one of those names (the open door
+ * shares the closed door's). */
+static void the_kind_table_matches_the_spec(void **state)
 {
     (void)state;
-    int n = 0;
-    for (; ENTITY_NAMES[n]; n++)
-        assert_string_equal(ENTITY_NAMES[n], SPEC_NAMES[n]);
-    assert_int_equal(n, SPEC_NAME_COUNT);
+    const KindTable *kinds = kinds_builtin();
+    assert_int_equal(kinds->count, SPEC_NAME_COUNT + 1);
+    for (int i = 0; i < SPEC_NAME_COUNT; i++)
+        assert_int_not_equal(kind_find(kinds, SPEC_NAMES[i]), KIND_NONE);
+    for (int k = 0; k < kinds->count; k++) {
+        bool found = false;
+        for (int i = 0; i < SPEC_NAME_COUNT; i++)
+            found = found || strcmp(kinds->kinds[k].name, SPEC_NAMES[i]) == 0;
+        assert_true(found);
+    }
 }
 
 int main(void)
@@ -138,10 +142,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(every_spec_name_creates, setup, teardown),
         cmocka_unit_test_setup_teardown(kinds_and_blocking_fit_the_name, setup, teardown),
         cmocka_unit_test_setup_teardown(unknown_name_fails_cleanly, setup, teardown),
-        cmocka_unit_test_setup_teardown(registration_rejects_duplicates_and_overflow, setup,
+        cmocka_unit_test_setup_teardown(kinds_are_made_by_id_and_out_of_range_fails, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(ids_are_unique, setup, teardown),
-        cmocka_unit_test(the_name_table_matches_the_spec),
+        cmocka_unit_test(the_kind_table_matches_the_spec),
     };
     return RUN_TESTS(tests);
 }

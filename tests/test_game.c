@@ -112,20 +112,20 @@ static void stairs_lead_up_and_down(void **state)
 {
     Game *g = *state;
     Floor *ground = game_floor(g);
-    assert_true(walk_into(g, floor_find(ground, "Stairs (Up)")));
+    assert_true(walk_into(g, floor_find(ground, KIND_ID_STAIRS_UP)));
     assert_int_equal(g->current, 1);
     assert_true(g->events & GAME_EVENT_FLOOR_CHANGED);
     assert_string_equal(msglog_get(&g->log, 0)->text, "Entering floor #1");
     Floor *first = game_floor(g);
-    assert_true(beside(g->player, floor_find(first, "Stairs (Down)")));
+    assert_true(beside(g->player, floor_find(first, KIND_ID_STAIRS_DOWN)));
     assert_true(in_list(first, g->player));
     assert_false(in_list(ground, g->player));
     assert_int_equal(g->deepest, 1);
 
-    assert_true(walk_into(g, floor_find(first, "Stairs (Down)")));
+    assert_true(walk_into(g, floor_find(first, KIND_ID_STAIRS_DOWN)));
     assert_int_equal(g->current, 0);
     assert_ptr_equal(game_floor(g), ground);
-    assert_true(beside(g->player, floor_find(ground, "Stairs (Up)")));
+    assert_true(beside(g->player, floor_find(ground, KIND_ID_STAIRS_UP)));
     assert_ptr_equal(g->floors[1], first); /* kept, not regenerated */
     assert_int_equal(g->deepest, 1);
 }
@@ -134,7 +134,7 @@ static void stairs_lead_up_and_down(void **state)
 static void floors_keep_their_state(void **state)
 {
     Game *g = *state;
-    assert_true(walk_into(g, floor_find(game_floor(g), "Stairs (Up)")));
+    assert_true(walk_into(g, floor_find(game_floor(g), KIND_ID_STAIRS_UP)));
     Floor *first = game_floor(g);
     int dx = 0, dy = 0;
     /* A free cell beside the player, in line: a doorway is never entered diagonally. */
@@ -156,8 +156,8 @@ static void floors_keep_their_state(void **state)
     assert_int_equal(g->player->x, px);
     assert_string_equal(msglog_get(&g->log, 0)->text, "You open the door.");
 
-    assert_true(walk_into(g, floor_find(first, "Stairs (Down)")));
-    assert_true(walk_into(g, floor_find(game_floor(g), "Stairs (Up)")));
+    assert_true(walk_into(g, floor_find(first, KIND_ID_STAIRS_DOWN)));
+    assert_true(walk_into(g, floor_find(game_floor(g), KIND_ID_STAIRS_UP)));
     assert_ptr_equal(game_floor(g), first);
     assert_true(in_list(first, door));
     assert_int_equal(door->door, DOOR_OPEN);
@@ -170,8 +170,8 @@ static void the_top_floor_has_the_king(void **state)
         assert_true(game_change_floor(g, n));
     assert_int_equal(g->current, MAX_FLOORS);
     assert_int_equal(g->deepest, MAX_FLOORS);
-    assert_non_null(floor_find(game_floor(g), "Mouse King"));
-    assert_null(floor_find(game_floor(g), "Stairs (Up)"));
+    assert_non_null(floor_find(game_floor(g), KIND_ID_MOUSE_KING));
+    assert_null(floor_find(game_floor(g), KIND_ID_STAIRS_UP));
     assert_false(game_change_floor(g, MAX_FLOORS + 1));
     assert_int_equal(g->current, MAX_FLOORS);
 }

@@ -88,7 +88,7 @@ static void check_floor(const Floor *f)
     assert_null(floor_entity_at(f, f->arrival_x, f->arrival_y, 0));
     for (const Entity *e = f->entities.head; e; e = e->next)
         assert_int_equal(map_tile(&f->map, e->x, e->y), TILE_FLOOR);
-    const Entity *up = floor_find(f, "Stairs (Up)"), *down = floor_find(f, "Stairs (Down)");
+    const Entity *up = floor_find(f, KIND_ID_STAIRS_UP), *down = floor_find(f, KIND_ID_STAIRS_DOWN);
     if (up)
         assert_clear_space(f, up);
     if (down) {
@@ -106,7 +106,7 @@ static void check_floor(const Floor *f)
         assert_rooms_valid(f);
     }
     if (n == MAX_FLOORS) {
-        const Entity *king = floor_find(f, "Mouse King");
+        const Entity *king = floor_find(f, KIND_ID_MOUSE_KING);
         assert_non_null(king);
         assert_int_equal(f->entities.count, 2);
         assert_true(abs(king->x - f->arrival_x) > 6 || abs(king->y - f->arrival_y) > 6);
@@ -188,9 +188,7 @@ static void ascii_needs_room(void **state)
 
 int main(void)
 {
-    factory_init(&factory);
-    if (!entities_register_all(&factory))
-        return 1;
+    factory_init(&factory, kinds_builtin());
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_floor_of_many_seeds_follows_the_rules),
         cmocka_unit_test(same_seed_same_floor),

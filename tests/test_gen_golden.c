@@ -122,9 +122,7 @@ static void the_hash_sees_a_moved_entity(void **state)
 
 int main(void)
 {
-    factory_init(&factory);
-    if (!entities_register_all(&factory))
-        return 1;
+    factory_init(&factory, kinds_builtin());
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(floors_match_the_golden_file),
         cmocka_unit_test(the_hash_sees_a_moved_entity),

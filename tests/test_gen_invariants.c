@@ -146,7 +146,7 @@ static bool locked_doors_guard_items(const Floor *f, const char *unlocked)
 static bool check_floor(const Floor *f)
 {
     int w = f->map.width, h = f->map.height;
-    const Entity *up = floor_find(f, "Stairs (Up)"), *down = floor_find(f, "Stairs (Down)");
+    const Entity *up = floor_find(f, KIND_ID_STAIRS_UP), *down = floor_find(f, KIND_ID_STAIRS_DOWN);
     CHECK((up != NULL) == (f->number < MAX_FLOORS), "Stairs (Up) wrong");
     CHECK((down != NULL) == (f->number > 0), "Stairs (Down) wrong");
     CHECK(stairs_ok(f, up) && stairs_ok(f, down), "stairs not in clear room space");
@@ -159,7 +159,7 @@ static bool check_floor(const Floor *f)
         CHECK(abs(down->x - f->arrival_x) <= 1 && abs(down->y - f->arrival_y) <= 1,
               "arrival point not beside the Stairs (Down)");
     if (f->number == MAX_FLOORS)
-        CHECK(f->entities.count == 2 && floor_find(f, "Mouse King"), "floor 13 holds more");
+        CHECK(f->entities.count == 2 && floor_find(f, KIND_ID_MOUSE_KING), "floor 13 holds more");
     char *all = reach(f, false), *unlocked = reach(f, true);
     bool ok = true;
     for (int i = 0; i < w * h && ok; i++)
@@ -225,10 +225,10 @@ static void tally_alcove(AlcoveTally *t, const Floor *f, int x, int y)
     const Entity *e = floor_entity_at(f, x, y, 0);
     if (!e || e->kind != KIND_ITEM)
         return;
-    int tier = gen_loot_tier(e->name);
+    int tier = gen_loot_tier(factory.kinds, e->kind_id);
     assert_true(tier >= 0); /* alcoves hold loot, never a Key */
     t->filled++;
-    t->gear += strcmp(e->name, "Health Pack") != 0;
+    t->gear += e->kind_id != KIND_ID_HEALTH_PACK;
     t->tier_sum += tier;
 }
 
@@ -298,9 +298,7 @@ static void random_choices_keep_their_rates(void **state)
 
 int main(void)
 {
-    factory_init(&factory);
-    if (!entities_register_all(&factory))
-        return 1;
+    factory_init(&factory, kinds_builtin());
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_floor_of_ten_thousand_seeds_keeps_the_guarantees),
         cmocka_unit_test(random_choices_keep_their_rates),

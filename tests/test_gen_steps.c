@@ -238,7 +238,7 @@ static void the_validator_rejects_each_broken_guarantee(void **state)
     Floor f;
     Entity *door;
     generated_with_locked_door(&f, &door);
-    assert_true(gen_floor_is_valid(&f));
+    assert_true(gen_floor_is_valid(&f, factory.kinds));
 
     /* A Key on the far side of the locked door. */
     int bx = door->x, by = door->y;
@@ -253,35 +253,35 @@ static void the_validator_rejects_each_broken_guarantee(void **state)
     assert_false(bx == door->x && by == door->y);
     Entity *key = factory_create(&factory, "Key", bx, by);
     entity_list_add(&f.entities, key);
-    assert_false(gen_floor_is_valid(&f));
+    assert_false(gen_floor_is_valid(&f, factory.kinds));
     key->x = f.arrival_x; /* beside the stairs: fine again */
     key->y = f.arrival_y;
-    assert_true(gen_floor_is_valid(&f));
+    assert_true(gen_floor_is_valid(&f, factory.kinds));
 
     /* Something standing in a wall. */
     key->x = 0;
     key->y = 0;
-    assert_false(gen_floor_is_valid(&f));
+    assert_false(gen_floor_is_valid(&f, factory.kinds));
     entity_list_remove(&f.entities, key);
-    assert_true(gen_floor_is_valid(&f));
+    assert_true(gen_floor_is_valid(&f, factory.kinds));
 
     /* A mouse beside the arrival point. */
     Entity *mouse = factory_create(&factory, "Micro Mouse", f.arrival_x, f.arrival_y);
     entity_list_add(&f.entities, mouse);
-    assert_false(gen_floor_is_valid(&f));
+    assert_false(gen_floor_is_valid(&f, factory.kinds));
     entity_list_remove(&f.entities, mouse);
 
     /* Two solid things on one cell. */
-    const Entity *up = floor_find(&f, "Stairs (Up)");
+    const Entity *up = floor_find(&f, KIND_ID_STAIRS_UP);
     Entity *twin = factory_create(&factory, "Stairs (Up)", up->x, up->y);
     entity_list_add(&f.entities, twin);
-    assert_false(gen_floor_is_valid(&f));
+    assert_false(gen_floor_is_valid(&f, factory.kinds));
     entity_list_remove(&f.entities, twin);
 
     /* An open cell nobody can reach. */
-    assert_true(gen_floor_is_valid(&f));
+    assert_true(gen_floor_is_valid(&f, factory.kinds));
     map_set(&f.map, 0, 0, TILE_FLOOR, ZONE_CORRIDOR);
-    assert_false(gen_floor_is_valid(&f));
+    assert_false(gen_floor_is_valid(&f, factory.kinds));
     map_set(&f.map, 0, 0, TILE_WALL, ZONE_NONE);
 
     /* A door with open floor beside it. */
@@ -289,18 +289,19 @@ static void the_validator_rejects_each_broken_guarantee(void **state)
     map_set(&f.map, door->x, door->y + 1, TILE_FLOOR, ZONE_CORRIDOR);
     map_set(&f.map, door->x - 1, door->y, TILE_FLOOR, ZONE_CORRIDOR);
     map_set(&f.map, door->x, door->y - 1, TILE_FLOOR, ZONE_CORRIDOR);
-    assert_false(gen_floor_is_valid(&f));
+    assert_false(gen_floor_is_valid(&f, factory.kinds));
     floor_free(&f);
 }
 
-static int item_rank(const char *name)
+static int item_rank(KindId kind)
 {
-    static const char *const order[] = {"Health Pack", "Crowbar", "Biker Jacket", "Microchip",
-                                        "Stun Baton", "Bulletproof Vest"};
+    static const KindId order[] = {KIND_ID_HEALTH_PACK,  KIND_ID_CROWBAR,
+                                   KIND_ID_BIKER_JACKET, KIND_ID_MICROCHIP,
+                                   KIND_ID_STUN_BATON,   KIND_ID_BULLETPROOF_VEST};
     for (int i = 0; i < 6; i++)
-        if (strcmp(name, order[i]) == 0)
+        if (kind == order[i])
             return i;
-    fail_msg("unknown loot '%s'", name);
+    fail_msg("unknown loot kind %d", kind);
     return -1;
 }
 
@@ -312,7 +313,7 @@ static void loot_gets_stronger_higher_up(void **state)
     double mean[MAX_FLOORS] = {0};
     for (int n = 1; n < MAX_FLOORS; n++) {
         for (int i = 0; i < 4000; i++) {
-            int rank = item_rank(gen_roll_loot(&rng, n));
+            int rank = item_rank(gen_roll_loot(factory.kinds, &rng, n));
             if (n < 5)
                 assert_true(rank < 4); /* no Stun Baton or Vest low down */
             mean[n] += rank / 4000.0;
@@ -331,27 +332,27 @@ static void locked_loot_is_the_better_of_two_rolls(void **state)
     for (int n = 1; n < MAX_FLOORS; n++) {
         double plain = 0, locked = 0;
         for (int i = 0; i < 4000; i++) {
-            const char *name = gen_roll_locked_loot(&rng, n);
+            KindId kind = gen_roll_locked_loot(factory.kinds, &rng, n);
             if (n < 5)
-                assert_true(item_rank(name) < 4); /* still nothing before its floor */
-            locked += gen_loot_tier(name) / 4000.0;
-            plain += gen_loot_tier(gen_roll_loot(&rng, n)) / 4000.0;
+                assert_true(item_rank(kind) < 4); /* still nothing before its floor */
+            locked += gen_loot_tier(factory.kinds, kind) / 4000.0;
+            plain += gen_loot_tier(factory.kinds, gen_roll_loot(factory.kinds, &rng, n)) / 4000.0;
         }
         assert_true(locked > plain + 0.2);
     }
-    assert_int_equal(gen_loot_tier("Health Pack"), 0);
-    assert_int_equal(gen_loot_tier("Bulletproof Vest"), 3);
-    assert_int_equal(gen_loot_tier("Key"), -1);
+    assert_int_equal(gen_loot_tier(factory.kinds, KIND_ID_HEALTH_PACK), 0);
+    assert_int_equal(gen_loot_tier(factory.kinds, KIND_ID_BULLETPROOF_VEST), 3);
+    assert_int_equal(gen_loot_tier(factory.kinds, KIND_ID_KEY), -1);
 }
 
-static int tier_of(const char *name)
+static int tier_of(KindId kind)
 {
-    static const char *const tiers[] = {"Micro Mouse", "Neo Mouse", "Tough Mouse", "Rabid Mouse",
-                                        "Meta Mouse"};
+    static const KindId tiers[] = {KIND_ID_MICRO_MOUSE, KIND_ID_NEO_MOUSE, KIND_ID_TOUGH_MOUSE,
+                                   KIND_ID_RABID_MOUSE, KIND_ID_META_MOUSE};
     for (int i = 0; i < 5; i++)
-        if (strcmp(name, tiers[i]) == 0)
+        if (kind == tiers[i])
             return i;
-    fail_msg("unknown monster '%s'", name);
+    fail_msg("unknown monster kind %d", kind);
     return -1;
 }
 
@@ -365,7 +366,7 @@ static void mice_follow_their_tiers(void **state)
     for (int n = 1; n < MAX_FLOORS; n++) {
         double mean = 0;
         for (int i = 0; i < 40000; i++) {
-            int t = tier_of(gen_roll_monster(&rng, n));
+            int t = tier_of(gen_roll_monster(factory.kinds, &rng, n));
             assert_true(n >= first_floor[t]);
             mean += t / 40000.0;
         }
@@ -378,9 +379,7 @@ static void mice_follow_their_tiers(void **state)
 
 int main(void)
 {
-    factory_init(&factory);
-    if (!entities_register_all(&factory))
-        return 1;
+    factory_init(&factory, kinds_builtin());
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(walk_of_three_steps_puts_a_door_at_the_mouth),
         cmocka_unit_test(walk_of_two_steps_gets_no_door),

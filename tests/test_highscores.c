@@ -69,7 +69,7 @@ static void a_finished_game_makes_its_entry(void **state)
     (void)state;
     static const char *const rows[] = {"#####", "#@K.#", "#####", NULL};
     Game *g = fixture_game(42, 13, rows);
-    Entity *king = fixture_find(g, "Mouse King");
+    Entity *king = fixture_find(g, KIND_ID_MOUSE_KING);
     king->stats.hit = 100;
     g->player->stats.dodge = 0;
     g->player->stats.hp = 1;

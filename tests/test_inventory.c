@@ -22,7 +22,7 @@ static void walking_onto_items_picks_them_up(void **state)
     assert_string_equal(g->inventory[4]->name, "Key");
     assert_int_equal(g->counters.items_picked, 5);
     assert_int_equal(g->player->stats.xp, 5 * g->rules->item_xp);
-    assert_null(fixture_find(g, "Crowbar")); /* off the floor */
+    assert_null(fixture_find(g, KIND_ID_CROWBAR)); /* off the floor */
     assert_true(fixture_said_recently(g, "You pick up the Key (e).", 2));
     assert_true(fixture_said_recently(g, "You pick up the Health Pack (d, heals ", 3));
     fixture_free(g);
@@ -34,7 +34,7 @@ static void the_pack_has_a_limit(void **state)
     Game *g = fixture_game(2, 6, SHOP);
     const int limit = g->rules->inventory_limit;
     for (int i = 0; i < limit - 1; i++) { /* fill it with packs made for the test */
-        Entity *e = game_spawn(g, game_floor(g), "Health Pack", 8, 1);
+        Entity *e = game_spawn(g, game_floor(g), KIND_ID_HEALTH_PACK, 8, 1);
         entity_list_detach(&game_floor(g)->entities, e);
         assert_true(game_pack_add(g, e) >= 0);
     }
@@ -43,7 +43,7 @@ static void the_pack_has_a_limit(void **state)
     assert_true(fixture_step(g, 1, 0)); /* the Vest does not */
     assert_int_equal(g->inventory_count, limit);
     assert_true(fixture_said(g, "Your pack is full: the Bulletproof Vest stays here."));
-    assert_non_null(fixture_find(g, "Bulletproof Vest"));
+    assert_non_null(fixture_find(g, KIND_ID_BULLETPROOF_VEST));
     fixture_free(g);
 }
 
@@ -70,7 +70,7 @@ static void worn_gear_adds_its_bonus_one_item_per_slot(void **state)
     fixture_step(g, 1, 0);
     fixture_step(g, 1, 0);
     fixture_step(g, 1, 0); /* ... past the pack and key, onto the Stun Baton */
-    int baton = game_find_item(g, "Stun Baton");
+    int baton = game_find_item(g, KIND_ID_STUN_BATON);
     assert_true(baton >= 0);
     assert_true(fixture_do(g, command_item(CMD_EQUIP, baton)));
     assert_ptr_equal(g->equipped[SLOT_WEAPON], g->inventory[baton]);
@@ -89,7 +89,7 @@ static void a_health_pack_heals_and_is_used_up(void **state)
     Game *g = fixture_game(4, 6, SHOP);
     for (int i = 0; i < 4; i++)
         fixture_step(g, 1, 0);
-    int pack = game_find_item(g, "Health Pack");
+    int pack = game_find_item(g, KIND_ID_HEALTH_PACK);
     assert_true(pack >= 0);
     int heal = g->inventory[pack]->item.heal;
     assert_true(heal > 0);
@@ -98,7 +98,7 @@ static void a_health_pack_heals_and_is_used_up(void **state)
     g->player->stats.hp = 1;
     assert_true(fixture_do(g, command_item(CMD_USE, pack)));
     assert_int_equal(g->player->stats.hp, 1 + heal);
-    assert_int_equal(game_find_item(g, "Health Pack"), -1);
+    assert_int_equal(game_find_item(g, KIND_ID_HEALTH_PACK), -1);
     assert_false(fixture_do(g, command_item(CMD_USE, 99))); /* no such item */
     fixture_free(g);
 }
@@ -112,7 +112,7 @@ static void dropping_puts_it_down_and_takes_it_off(void **state)
     fixture_step(g, 1, 0); /* standing on the Vest's old cell, now empty */
     assert_true(fixture_do(g, command_item(CMD_DROP, 0)));
     assert_null(g->equipped[SLOT_WEAPON]);
-    Entity *bar = fixture_find(g, "Crowbar");
+    Entity *bar = fixture_find(g, KIND_ID_CROWBAR);
     assert_non_null(bar);
     assert_int_equal(bar->x, g->player->x);
     assert_int_equal(g->inventory_count, 1);
@@ -122,7 +122,7 @@ static void dropping_puts_it_down_and_takes_it_off(void **state)
     int xp = g->player->stats.xp;
     fixture_step(g, -1, 0);
     fixture_step(g, 1, 0);
-    assert_int_equal(game_find_item(g, "Crowbar"), 0);
+    assert_int_equal(game_find_item(g, KIND_ID_CROWBAR), 0);
     assert_int_equal(g->player->stats.xp, xp);
     fixture_free(g);
 }
@@ -159,7 +159,7 @@ static void an_item_keeps_its_letter_when_another_leaves(void **state)
     for (int i = 1; i < RULES_INVENTORY_CAP; i++)
         assert_ptr_equal(g->inventory[i], i == 3 ? NULL : before[i]);
     assert_int_equal(g->inventory_count, 3);
-    assert_int_equal(game_find_item(g, "Key"), 4);
+    assert_int_equal(game_find_item(g, KIND_ID_KEY), 4);
     /* The letters still mean what they meant: c wears the Microchip. */
     assert_true(fixture_do(g, command_item(CMD_USE, 2)));
     assert_ptr_equal(g->equipped[SLOT_CHIP], before[2]);
@@ -175,10 +175,10 @@ static void a_freed_letter_goes_to_the_next_new_item(void **state)
     assert_true(fixture_step(g, 1, 0));                   /* an empty cell */
     assert_true(fixture_do(g, command_item(CMD_DROP, 1))); /* b is free */
     assert_true(fixture_step(g, 1, 0));                   /* onto the Stun Baton */
-    assert_int_equal(game_find_item(g, "Stun Baton"), 1); /* the lowest free letter */
+    assert_int_equal(game_find_item(g, KIND_ID_STUN_BATON), 1); /* the lowest free letter */
     assert_null(g->inventory[3]);
     assert_true(fixture_step(g, -1, 0)); /* back onto the Vest */
-    assert_int_equal(game_find_item(g, "Bulletproof Vest"), 3);
+    assert_int_equal(game_find_item(g, KIND_ID_BULLETPROOF_VEST), 3);
     assert_int_equal(g->inventory_count, 5);
     fixture_free(g);
 }
@@ -212,9 +212,11 @@ static void gear_found_higher_up_is_stronger(void **state)
 {
     (void)state;
     Game *low = fixture_game(6, 1, SHOP), *high = fixture_game(6, 12, SHOP);
-    const Entity *a = fixture_find(low, "Stun Baton"), *b = fixture_find(high, "Stun Baton");
+    const Entity *a = fixture_find(low, KIND_ID_STUN_BATON),
+                 *b = fixture_find(high, KIND_ID_STUN_BATON);
     assert_true(b->item.attack > a->item.attack);
-    const Entity *va = fixture_find(low, "Bulletproof Vest"), *vb = fixture_find(high, "Bulletproof Vest");
+    const Entity *va = fixture_find(low, KIND_ID_BULLETPROOF_VEST),
+                 *vb = fixture_find(high, KIND_ID_BULLETPROOF_VEST);
     assert_true(vb->item.defence > va->item.defence);
     fixture_free(low);
     fixture_free(high);

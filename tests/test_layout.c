@@ -343,7 +343,8 @@ static void the_pack_rows_stay_put_when_items_leave(void **state)
 {
     (void)state;
     Game *g = fixture_game(1, 12, ALL_KINDS);
-    static const char *const gear[] = {"Crowbar", "Health Pack", "Biker Jacket", "Key"};
+    static const KindId gear[] = {KIND_ID_CROWBAR, KIND_ID_HEALTH_PACK, KIND_ID_BIKER_JACKET,
+                                  KIND_ID_KEY};
     for (int i = 0; i < 4; i++) {
         Entity *e = game_spawn(g, game_floor(g), gear[i], 1, 2);
         assert_non_null(e);
@@ -373,9 +374,9 @@ static void the_panels_over_the_map_fit(void **state)
     (void)state;
     Game *g = fixture_game(1, 12, ALL_KINDS);
     /* A full pack of the longest lines, all worn that can be. */
-    static const char *const gear[] = {"Bulletproof Vest", "Stun Baton", "Microchip",
-                                       "Health Pack",      "Biker Jacket", "Crowbar",
-                                       "Key",              "Bulletproof Vest"};
+    static const KindId gear[] = {
+        KIND_ID_BULLETPROOF_VEST, KIND_ID_STUN_BATON, KIND_ID_MICROCHIP, KIND_ID_HEALTH_PACK,
+        KIND_ID_BIKER_JACKET,     KIND_ID_CROWBAR,    KIND_ID_KEY,       KIND_ID_BULLETPROOF_VEST};
     for (int i = 0; i < (int)(sizeof gear / sizeof *gear) && i < RULES_INVENTORY_CAP; i++) {
         Entity *e = game_spawn(g, game_floor(g), gear[i], 1, 2);
         assert_non_null(e);
@@ -440,7 +441,7 @@ static void a_frame_with_the_king_keeps_its_texts_apart(void **state)
         hall[y] = y < MAP_HEIGHT - 6 ? "#" : bottom[y - (MAP_HEIGHT - 6)];
     hall[MAP_HEIGHT] = NULL;
     Game *g = fixture_game(1, 13, hall);
-    Entity *king = fixture_find(g, "Mouse King");
+    Entity *king = fixture_find(g, KIND_ID_MOUSE_KING);
     king->mind.state = MIND_HUNTING;
     assert_ptr_equal(game_boss_shown(g), king);
     for (int i = 0; i < SIZE_COUNT; i++) {

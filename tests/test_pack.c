@@ -55,7 +55,7 @@ static void gear_says_how_it_compares_with_what_is_worn(void **state)
     Game *g = shop();
     assert_true(fixture_step(g, 1, 0));
     assert_true(fixture_step(g, 1, 0)); /* the Stun Baton: f */
-    int baton = game_find_item(g, "Stun Baton");
+    int baton = game_find_item(g, KIND_ID_STUN_BATON);
     assert_int_equal(baton, 5);
     Entity *bar = g->inventory[0], *stun = g->inventory[baton], *vest = g->inventory[1];
     Entity *chip = g->inventory[2];
@@ -153,7 +153,7 @@ static void a_wasteful_action_goes_ahead_when_asked_again(void **state)
     assert_false(pack_confirmed(&c, g, CMD_DROP, 0, true, "x", prompt, sizeof prompt));
     /* Another item under the same letter is asked about anew. */
     Entity *bar = game_take_item(g, 0);
-    Entity *other = game_spawn(g, game_floor(g), "Crowbar", 8, 1);
+    Entity *other = game_spawn(g, game_floor(g), KIND_ID_CROWBAR, 8, 1);
     entity_list_detach(&game_floor(g)->entities, other);
     assert_int_equal(game_pack_add(g, other), 0);
     assert_true(game_equip_item(g, 0));

@@ -90,7 +90,7 @@ static void a_mouse_coming_into_view_stops_the_rest(void **state)
     (void)state;
     const char *const *rows = fixture_map_round_the_corner();
     Game *g = fixture_game(4, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     m->mind.state = MIND_SEARCHING; /* on its way to where the player is */
     m->mind.target_x = g->player->x;
     m->mind.target_y = g->player->y;
@@ -121,7 +121,7 @@ static void a_door_heard_opening_stops_the_rest(void **state)
         NULL,
     };
     Game *g = fixture_game(5, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     Entity *door = floor_entity_at(game_floor(g), 4, 3, 0);
     assert_false(game_cell_visible(g, door->x, door->y));
     m->mind.state = MIND_SEARCHING; /* through the door to the room beyond it */
@@ -154,7 +154,7 @@ static void a_door_opening_in_view_stops_the_rest(void **state)
         NULL,
     };
     Game *g = fixture_game(7, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     Entity *door = floor_entity_at(game_floor(g), 5, 3, 0);
     assert_true(game_cell_visible(g, door->x, door->y));
     m->mind.state = MIND_SEARCHING;
@@ -187,7 +187,7 @@ static void a_noise_beyond_hearing_is_not_heard(void **state)
         NULL,
     };
     Game *g = fixture_game(6, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     m->x = 25;
     m->y = 3; /* just above the door at (25, 4), 24 cells from the player */
     m->mind.state = MIND_SEARCHING;
@@ -252,7 +252,7 @@ static void a_mouse_coming_into_view_stops_the_long_search(void **state)
         NULL,
     };
     Game *g = fixture_game(11, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     m->mind.state = MIND_SEARCHING;
     m->mind.target_x = g->player->x;
     m->mind.target_y = g->player->y;

@@ -36,8 +36,8 @@ static Game *ended_game(void)
     g->player->stats.xp = 45;
     g->counters = (GameCounters){.kills = 9, .doors_opened = 40, .keys_used = 2,
                                  .hidden_found = 3, .items_picked = 12};
-    g->counters.kills_by_kind[MOUSE_MICRO] = 6;
-    g->counters.kills_by_kind[MOUSE_NEO] = 3;
+    g->counters.kills_by_kind[KIND_ID_MICRO_MOUSE] = 6;
+    g->counters.kills_by_kind[KIND_ID_NEO_MOUSE] = 3;
     g->played_ms = 3723999; /* 1:02:03 and a bit */
     return g;
 }
@@ -77,8 +77,8 @@ static void a_victory_names_the_king_and_no_kind_not_killed(void **state)
     Game *g = ended_game();
     g->outcome = GAME_WON;
     g->turn = 5120;
-    g->counters.kills_by_kind[MOUSE_NEO] = 0;
-    g->counters.kills_by_kind[MOUSE_KING] = 1;
+    g->counters.kills_by_kind[KIND_ID_NEO_MOUSE] = 0;
+    g->counters.kills_by_kind[KIND_ID_MOUSE_KING] = 1;
     g->played_ms = 0;
     char text[2048];
     game_summary_text(g, text, sizeof text);

@@ -206,7 +206,8 @@ static void the_pack_keeps_its_letters_through_a_save(void **state)
     (void)state;
     Game *g = new_game(4);
     assert_true(game_change_floor(g, 1));
-    static const char *const names[] = {"Crowbar", "Biker Jacket", "Health Pack", "Key"};
+    static const KindId names[] = {KIND_ID_CROWBAR, KIND_ID_BIKER_JACKET, KIND_ID_HEALTH_PACK,
+                                   KIND_ID_KEY};
     for (int i = 0; i < 4; i++) {
         Entity *e = game_spawn(g, game_floor(g), names[i], 1, 1);
         assert_non_null(e);
@@ -231,7 +232,7 @@ static void the_pack_keeps_its_letters_through_a_save(void **state)
     assert_int_equal(game_state_hash(loaded), game_state_hash(g));
     assert_round_trip(loaded);
     /* The next item picked up takes the lowest free letter, as it would have unsaved. */
-    Entity *e = game_spawn(loaded, game_floor(loaded), "Stun Baton", 1, 1);
+    Entity *e = game_spawn(loaded, game_floor(loaded), KIND_ID_STUN_BATON, 1, 1);
     entity_list_detach(&game_floor(loaded)->entities, e);
     assert_int_equal(game_pack_add(loaded, e), 0);
     drop_game(loaded);
@@ -311,13 +312,13 @@ static void kills_by_kind_and_time_played_round_trip_and_old_saves_read_zero(voi
     (void)state;
     Game *g = new_game(5);
     g->counters.kills = 7;
-    g->counters.kills_by_kind[MOUSE_MICRO] = 4;
-    g->counters.kills_by_kind[MOUSE_RABID] = 2;
+    g->counters.kills_by_kind[KIND_ID_MICRO_MOUSE] = 4;
+    g->counters.kills_by_kind[KIND_ID_RABID_MOUSE] = 2;
     g->played_ms = 4000000000123ULL; /* past 32 bits */
     char *text = must_save(g);
     assert_non_null(strstr(text, "\"by_kind\":{\"Micro Mouse\":4,\"Rabid Mouse\":2}"));
     Game *loaded = must_load(text);
-    for (int k = 0; k < MOUSE_KIND_COUNT; k++)
+    for (int k = 0; k < KIND_MAX; k++)
         assert_int_equal(loaded->counters.kills_by_kind[k], g->counters.kills_by_kind[k]);
     assert_true(loaded->played_ms == 4000000000123ULL);
     assert_round_trip(loaded);
@@ -327,7 +328,7 @@ static void kills_by_kind_and_time_played_round_trip_and_old_saves_read_zero(voi
     char *no_kinds = edited(text, "counters/by_kind", NULL);
     char *old = edited(no_kinds, "played_ms", NULL);
     loaded = must_load(old);
-    for (int k = 0; k < MOUSE_KIND_COUNT; k++)
+    for (int k = 0; k < KIND_MAX; k++)
         assert_int_equal(loaded->counters.kills_by_kind[k], 0);
     assert_true(loaded->played_ms == 0);
     assert_int_equal(loaded->counters.kills, 7);
@@ -358,15 +359,15 @@ static void a_kill_counts_under_its_kind(void **state)
         if (e->kind == KIND_MONSTER)
             mouse = e;
     assert_non_null(mouse);
-    assert_int_equal(mouse->species, MOUSE_NEO);
+    assert_int_equal(mouse->kind_id, KIND_ID_NEO_MOUSE);
     mouse->stats.hp = 1;
     g->player->stats.hit = 1000;
     for (int i = 0; i < 50 && g->counters.kills == 0; i++)
         game_apply(g, &(Command){.type = CMD_MOVE, .dx = 1});
     assert_int_equal(g->counters.kills, 1);
-    assert_int_equal(g->counters.kills_by_kind[MOUSE_NEO], 1);
-    for (int k = 0; k < MOUSE_KIND_COUNT; k++)
-        if (k != MOUSE_NEO)
+    assert_int_equal(g->counters.kills_by_kind[KIND_ID_NEO_MOUSE], 1);
+    for (int k = 0; k < KIND_MAX; k++)
+        if (k != KIND_ID_NEO_MOUSE)
             assert_int_equal(g->counters.kills_by_kind[k], 0);
     fixture_free(g);
 }

@@ -97,7 +97,7 @@ static void the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view(void *
         NULL,
     };
     Game *g = fixture_game(8, 1, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     m->stats.sight = 0; /* it sleeps on: nothing but the rule stops the walk */
     int start = g->current;
     assert_true(game_cell_visible(g, m->x, m->y));
@@ -167,7 +167,7 @@ static void explore_stops_when_a_mouse_comes_into_view(void **state)
         NULL,
     };
     Game *g = fixture_game(4, 9, rows);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     run(g, command_of(CMD_EXPLORE), 500);
     assert_int_equal(g->activity, ACTIVITY_NONE);
     assert_true(g->events & GAME_EVENT_STOPPED);
@@ -202,7 +202,7 @@ static void explore_fetches_items_and_stops_on_pick_up(void **state)
     };
     Game *g = fixture_game(5, 1, rows);
     run(g, command_of(CMD_EXPLORE), 100);
-    assert_int_equal(game_find_item(g, "Health Pack"), 0);
+    assert_int_equal(game_find_item(g, KIND_ID_HEALTH_PACK), 0);
     assert_true(g->events & GAME_EVENT_PICKUP);
     assert_int_equal(g->activity, ACTIVITY_NONE);
     fixture_free(g);
@@ -258,7 +258,7 @@ static void travel_and_explore_take_a_doorway_in_line(void **state)
     assert_int_equal(walk_checking_doorway(g, command_travel(2, 3), 20, 3, 2), 5); /* + the bump */
     assert_int_equal(g->player->x, 2);
     assert_int_equal(g->player->y, 3);
-    assert_int_equal(fixture_find(g, "Door")->door, DOOR_OPEN);
+    assert_int_equal(fixture_find(g, KIND_ID_DOOR)->door, DOOR_OPEN);
     fixture_free(g);
 
     g = fixture_game(10, 1, CLOSED_DOORWAY);

@@ -15,7 +15,7 @@ static void bumping_a_door_opens_it_and_the_door_stays_open(void **state)
 {
     (void)state;
     Game *g = fixture_game(1, 1, CORRIDOR_DOOR);
-    Entity *door = fixture_find(g, "Door");
+    Entity *door = fixture_find(g, KIND_ID_DOOR);
     assert_true(fixture_step(g, 1, 0));
     assert_int_equal(g->player->x, 2);
     assert_false(game_cell_visible(g, 4, 1)); /* a closed door blocks sight */
@@ -45,7 +45,7 @@ static void a_locked_door_without_a_key_refuses_and_stops_held_keys(void **state
 {
     (void)state;
     Game *g = fixture_game(2, 1, LOCKED);
-    Entity *door = fixture_find(g, "Door (Locked)");
+    Entity *door = fixture_find(g, KIND_ID_DOOR_LOCKED);
     uint32_t turn = g->turn;
     assert_false(fixture_step(g, 1, 0)); /* no turn spent */
     assert_int_equal(g->turn, turn);
@@ -60,13 +60,13 @@ static void a_key_unlocks_a_locked_door_and_is_used_up(void **state)
 {
     (void)state;
     Game *g = fixture_game(3, 1, LOCKED);
-    Entity *door = fixture_find(g, "Door (Locked)");
+    Entity *door = fixture_find(g, KIND_ID_DOOR_LOCKED);
     assert_true(fixture_step(g, -1, 0)); /* onto the Key: picked up */
-    assert_int_equal(game_find_item(g, "Key"), 0);
+    assert_int_equal(game_find_item(g, KIND_ID_KEY), 0);
     assert_true(fixture_step(g, 1, 0));
     assert_true(fixture_step(g, 1, 0)); /* the bump with a Key */
     assert_true(fixture_said(g, "Unlocked door. Key lost."));
-    assert_int_equal(game_find_item(g, "Key"), -1);
+    assert_int_equal(game_find_item(g, KIND_ID_KEY), -1);
     assert_int_equal(g->counters.keys_used, 1);
     assert_int_equal(door->door, DOOR_CLOSED); /* unlocked: the light turns green */
     assert_true(fixture_step(g, 1, 0));
@@ -114,10 +114,10 @@ static void no_diagonal_step_into_a_doorway(void **state)
     (void)state;
     for (int s = 0; s < 3; s++) {
         Game *g = fixture_game(11, 1, DOORWAY);
-        Entity *door = fixture_find(g, "Door");
+        Entity *door = fixture_find(g, KIND_ID_DOOR);
         door_set_state(door, s == 0 ? DOOR_CLOSED : s == 1 ? DOOR_OPEN : DOOR_LOCKED);
         assert_true(fixture_step(g, 1, 0)); /* onto the Key, beside the door diagonally */
-        assert_int_equal(game_find_item(g, "Key"), 0);
+        assert_int_equal(game_find_item(g, KIND_ID_KEY), 0);
         int msgs = msglog_count(&g->log);
         uint32_t turn = g->turn;
         assert_false(fixture_step(g, 1, 1));
@@ -126,7 +126,7 @@ static void no_diagonal_step_into_a_doorway(void **state)
         assert_int_equal(g->player->x, 2);
         assert_int_equal(g->player->y, 1);
         assert_int_equal(door->door, s == 0 ? DOOR_CLOSED : s == 1 ? DOOR_OPEN : DOOR_LOCKED);
-        assert_int_equal(game_find_item(g, "Key"), 0); /* not spent on a refused bump */
+        assert_int_equal(game_find_item(g, KIND_ID_KEY), 0); /* not spent on a refused bump */
         assert_int_equal(msglog_count(&g->log), msgs);
         /* In line: the bump opens or unlocks, then the step goes in. */
         assert_true(fixture_step(g, 1, 0));
@@ -144,7 +144,7 @@ static void no_diagonal_step_out_of_a_doorway(void **state)
 {
     (void)state;
     Game *g = fixture_game(12, 1, DOORWAY);
-    door_set_state(fixture_find(g, "Door"), DOOR_OPEN);
+    door_set_state(fixture_find(g, KIND_ID_DOOR), DOOR_OPEN);
     g->player->x = 3;
     g->player->y = 2;
     game_update_sight(g);
@@ -171,11 +171,11 @@ static void no_diagonal_attack_into_or_out_of_a_doorway(void **state)
     for (int inside = 0; inside < 2; inside++) {
         Game *g = fixture_game(13, 1, DOORWAY);
         Floor *f = game_floor(g);
-        door_set_state(fixture_find(g, "Door"), DOOR_OPEN);
+        door_set_state(fixture_find(g, KIND_ID_DOOR), DOOR_OPEN);
         /* Player in the doorway and the mouse at a corner of it, or the other way round. */
         g->player->x = inside ? 3 : 2;
         g->player->y = inside ? 2 : 1;
-        Entity *m = game_spawn(g, f, "Micro Mouse", inside ? 2 : 3, inside ? 1 : 2);
+        Entity *m = game_spawn(g, f, KIND_ID_MICRO_MOUSE, inside ? 2 : 3, inside ? 1 : 2);
         game_update_sight(g);
         int hp = m->stats.hp;
         uint32_t turn = g->turn;
@@ -196,17 +196,17 @@ static void floors_persist_across_the_stairs(void **state)
     Game *g = malloc(sizeof *g);
     assert_true(game_init(g, 77, test_rules()));
     Command up = command_travel(0, 0);
-    const Entity *stairs = floor_find(game_floor(g), "Stairs (Up)");
+    const Entity *stairs = floor_find(game_floor(g), KIND_ID_STAIRS_UP);
     up = command_travel(stairs->x, stairs->y);
     for (int i = 0; i < 100 && g->current == 0; i++)
         game_apply(g, i ? &(Command){.type = CMD_CONTINUE} : &up);
     assert_int_equal(g->current, 1);
     assert_true(fixture_said(g, "Entering floor #1"));
     Floor *one = game_floor(g);
-    const Entity *down = floor_find(one, "Stairs (Down)");
+    const Entity *down = floor_find(one, KIND_ID_STAIRS_DOWN);
     assert_true(abs(g->player->x - down->x) <= 1 && abs(g->player->y - down->y) <= 1);
     /* Change floor 1: open the nearest door by hand and remember what was seen. */
-    Entity *door = floor_find(one, "Door");
+    Entity *door = floor_find(one, KIND_ID_DOOR);
     assert_non_null(door);
     door_set_state(door, DOOR_OPEN);
     int seen = 0;
@@ -220,7 +220,7 @@ static void floors_persist_across_the_stairs(void **state)
     int dx = down->x - g->player->x, dy = down->y - g->player->y;
     assert_true(fixture_step(g, dx, dy));
     assert_int_equal(g->current, 0);
-    const Entity *up0 = floor_find(game_floor(g), "Stairs (Up)");
+    const Entity *up0 = floor_find(game_floor(g), KIND_ID_STAIRS_UP);
     assert_true(abs(g->player->x - up0->x) <= 1 && abs(g->player->y - up0->y) <= 1);
     assert_true(fixture_step(g, up0->x - g->player->x, up0->y - g->player->y));
     assert_int_equal(g->current, 1);

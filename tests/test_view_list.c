@@ -33,7 +33,7 @@ static void mice_then_items_nearest_first_never_behind_a_wall(void **state)
     Game *g = fixture_game(1, 1, ROOM);
     assert_int_equal(g->player->x, 5);
     assert_int_equal(g->player->y, 2);
-    const Entity *hidden = fixture_find(g, "Rabid Mouse");
+    const Entity *hidden = fixture_find(g, KIND_ID_RABID_MOUSE);
     assert_false(game_cell_visible(g, hidden->x, hidden->y));
     const Entity *out[16];
     int n = game_things_in_view(g, out, 16);
@@ -101,7 +101,7 @@ static void moods_have_their_words(void **state)
 {
     (void)state;
     Game *g = fixture_game(3, 1, ROOM);
-    Entity *m = fixture_find(g, "Micro Mouse");
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     static const struct {
         MindState state;
         MonsterMood mood;
@@ -132,7 +132,7 @@ static void the_king_is_shown_in_view_or_hunting(void **state)
         NULL,
     };
     Game *g = fixture_game(4, 13, throne);
-    Entity *king = fixture_find(g, "Mouse King");
+    Entity *king = fixture_find(g, KIND_ID_MOUSE_KING);
     assert_null(game_boss_shown(g)); /* behind the wall, asleep */
     king->mind.state = MIND_HUNTING;
     assert_ptr_equal(game_boss_shown(g), king); /* out of sight but coming */

@@ -246,11 +246,7 @@ static void print_figures(const Figure *figs, int n, bool json, FILE *out)
 int bench_cmd_run(bool json, FILE *out)
 {
     EntityFactory factory;
-    factory_init(&factory);
-    if (!entities_register_all(&factory)) {
-        errline_say(stderr, "%s", factory.error);
-        return 1;
-    }
+    factory_init(&factory, kinds_builtin());
     double game[BENCH_RUNS], floor[BENCH_RUNS];
     for (int r = 0; r < BENCH_RUNS; r++)
         game[r] = time_generation(&factory, &floor[r]);

@@ -25,16 +25,15 @@ static bool cell_blocks_sight(EntityFactory *factory, char c, bool *blocks)
     if (!floor_init(&floor, 0, 0, 1, 1))
         return false;
     map_set(&floor.map, 0, 0, c == '#' ? TILE_WALL : TILE_FLOOR, ZONE_NONE);
-    const char *door = c == '+' || c == '\'' ? "Door"
-                       : c == 'L'            ? "Door (Locked)"
-                       : c == 'H'            ? "Door (Hidden)"
-                                             : NULL;
+    KindId door = c == '+'    ? KIND_ID_DOOR
+                  : c == '\'' ? KIND_ID_DOOR_OPEN
+                  : c == 'L'  ? KIND_ID_DOOR_LOCKED
+                  : c == 'H'  ? KIND_ID_DOOR_HIDDEN
+                              : KIND_NONE;
     bool ok = true;
-    if (door) {
-        Entity *e = factory_create(factory, door, 0, 0);
+    if (door != KIND_NONE) {
+        Entity *e = factory_make(factory, door, 0, 0, 0);
         ok = e != NULL;
-        if (e && c == '\'')
-            door_set_state(e, DOOR_OPEN);
         if (e)
             entity_list_add(&floor.entities, e);
     }
@@ -182,9 +181,9 @@ static bool parse_map(const char *path, const char *text, size_t len, const bool
 static bool legend_sight(bool blocks[256], char *err, size_t err_size)
 {
     EntityFactory factory;
-    factory_init(&factory);
+    factory_init(&factory, kinds_builtin());
     memset(blocks, 0, 256 * sizeof *blocks);
-    bool ok = entities_register_all(&factory);
+    bool ok = true;
     for (const char *c = LEGEND; ok && *c; c++)
         ok = cell_blocks_sight(&factory, *c, &blocks[(unsigned char)*c]);
     if (!ok)

@@ -150,11 +150,7 @@ static int run_stats(const CliOptions *opt, EntityFactory *factory, FILE *out)
 int gen_cmd_run(const CliOptions *opt, FILE *out)
 {
     EntityFactory factory;
-    factory_init(&factory);
-    if (!entities_register_all(&factory)) {
-        errline_say(stderr, "%s", factory.error);
-        return 1;
-    }
+    factory_init(&factory, kinds_builtin());
     if (opt->stats)
         return run_stats(opt, &factory, out);
     GameSeeds seeds;

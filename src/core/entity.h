@@ -9,6 +9,8 @@
 #include "core/sprite_ids.h"
 
 typedef struct Entity Entity;
+/* A kind's identity: an index in the kind table (core/kind.h). */
+typedef int KindId;
 typedef struct World World;
 
 typedef enum EntityKind { KIND_PLAYER, KIND_MONSTER, KIND_ITEM, KIND_DOOR, KIND_STAIRS } EntityKind;
@@ -83,8 +85,8 @@ typedef TouchResult (*EntityTouchFn)(Entity *self, Entity *actor, World *world);
 struct Entity {
     Entity *prev, *next; /* links in the owning EntityList */
     uint32_t id;
-    const char *name;        /* the factory key: static storage */
-    const char *description; /* shown on hover: static storage */
+    const char *name;        /* for display and saves: its kind's, outliving the entity */
+    const char *description; /* shown on hover: its kind's */
     EntityKind kind;
     SpriteId sprite;
     char glyph; /* the ASCII legend character of DESIGN.md */
@@ -95,7 +97,7 @@ struct Entity {
     ItemStats item;
     Mind mind;
     int facing; /* -1 left, +1 right */
-    int species; /* a mouse: its kind's index in the table of mice (MouseKind, entities.h) */
+    KindId kind_id; /* its record in the kind table (core/kind.h) */
     EntityTouchFn on_touch;
 };
 

@@ -4,63 +4,46 @@
 #include <stdlib.h>
 #include <string.h>
 
-void factory_init(EntityFactory *factory)
+void factory_init(EntityFactory *factory, const KindTable *kinds)
 {
     memset(factory, 0, sizeof *factory);
+    factory->kinds = kinds;
     factory->next_id = 1;
 }
 
-static const FactoryEntry *find_entry(const EntityFactory *factory, const char *name)
+Entity *factory_make(EntityFactory *factory, KindId kind, int floor, int x, int y)
 {
-    for (int i = 0; i < factory->count; i++)
-        if (strcmp(factory->entries[i].name, name) == 0)
-            return &factory->entries[i];
-    return NULL;
-}
-
-bool factory_register(EntityFactory *factory, const char *name, EntityInitFn init)
-{
-    if (!name || !*name || !init) {
-        snprintf(factory->error, sizeof factory->error,
-                 "entity kind needs a name and an init function");
-        return false;
-    }
-    if (find_entry(factory, name)) {
-        snprintf(factory->error, sizeof factory->error, "entity name '%s' is registered twice",
-                 name);
-        return false;
-    }
-    if (factory->count == FACTORY_CAPACITY) {
-        snprintf(factory->error, sizeof factory->error, "entity factory is full at '%s'", name);
-        return false;
-    }
-    factory->entries[factory->count++] = (FactoryEntry){name, init};
-    return true;
-}
-
-bool factory_has(const EntityFactory *factory, const char *name)
-{
-    return name && find_entry(factory, name) != NULL;
-}
-
-Entity *factory_create(EntityFactory *factory, const char *name, int x, int y)
-{
-    const FactoryEntry *entry = name ? find_entry(factory, name) : NULL;
-    if (!entry) {
-        snprintf(factory->error, sizeof factory->error, "unknown entity name '%s'",
-                 name ? name : "(null)");
+    const KindDef *def = kind_get(factory->kinds, kind);
+    if (!def) {
+        snprintf(factory->error, sizeof factory->error, "unknown entity kind %d", kind);
         return NULL;
     }
     Entity *e = calloc(1, sizeof *e);
     if (!e) {
-        snprintf(factory->error, sizeof factory->error, "out of memory creating '%s'", name);
+        snprintf(factory->error, sizeof factory->error, "out of memory creating '%s'", def->name);
         return NULL;
     }
     e->id = factory->next_id++;
-    e->name = entry->name;
+    e->kind_id = kind;
     e->x = x;
     e->y = y;
     e->facing = 1;
-    entry->init(e);
+    kind_apply(def, e, floor);
     return e;
+}
+
+KindId factory_kind(const EntityFactory *factory, const char *name)
+{
+    return kind_find(factory->kinds, name);
+}
+
+Entity *factory_create(EntityFactory *factory, const char *name, int x, int y)
+{
+    KindId kind = factory_kind(factory, name);
+    if (kind == KIND_NONE) {
+        snprintf(factory->error, sizeof factory->error, "unknown entity name '%s'",
+                 name ? name : "(null)");
+        return NULL;
+    }
+    return factory_make(factory, kind, 0, x, y);
 }

@@ -51,10 +51,10 @@ Entity *floor_entity_at(const Floor *floor, int x, int y, uint32_t flags)
     return NULL;
 }
 
-Entity *floor_find(const Floor *floor, const char *name)
+Entity *floor_find(const Floor *floor, KindId kind)
 {
     for (Entity *e = floor->entities.head; e; e = e->next)
-        if (!(e->flags & EF_REMOVED) && strcmp(e->name, name) == 0)
+        if (!(e->flags & EF_REMOVED) && e->kind_id == kind)
             return e;
     return NULL;
 }

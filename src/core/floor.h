@@ -44,8 +44,8 @@ void floor_free(Floor *floor);
 
 /* The first live entity at (x, y) whose flags include all of `flags` (0: any), or NULL. */
 Entity *floor_entity_at(const Floor *floor, int x, int y, uint32_t flags);
-/* The first live entity with that factory name, or NULL. */
-Entity *floor_find(const Floor *floor, const char *name);
+/* The first live entity of that kind, or NULL. */
+Entity *floor_find(const Floor *floor, KindId kind);
 /* Whether a walker cannot step into (x, y) as it is: a wall or a solid entity (closed doors
  * included; bumping is how they open). */
 bool floor_cell_blocked(const Floor *floor, int x, int y);

@@ -1,4 +1,4 @@
-/* Every entity kind of SPEC.md, registered by display name in the factory. */
+/* The kinds of entity the game's code knows (core/kind.h), with their looks and behaviour. */
 #ifndef MK_ENTITIES_H
 #define MK_ENTITIES_H
 
@@ -6,41 +6,19 @@
 
 #include "core/entity.h"
 #include "core/factory.h"
+#include "core/kind.h"
 
-/* Registers every kind. False (factory->error says why) if any registration fails. */
-bool entities_register_all(EntityFactory *factory);
+/* The table of the kinds the code knows, with looks, behaviour, floor tiers and loot weights
+ * but no numbers: enough to generate floors. The game's own table (rules.h) adds the numbers
+ * of data/rules.json. */
+const KindTable *kinds_builtin(void);
 
-/* Every name entities_register_all registers, NULL-terminated. */
-extern const char *const ENTITY_NAMES[];
-
-/* Per-file registration, called by entities_register_all. */
-bool player_register(EntityFactory *factory);
-bool monsters_register(EntityFactory *factory);
-bool items_register(EntityFactory *factory);
-bool doors_register(EntityFactory *factory);
-bool stairs_register(EntityFactory *factory);
-
-/* The kinds of mouse, in the order of the table in monsters.c: what an Entity's `species`
- * holds, and the index of the game's kill counts by kind. */
-typedef enum MouseKind {
-    MOUSE_MICRO,
-    MOUSE_NEO,
-    MOUSE_TOUGH,
-    MOUSE_RABID,
-    MOUSE_META,
-    MOUSE_KING,
-    MOUSE_KIND_COUNT
-} MouseKind;
-
-/* The factory name of a kind ("Neo Mouse"), or "" outside 0..MOUSE_KIND_COUNT-1. */
-const char *monster_kind_name(int kind);
-
-/* name_a of a kind of mouse known only by its name (a highscore's killer): "a Neo Mouse",
+/* name_a of a kind known only by its display name (a highscore's killer): "a Neo Mouse",
  * "the Mouse King", unique as its kind is made. An unknown name takes "a"/"an". */
-NameText monster_kind_a(const char *name, bool capital);
+NameText kinds_name_a(const KindTable *table, const char *name, bool capital);
 
-/* Puts a door in a state, with the name, look and blocking that go with it (a found hidden
- * door becomes a plain closed "Door"). */
+/* Puts a door in a state, with the kind, name, look and blocking that go with it (a found
+ * hidden door becomes a plain closed "Door"). */
 void door_set_state(Entity *door, DoorState state);
 
 #endif

@@ -131,28 +131,27 @@ static bool step_toward(Game *game, Entity *m)
     return true;
 }
 
-static int mice_besides_king(const Floor *floor)
+static int mice_besides(const Floor *floor, const Entity *summoner)
 {
     int n = 0;
     for (const Entity *e = floor->entities.head; e; e = e->next)
-        n += e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
-             strcmp(e->name, "Mouse King") != 0;
+        n += e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) && e != summoner;
     return n;
 }
 
-/* The Mouse King calls mice out of the walls while he hunts the player. */
+/* A summoner (the Mouse King) calls mice out of the walls while it hunts the player. */
 static void maybe_summon(Game *game, Entity *king)
 {
-    const MonsterRules *mr = rules_monster(game->rules, king->name);
+    const KindDef *mr = kind_get(game->factory.kinds, king->kind_id);
     if (!mr || !mr->summon_every || --king->mind.summon_timer > 0)
         return;
     king->mind.summon_timer = mr->summon_every;
     Floor *floor = game_floor(game);
-    if (mice_besides_king(floor) >= mr->summon_alive_max)
+    if (mice_besides(floor, king) >= mr->summon_alive_max)
         return;
     static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     int first = rng_range(&game->rng_play, 0, 7);
-    const char *kind = mr->summons[rng_range(&game->rng_play, 0, mr->summon_count - 1)];
+    KindId kind = mr->summons[rng_range(&game->rng_play, 0, mr->summon_count - 1)];
     for (int k = 0; k < 8; k++) {
         int x = king->x + dirs[(first + k) % 8][0], y = king->y + dirs[(first + k) % 8][1];
         if (map_is_wall(&floor->map, x, y) || floor_entity_at(floor, x, y, EF_SOLID))

@@ -62,7 +62,7 @@ static const Entity *known_locked_door(Game *game)
 static Command plan_heal(Bot *bot, Game *game)
 {
     (void)bot;
-    int pack = game_find_item(game, "Health Pack");
+    int pack = game_find_item(game, KIND_ID_HEALTH_PACK);
     int hp = hp_percent(game);
     if (pack >= 0 && (hp < HEAL_ANY_PERCENT || (hp < HEAL_FIGHTING_PERCENT && mouse_in_view(game))))
         return command_item(CMD_USE, pack);
@@ -125,7 +125,7 @@ static Command to_stairs(const Game *game, const Entity *stairs)
  * (mice do not follow), as long as the way there is known. */
 static Command plan_flee(Bot *bot, Game *game)
 {
-    if (hp_percent(game) >= FLEE_PERCENT || game_find_item(game, "Health Pack") >= 0 ||
+    if (hp_percent(game) >= FLEE_PERCENT || game_find_item(game, KIND_ID_HEALTH_PACK) >= 0 ||
         !mouse_in_view(game))
         return command_of(CMD_NONE);
     game_known_distances(game, bot->dist);
@@ -214,7 +214,7 @@ static Command plan_unlock(Bot *bot, Game *game)
 {
     (void)bot;
     const Entity *door = known_locked_door(game);
-    if (door && game_find_item(game, "Key") >= 0)
+    if (door && game_find_item(game, KIND_ID_KEY) >= 0)
         return command_travel(door->x, door->y);
     return command_of(CMD_NONE);
 }

@@ -17,11 +17,11 @@ static void kill_mouse(Game *game, Entity *mouse)
 {
     Floor *floor = game_floor(game);
     game->counters.kills = limits_count_up(game->counters.kills, GAME_COUNT_MAX);
-    if (mouse->species >= 0 && mouse->species < MOUSE_KIND_COUNT)
-        game->counters.kills_by_kind[mouse->species] =
-            limits_count_up(game->counters.kills_by_kind[mouse->species], GAME_COUNT_MAX);
+    if (mouse->kind_id >= 0 && mouse->kind_id < KIND_MAX)
+        game->counters.kills_by_kind[mouse->kind_id] =
+            limits_count_up(game->counters.kills_by_kind[mouse->kind_id], GAME_COUNT_MAX);
     game->events |= GAME_EVENT_KILL;
-    bool king = strcmp(mouse->name, "Mouse King") == 0;
+    bool king = kind_is_boss(game->factory.kinds, mouse->kind_id);
     msglog_add_tone(&game->log, game->turn, MSG_HIT, "You kill %s (+%d XP).",
                     entity_the(mouse, false).s, mouse->stats.xp);
     entity_list_remove(&floor->entities, mouse);

@@ -18,9 +18,6 @@ static Floor *visit_floor(Game *game, int number)
         free(floor);
         return NULL;
     }
-    /* The generator decides what goes where; the rules in data/ give each its numbers. */
-    for (Entity *e = floor->entities.head; e; e = e->next)
-        rules_apply(game->rules, e, number);
     game->floors[number] = floor;
     return floor;
 }
@@ -29,7 +26,7 @@ static Floor *visit_floor(Game *game, int number)
  * from, or the floor's start point when there are none (a new game). */
 static bool arrival_point(const Floor *floor, int from, int *x, int *y)
 {
-    const char *back = from < floor->number ? "Stairs (Down)" : "Stairs (Up)";
+    KindId back = from < floor->number ? KIND_ID_STAIRS_DOWN : KIND_ID_STAIRS_UP;
     const Entity *stairs = from >= 0 ? floor_find(floor, back) : NULL;
     if (!stairs) {
         *x = floor->arrival_x;

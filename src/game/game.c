@@ -16,12 +16,8 @@ bool game_init(Game *game, uint64_t seed, const Rules *rules)
     rng_seed(&game->rng_play, seed, RNG_STREAM_GAMEPLAY);
     rng_seed(&game->rng_cosmetic, seed, RNG_STREAM_COSMETIC);
     msglog_init(&game->log);
-    factory_init(&game->factory);
-    if (!entities_register_all(&game->factory)) {
-        snprintf(game->error, sizeof game->error, "%s", game->factory.error);
-        return false;
-    }
-    game->player = factory_create(&game->factory, "Player", 0, 0);
+    factory_init(&game->factory, &rules->kinds);
+    game->player = factory_make(&game->factory, KIND_ID_PLAYER, 0, 0, 0);
     if (!game->player) {
         snprintf(game->error, sizeof game->error, "%s", game->factory.error);
         return false;
@@ -172,12 +168,11 @@ void game_gain_xp(Game *game, int xp)
     }
 }
 
-Entity *game_spawn(Game *game, Floor *floor, const char *name, int x, int y)
+Entity *game_spawn(Game *game, Floor *floor, KindId kind, int x, int y)
 {
-    Entity *e = factory_create(&game->factory, name, x, y);
+    Entity *e = factory_make(&game->factory, kind, floor->number, x, y);
     if (!e)
         return NULL;
-    rules_apply(game->rules, e, floor->number);
     entity_list_add(&floor->entities, e);
     return e;
 }

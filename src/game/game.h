@@ -56,8 +56,8 @@ typedef enum Activity {
 
 typedef struct GameCounters {
     int kills, doors_opened, keys_used, hidden_found, items_picked;
-    int kills_by_kind[MOUSE_KIND_COUNT]; /* by MouseKind; saves made before them read zeros,
-                                            so they may add up to less than kills */
+    int kills_by_kind[KIND_MAX]; /* by KindId; saves made before them read zeros, so they
+                                    may add up to less than kills */
 } GameCounters;
 
 typedef struct Game {
@@ -220,8 +220,8 @@ bool game_rest_start(Game *game);
 const Entity *game_nearest_mouse_in_view(Game *game);
 /* The mice on the current floor take their turns. */
 void game_monsters_act(Game *game);
-/* Adds a mouse made by the factory, with its numbers from the rules. */
-Entity *game_spawn(Game *game, Floor *floor, const char *name, int x, int y);
+/* Adds a new entity of the kind, made whole by the factory for that floor. */
+Entity *game_spawn(Game *game, Floor *floor, KindId kind, int x, int y);
 /* One step of travel or exploring. True when it took a turn. */
 bool game_travel_step(Game *game);
 bool game_explore_step(Game *game);
@@ -229,8 +229,8 @@ bool game_explore_step(Game *game);
 bool game_explore_start(Game *game);
 /* Carries out a player's step or bump (the heart of CMD_MOVE). */
 bool game_player_move(Game *game, int dx, int dy);
-/* The letter (pack slot, 0 = 'a') of the first item of that name the player carries, or -1. */
-int game_find_item(const Game *game, const char *name);
+/* The letter (pack slot, 0 = 'a') of the first item of that kind the player carries, or -1. */
+int game_find_item(const Game *game, KindId kind);
 /* Takes the item of `letter` out of the pack (unequipping it), leaving its letter empty; the
  * caller owns it after. */
 Entity *game_take_item(Game *game, int letter);

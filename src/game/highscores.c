@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/userfile.h"
+#include "entities/entities.h"
 #include "game/jread.h"
 #include "gen/gen.h"
 
@@ -179,7 +180,7 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
             jread_fail(r, "%s.killed_by: a control character at byte %zu", where, i);
             return;
         }
-    if (len && gen_monster_first_floor(killer) < 0) {
+    if (len && !kind_is_mouse(kinds_builtin(), kind_find(kinds_builtin(), killer))) {
         jread_fail(r, "%s.killed_by: '%s' is no kind of mouse", where, killer);
         return;
     }

@@ -101,7 +101,7 @@ static bool outcome_ok(const Game *game, char *err, size_t err_size)
     case GAME_DIED:
         if (hp != 0)
             return broken(err, err_size, "player: %d HP, but the game says the player died", hp);
-        if (gen_monster_first_floor(killer) < 0)
+        if (!kind_is_mouse(game->factory.kinds, factory_kind(&game->factory, killer)))
             return broken(err, err_size, "killed_by: '%s' is no kind of mouse", killer);
         break;
     }
@@ -112,8 +112,7 @@ static bool outcome_ok(const Game *game, char *err, size_t err_size)
         return true;
     int kings = 0;
     for (const Entity *e = top->entities.head; e; e = e->next)
-        kings += e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
-                 strcmp(e->name, "Mouse King") == 0;
+        kings += !(e->flags & EF_REMOVED) && kind_is_boss(game->factory.kinds, e->kind_id);
     int want = game->outcome == GAME_WON ? 0 : 1;
     if (kings != want)
         return broken(err, err_size, "floor %d: %d Mouse Kings in a game that is %s; it needs %d",
@@ -124,8 +123,8 @@ static bool outcome_ok(const Game *game, char *err, size_t err_size)
 static bool mouse_ok(const Game *game, const Floor *floor, const Entity *e, char *err,
                      size_t err_size)
 {
-    const MonsterRules *mr = rules_monster(game->rules, e->name);
-    if (!mr)
+    const KindDef *mr = kind_get(game->factory.kinds, e->kind_id);
+    if (!mr || mr->family != KIND_MONSTER)
         return broken(err, err_size, "floor %d: a %s has no numbers in the rules", floor->number,
                       e->name);
     int got, expected;
@@ -247,7 +246,7 @@ static bool floors_ok(const Game *game, char *err, size_t err_size)
             continue;
         if (floor->number != f)
             return broken(err, err_size, "floor %d: numbered %d", f, floor->number);
-        if (!gen_floor_check(floor, GEN_CHECK_PLAYED, err, err_size) ||
+        if (!gen_floor_check(floor, game->factory.kinds, GEN_CHECK_PLAYED, err, err_size) ||
             !floor_entities_ok(game, floor, err, err_size))
             return false;
     }
@@ -270,10 +269,11 @@ bool game_check_invariants(const Game *game, char *err, size_t err_size)
             return broken(err, err_size, "counters.%s: %d, outside 0..%d", names[i], counters[i],
                           GAME_COUNT_MAX);
     long long by_kind = 0;
-    for (int k = 0; k < MOUSE_KIND_COUNT; k++) {
+    for (int k = 0; k < KIND_MAX; k++) {
         if (c->kills_by_kind[k] < 0 || c->kills_by_kind[k] > GAME_COUNT_MAX)
             return broken(err, err_size, "counters.by_kind.%s: %d, outside 0..%d",
-                          monster_kind_name(k), c->kills_by_kind[k], GAME_COUNT_MAX);
+                          k < game->factory.kinds->count ? game->factory.kinds->kinds[k].name : "?",
+                          c->kills_by_kind[k], GAME_COUNT_MAX);
         by_kind += c->kills_by_kind[k];
     }
     if (by_kind > c->kills)

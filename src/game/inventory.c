@@ -29,10 +29,10 @@ static void item_bonus(const Entity *item, char *out, size_t size)
     snprintf(out, size, effect[0] ? " (%s)" : "%s", effect);
 }
 
-int game_find_item(const Game *game, const char *name)
+int game_find_item(const Game *game, KindId kind)
 {
     for (int i = 0; i < RULES_INVENTORY_CAP; i++)
-        if (game->inventory[i] && strcmp(game->inventory[i]->name, name) == 0)
+        if (game->inventory[i] && game->inventory[i]->kind_id == kind)
             return i;
     return -1;
 }

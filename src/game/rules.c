@@ -6,16 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "entities/entities.h"
 #include "game/jread.h"
-
-static const char *const MONSTER_NAMES[] = {"Micro Mouse", "Neo Mouse",  "Tough Mouse",
-                                            "Rabid Mouse", "Meta Mouse", "Mouse King"};
-static const char *const ITEM_NAMES[] = {
-    "Health Pack", "Key", "Crowbar", "Stun Baton", "Biker Jacket", "Bulletproof Vest", "Microchip"};
-enum {
-    MONSTER_NAME_COUNT = sizeof MONSTER_NAMES / sizeof *MONSTER_NAMES,
-    ITEM_NAME_COUNT = sizeof ITEM_NAMES / sizeof *ITEM_NAMES
-};
 
 /* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
 typedef JRead Reader;
@@ -86,12 +78,12 @@ static void only_keys(Reader *r, const cJSON *o, const char *where, const char *
     }
 }
 
-static const char *known_name(const char *const *names, int count, const char *name)
+/* The kind of that family a name in the file stands for, or KIND_NONE. */
+static KindId known_kind(const char *name, EntityKind family)
 {
-    for (int i = 0; i < count; i++)
-        if (strcmp(names[i], name) == 0)
-            return names[i];
-    return NULL;
+    const KindTable *kinds = kinds_builtin();
+    KindId id = kind_find(kinds, name);
+    return id != KIND_NONE && kinds->kinds[id].family == family ? id : KIND_NONE;
 }
 
 static void read_fighter(Reader *r, const cJSON *o, const char *where, Stats *s)
@@ -126,7 +118,8 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
     for (const cJSON *m = all ? all->child : NULL; m && !r->failed; m = m->next) {
         char where[64];
         snprintf(where, sizeof where, "monsters.%.40s.", m->string);
-        const char *name = known_name(MONSTER_NAMES, MONSTER_NAME_COUNT, m->string);
+        KindId kind = known_kind(m->string, KIND_MONSTER);
+        const char *name = kind != KIND_NONE ? kinds_builtin()->kinds[kind].name : NULL;
         if (!name) {
             jread_fail(r, "monsters.%.40s: not a mouse of this game", m->string);
             return;
@@ -141,6 +134,7 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
         }
         MonsterRules *mr = &rules->monsters[rules->monster_count++];
         mr->name = name;
+        mr->kind = kind;
         only_keys(r, m, where, keys);
         read_fighter(r, m, where, &mr->stats);
         mr->stats.xp = integer(r, m, "xp", where, 0, 100000, false, 0);
@@ -165,20 +159,21 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
         }
         for (int i = 0; i < n; i++) {
             const cJSON *k = cJSON_GetArrayItem(kinds, i);
-            const char *kn = cJSON_IsString(k)
-                                 ? known_name(MONSTER_NAMES, MONSTER_NAME_COUNT - 1, k->valuestring)
-                                 : NULL;
-            if (!kn) {
+            KindId kk = cJSON_IsString(k) ? known_kind(k->valuestring, KIND_MONSTER) : KIND_NONE;
+            if (kk == KIND_NONE || kind_is_boss(kinds_builtin(), kk)) {
                 jread_fail(r, "%skinds: entry %d is not a mouse that can be summoned", swhere,
                            i + 1);
                 return;
             }
-            mr->summons[mr->summon_count++] = kn;
+            mr->summon_kinds[mr->summon_count] = kk;
+            mr->summons[mr->summon_count++] = kinds_builtin()->kinds[kk].name;
         }
     }
-    for (int i = 0; i < MONSTER_NAME_COUNT && !r->failed; i++)
-        if (!rules_monster(rules, MONSTER_NAMES[i]))
-            jread_fail(r, "monsters.%s: missing", MONSTER_NAMES[i]);
+    for (int i = 0; i < kinds_builtin()->count && !r->failed; i++) {
+        const KindDef *k = &kinds_builtin()->kinds[i];
+        if (k->family == KIND_MONSTER && !rules_monster(rules, k->name))
+            jread_fail(r, "monsters.%s: missing", k->name);
+    }
 }
 
 static void read_items(Reader *r, const cJSON *root, Rules *rules)
@@ -189,7 +184,8 @@ static void read_items(Reader *r, const cJSON *root, Rules *rules)
     for (const cJSON *it = all ? all->child : NULL; it && !r->failed; it = it->next) {
         char where[64];
         snprintf(where, sizeof where, "items.%.40s.", it->string);
-        const char *name = known_name(ITEM_NAMES, ITEM_NAME_COUNT, it->string);
+        KindId kind = known_kind(it->string, KIND_ITEM);
+        const char *name = kind != KIND_NONE ? kinds_builtin()->kinds[kind].name : NULL;
         if (!name) {
             jread_fail(r, "items.%.40s: not an item of this game", it->string);
             return;
@@ -205,6 +201,7 @@ static void read_items(Reader *r, const cJSON *root, Rules *rules)
         only_keys(r, it, where, keys);
         ItemRules *ir = &rules->items[rules->item_count++];
         ir->name = name;
+        ir->kind = kind;
         const cJSON *slot = cJSON_GetObjectItemCaseSensitive(it, "slot");
         if (slot) {
             const char *s = cJSON_IsString(slot) ? slot->valuestring : "";
@@ -223,9 +220,11 @@ static void read_items(Reader *r, const cJSON *root, Rules *rules)
         ir->per_floors = integer(r, it, "per_floors", where, 0, 99, true, 0);
         ir->heal_per_floors = integer(r, it, "heal_per_floors", where, 0, 99, true, 0);
     }
-    for (int i = 0; i < ITEM_NAME_COUNT && !r->failed; i++)
-        if (!rules_item(rules, ITEM_NAMES[i]))
-            jread_fail(r, "items.%s: missing", ITEM_NAMES[i]);
+    for (int i = 0; i < kinds_builtin()->count && !r->failed; i++) {
+        const KindDef *k = &kinds_builtin()->kinds[i];
+        if (k->family == KIND_ITEM && !rules_item(rules, k->name))
+            jread_fail(r, "items.%s: missing", k->name);
+    }
 }
 
 static void read_levels(Reader *r, const cJSON *root, Rules *rules)
@@ -250,6 +249,30 @@ static void read_levels(Reader *r, const cJSON *root, Rules *rules)
     rules->level_hp = integer(r, o, "max_hp", "levels.", 0, 999, false, 0);
     rules->level_attack = integer(r, o, "attack", "levels.", 0, 99, false, 0);
     rules->level_defence_every = integer(r, o, "defence_every", "levels.", 0, 99, false, 0);
+}
+
+/* The game's kind table: the kinds the code knows, each mouse and item with its numbers. */
+static void fill_kinds(Rules *rules)
+{
+    rules->kinds = *kinds_builtin();
+    rules->kinds.kinds[KIND_ID_PLAYER].stats = rules->player;
+    for (int i = 0; i < rules->monster_count; i++) {
+        const MonsterRules *m = &rules->monsters[i];
+        KindDef *k = &rules->kinds.kinds[m->kind];
+        k->stats = m->stats;
+        k->summon_every = m->summon_every;
+        k->summon_alive_max = m->summon_alive_max;
+        k->summon_count = m->summon_count;
+        for (int s = 0; s < m->summon_count; s++)
+            k->summons[s] = m->summon_kinds[s];
+    }
+    for (int i = 0; i < rules->item_count; i++) {
+        const ItemRules *it = &rules->items[i];
+        KindDef *k = &rules->kinds.kinds[it->kind];
+        k->item = it->base;
+        k->per_floors = it->per_floors;
+        k->heal_per_floors = it->heal_per_floors;
+    }
 }
 
 bool rules_parse(Rules *rules, const char *text, size_t length, char *err, size_t err_size)
@@ -302,6 +325,8 @@ bool rules_parse(Rules *rules, const char *text, size_t length, char *err, size_
     read_monsters(&r, root, rules);
     read_items(&r, root, rules);
     cJSON_Delete(root);
+    if (!r.failed)
+        fill_kinds(rules);
     return !r.failed;
 }
 
@@ -358,25 +383,14 @@ const ItemRules *rules_item(const Rules *rules, const char *name)
 
 void rules_apply(const Rules *rules, Entity *e, int floor)
 {
+    const KindDef *k = kind_get(&rules->kinds, e->kind_id);
+    if (!k || k->family != e->kind)
+        return;
     if (e->kind == KIND_MONSTER) {
-        const MonsterRules *m = rules_monster(rules, e->name);
-        if (m) {
-            e->stats = m->stats;
-            e->mind = (Mind){.state = MIND_DORMANT, .summon_timer = m->summon_every};
-        }
+        e->stats = k->stats;
+        e->mind = (Mind){.state = MIND_DORMANT, .summon_timer = k->summon_every};
     } else if (e->kind == KIND_ITEM) {
-        const ItemRules *it = rules_item(rules, e->name);
-        if (!it)
-            return;
-        ItemStats s = it->base;
-        int up = it->per_floors ? floor / it->per_floors : 0;
-        s.attack += s.attack ? up : 0;
-        s.defence += s.defence ? up : 0;
-        s.hit += s.hit ? up * 5 : 0;
-        s.dodge += s.dodge ? up * 5 : 0;
-        s.heal += it->heal_per_floors ? floor / it->heal_per_floors : 0;
-        s.floor = floor;
-        e->item = s;
+        e->item = kind_item_stats(k, floor);
     }
 }
 

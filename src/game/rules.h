@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "core/entity.h"
+#include "core/kind.h"
 
 enum {
     RULES_MAX_LEVELS = 32,
@@ -18,16 +19,19 @@ enum {
 };
 
 typedef struct MonsterRules {
-    const char *name; /* a factory name */
+    const char *name; /* its kind's display name */
+    KindId kind;
     Stats stats;
     int summon_every;    /* the King: turns between calls for help; 0 = never */
     int summon_alive_max;
     const char *summons[RULES_MAX_SUMMONS];
+    KindId summon_kinds[RULES_MAX_SUMMONS];
     int summon_count;
 } MonsterRules;
 
 typedef struct ItemRules {
     const char *name;
+    KindId kind;
     ItemStats base;  /* bonuses on floor 0 */
     int per_floors;  /* every this many floors adds 1 to each bonus the item has; 0 = never */
     int heal_per_floors;
@@ -49,6 +53,9 @@ typedef struct Rules {
     int monster_count;
     ItemRules items[RULES_MAX_ITEMS];
     int item_count;
+    /* Every kind, with the numbers above: what the game's factory makes entities from. The
+     * arrays above keep the file's order for rules_hash. */
+    KindTable kinds;
 } Rules;
 
 /* Parses the JSON text of data/rules.json. False with err set (one line: the field and what
@@ -60,8 +67,8 @@ bool rules_load(Rules *rules, const char *path, char *err, size_t err_size);
 const MonsterRules *rules_monster(const Rules *rules, const char *name);
 const ItemRules *rules_item(const Rules *rules, const char *name);
 
-/* Gives a freshly made mouse or item its numbers; `floor` is where it was made. Other
- * entities are left alone. */
+/* Gives a mouse or item its kind's numbers (by its kind_id); `floor` is where it was made.
+ * Other entities are left alone. */
 void rules_apply(const Rules *rules, Entity *e, int floor);
 
 /* XP needed to reach level + 1, or -1 at the top level. */

@@ -45,8 +45,8 @@ size_t game_summary_text(const Game *g, char *out, size_t size)
     const Stats *st = &g->player->stats;
     switch (g->outcome) {
     case GAME_DIED:
-        line(&o, "Killed by %s on floor %d, turn %" PRIu32, monster_kind_a(g->killed_by, false).s,
-             g->current, g->turn);
+        line(&o, "Killed by %s on floor %d, turn %" PRIu32,
+             kinds_name_a(g->factory.kinds, g->killed_by, false).s, g->current, g->turn);
         break;
     case GAME_WON: line(&o, "Killed the Mouse King on turn %" PRIu32, g->turn); break;
     default: line(&o, "Still climbing on floor %d, turn %" PRIu32, g->current, g->turn); break;
@@ -56,9 +56,9 @@ size_t game_summary_text(const Game *g, char *out, size_t size)
     line(&o, "Level %d, %d XP", st->level, st->xp);
     line(&o, "Score %" PRId64, game_score(g));
     line(&o, "Mice killed: %d", g->counters.kills);
-    for (int k = 0; k < MOUSE_KIND_COUNT; k++)
-        if (g->counters.kills_by_kind[k] > 0)
-            line(&o, "  %s: %d", monster_kind_name(k), g->counters.kills_by_kind[k]);
+    for (int k = 0; k < g->factory.kinds->count; k++)
+        if (kind_is_mouse(g->factory.kinds, k) && g->counters.kills_by_kind[k] > 0)
+            line(&o, "  %s: %d", g->factory.kinds->kinds[k].name, g->counters.kills_by_kind[k]);
     line(&o, "Items found: %d", g->counters.items_picked);
     line(&o, "Keys used: %d", g->counters.keys_used);
     line(&o, "Hidden doors found: %d", g->counters.hidden_found);

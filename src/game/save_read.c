@@ -135,7 +135,7 @@ static void read_scalars(SaveReader *r, Game *game, const cJSON *root, uint32_t 
     game->deepest = jread_int(&r->json, root, "", "deepest", game->current, MAX_FLOORS);
     game->outcome = (GameOutcome)jread_enum(&r->json, root, "", "outcome", SAVE_OUTCOME_NAMES, 0);
     const char *killer = jread_string(&r->json, root, "", "killed_by", sizeof game->killed_by - 1);
-    if (killer && *killer && !factory_has(&game->factory, killer))
+    if (killer && *killer && factory_kind(&game->factory, killer) == KIND_NONE)
         jread_fail(&r->json, "killed_by: '%s' is not an entity this game knows", killer);
     if (killer)
         memcpy(game->killed_by, killer, strlen(killer) + 1);
@@ -152,20 +152,27 @@ static void read_scalars(SaveReader *r, Game *game, const cJSON *root, uint32_t 
     /* Left out by saves made before them: no kill known by kind. */
     const cJSON *by_kind = c ? jread_find(&r->json, c, "by_kind") : NULL;
     if (by_kind && !r->json.failed) {
-        const char *kinds[MOUSE_KIND_COUNT + 1];
-        for (int k = 0; k < MOUSE_KIND_COUNT; k++)
-            kinds[k] = monster_kind_name(k);
-        kinds[MOUSE_KIND_COUNT] = NULL;
+        /* Kills are saved under the names of the kinds of mouse, read back to their kinds. */
+        const KindTable *table = game->factory.kinds;
+        const char *kinds[KIND_MAX + 1];
+        KindId ids[KIND_MAX];
+        int n = 0;
+        for (int k = 0; k < table->count; k++)
+            if (kind_is_mouse(table, k)) {
+                ids[n] = k;
+                kinds[n++] = table->kinds[k].name;
+            }
+        kinds[n] = NULL;
         if (!cJSON_IsObject(by_kind))
             jread_fail(&r->json, "counters.by_kind: should be an object, not %s",
                        jread_type_name(by_kind));
         jread_only_keys(&r->json, by_kind, "counters.by_kind", kinds);
         long long sum = 0;
-        for (int k = 0; k < MOUSE_KIND_COUNT && !r->json.failed; k++)
+        for (int k = 0; k < n && !r->json.failed; k++)
             if (jread_find(&r->json, by_kind, kinds[k])) {
-                game->counters.kills_by_kind[k] = (int)jread_int(
+                game->counters.kills_by_kind[ids[k]] = (int)jread_int(
                     &r->json, by_kind, "counters.by_kind", kinds[k], 1, GAME_COUNT_MAX);
-                sum += game->counters.kills_by_kind[k];
+                sum += game->counters.kills_by_kind[ids[k]];
             }
         if (!r->json.failed && sum > game->counters.kills)
             jread_fail(&r->json, "counters.by_kind: %lld kills by kind, more than kills (%d)", sum,

@@ -89,16 +89,17 @@ Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *
     const char *name = jread_string(&r->json, o, at, "name", 64);
     if (!name)
         return NULL;
-    if (!factory_has(&game->factory, name) || strcmp(name, "Player") == 0) {
+    KindId kind = factory_kind(&game->factory, name);
+    if (kind == KIND_NONE || kind == KIND_ID_PLAYER) {
         jread_fail(&r->json, "%s.name: '%s' is not an entity this game knows%s", at, name,
-                   strcmp(name, "Player") == 0 ? " here (there is one player)" : "");
+                   kind == KIND_ID_PLAYER ? " here (there is one player)" : "");
         return NULL;
     }
     uint32_t id = read_id(r, o, at);
     int x = jread_coord(&r->json, o, at, "x", width), y = jread_coord(&r->json, o, at, "y", height);
     if (r->json.failed)
         return NULL;
-    Entity *e = factory_create(&game->factory, name, x, y);
+    Entity *e = factory_make(&game->factory, kind, 0, x, y);
     if (!e) {
         jread_fail(&r->json, "%s: %s", at, game->factory.error);
         return NULL;
@@ -127,10 +128,10 @@ Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *
     case KIND_ITEM: {
         jread_only_keys(&r->json, o, at, item_keys);
         read_item(r, o, at, &e->item);
-        const ItemRules *rules = rules_item(game->rules, e->name);
-        if (!r->json.failed && rules && e->item.slot != rules->base.slot)
+        const KindDef *k = kind_get(game->factory.kinds, e->kind_id);
+        if (!r->json.failed && e->item.slot != k->item.slot)
             jread_fail(&r->json, "%s.item.slot: a %s is worn as '%s'", at, e->name,
-                       SAVE_SLOT_NAMES[rules->base.slot]);
+                       SAVE_SLOT_NAMES[k->item.slot]);
         const cJSON *carried = jread_find(&r->json, o, "carried");
         if (carried && !cJSON_IsTrue(carried))
             jread_fail(&r->json, "%s.carried: should be true or left out", at);
@@ -143,7 +144,8 @@ Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *
         DoorState state =
             (DoorState)jread_enum(&r->json, o, at, "door", SAVE_DOOR_NAMES, DOOR_CLOSED);
         door_set_state(e, state);
-        if (!r->json.failed && strcmp(e->name, name) != 0)
+        bool same = e->kind_id == kind || (kind == KIND_ID_DOOR && state == DOOR_OPEN);
+        if (!r->json.failed && !same)
             jread_fail(&r->json, "%s.door: a '%s' is not %s", at, name, SAVE_DOOR_NAMES[state]);
         break;
     }

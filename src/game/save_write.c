@@ -249,9 +249,9 @@ static void write_game(Writer *w, cJSON *root, const Game *game)
     w_num(w, c, "hidden_found", game->counters.hidden_found);
     w_num(w, c, "items_picked", game->counters.items_picked);
     cJSON *by_kind = w_obj(w, c, "by_kind"); /* only the kinds killed */
-    for (int k = 0; k < MOUSE_KIND_COUNT; k++)
-        if (game->counters.kills_by_kind[k] > 0)
-            w_num(w, by_kind, monster_kind_name(k), game->counters.kills_by_kind[k]);
+    for (int k = 0; k < game->factory.kinds->count; k++)
+        if (kind_is_mouse(game->factory.kinds, k) && game->counters.kills_by_kind[k] > 0)
+            w_num(w, by_kind, game->factory.kinds->kinds[k].name, game->counters.kills_by_kind[k]);
     w_num(w, root, "played_ms", (long long)game->played_ms);
     w_num(w, root, "search_streak", game->search_streak);
     w_str(w, root, "activity", SAVE_ACTIVITY_NAMES[game->activity]);

@@ -308,6 +308,6 @@ int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max)
 const Entity *game_known_stairs(const Game *game, int dir)
 {
     const Floor *floor = game->floors[game->current];
-    const Entity *stairs = floor_find(floor, dir > 0 ? "Stairs (Up)" : "Stairs (Down)");
+    const Entity *stairs = floor_find(floor, dir > 0 ? KIND_ID_STAIRS_UP : KIND_ID_STAIRS_DOWN);
     return stairs && floor->seen[stairs->y * floor->map.width + stairs->x] ? stairs : NULL;
 }

@@ -28,7 +28,7 @@ World game_world(Game *game)
 /* A locked door: a Key from the pack unlocks it, or the bump is refused. */
 static bool bump_locked(Game *game, Entity *door)
 {
-    int key = game_find_item(game, "Key");
+    int key = game_find_item(game, KIND_ID_KEY);
     if (key < 0) {
         msglog_add_tone(&game->log, game->turn, MSG_WARN, "The door is locked. Key required.");
         game->events |= GAME_EVENT_LOCKED | GAME_EVENT_BLOCKED;

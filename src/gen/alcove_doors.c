@@ -90,7 +90,7 @@ bool gen_place_alcove_doors(GenContext *ctx)
             gen_door_near(floor, mouth.x, mouth.y) || floor_entity_at(floor, mouth.x, mouth.y, 0))
             continue;
         bool locked = rng_chance(&ctx->rng, LOCKED_CHANCE_NUM, LOCKED_CHANCE_DEN);
-        if (!gen_spawn(ctx, locked ? "Door (Locked)" : "Door", mouth.x, mouth.y))
+        if (!gen_spawn(ctx, locked ? KIND_ID_DOOR_LOCKED : KIND_ID_DOOR, mouth.x, mouth.y))
             return false;
         ctx->stats->alcove_doors++;
         ctx->stats->locked_doors += locked;

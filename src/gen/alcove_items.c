@@ -28,9 +28,10 @@ bool gen_fill_alcoves(GenContext *ctx)
             continue;
         if (floor_entity_at(floor, a.x, a.y, 0))
             continue;
-        const char *name = locked ? gen_roll_locked_loot(&ctx->rng, floor->number)
-                                  : gen_roll_loot(&ctx->rng, floor->number);
-        ok = gen_spawn(ctx, name, a.x, a.y) != NULL;
+        const KindTable *kinds = ctx->factory->kinds;
+        KindId kind = locked ? gen_roll_locked_loot(kinds, &ctx->rng, floor->number)
+                             : gen_roll_loot(kinds, &ctx->rng, floor->number);
+        ok = gen_spawn(ctx, kind, a.x, a.y) != NULL;
         ctx->stats->alcove_items += ok;
         ctx->stats->locked_alcove_items += ok && locked;
     }

@@ -50,16 +50,17 @@ typedef enum GenCheck { GEN_CHECK_FRESH, GEN_CHECK_PLAYED } GenCheck;
  * in a doorway; every mouse on a floor its kind lives on. GEN_CHECK_FRESH adds that no mouse
  * is near the arrival point. False with one line in why ("floor 4: ...") naming the first
  * broken one; why may be NULL. */
-bool gen_floor_check(const Floor *floor, GenCheck when, char *why, size_t why_size);
+bool gen_floor_check(const Floor *floor, const KindTable *kinds, GenCheck when, char *why,
+                     size_t why_size);
 
-/* How good a piece of alcove loot is: 0 a Health Pack, 1 a Crowbar or Biker Jacket, 2 a
- * Microchip, 3 a Stun Baton or Bulletproof Vest; -1 for a name the loot table lacks (a Key).
- * Behind a lock the better of two rolls is kept by this rank. */
-int gen_loot_tier(const char *name);
+/* How good a piece of alcove loot is, by its kind's loot tier: 0 a Health Pack, 1 a Crowbar or
+ * Biker Jacket, 2 a Microchip, 3 a Stun Baton or Bulletproof Vest; -1 for a kind that is never
+ * loot (a Key). Behind a lock the better of two rolls is kept by this rank. */
+int gen_loot_tier(const KindTable *kinds, KindId kind);
 
 /* The first floor a kind of mouse lives on (the tiers of SPEC.md; the Mouse King: MAX_FLOORS),
- * or -1 for a name that is no mouse. */
-int gen_monster_first_floor(const char *name);
+ * or -1 for a kind that is no mouse. */
+int gen_monster_first_floor(const KindTable *kinds, KindId kind);
 
 /* The floor's character at (x, y) in the ASCII legend of DESIGN.md. */
 char gen_cell_char(const Floor *floor, int x, int y);

@@ -15,11 +15,11 @@ static bool hide_one(Entity *e, void *arg)
 {
     HideWalk *walk = arg;
     GenContext *ctx = walk->ctx;
-    if (strcmp(e->name, "Door") != 0 || !rng_chance(&ctx->rng, HIDDEN_CHANCE_NUM, HIDDEN_CHANCE_DEN))
+    if (e->kind_id != KIND_ID_DOOR || !rng_chance(&ctx->rng, HIDDEN_CHANCE_NUM, HIDDEN_CHANCE_DEN))
         return true;
     int x = e->x, y = e->y;
     entity_list_remove(&ctx->floor->entities, e);
-    if (!gen_spawn(ctx, "Door (Hidden)", x, y)) {
+    if (!gen_spawn(ctx, KIND_ID_DOOR_HIDDEN, x, y)) {
         walk->ok = false;
         return false;
     }

@@ -9,14 +9,14 @@ bool gen_scatter_items(GenContext *ctx)
     Floor *floor = ctx->floor;
     int count = rng_range(&ctx->rng, 0, GEN_LOOSE_ITEMS_MAX);
     for (int i = 0; i < count; i++) {
-        const char *name = rng_chance(&ctx->rng, 1, 2) ? "Key" : "Health Pack";
+        KindId kind = rng_chance(&ctx->rng, 1, 2) ? KIND_ID_KEY : KIND_ID_HEALTH_PACK;
         for (int attempt = 0; attempt < 50; attempt++) {
             const Room *r = &floor->rooms[rng_range(&ctx->rng, 0, floor->room_count - 1)];
             int x = rng_range(&ctx->rng, r->x, r->x + r->w - 1);
             int y = rng_range(&ctx->rng, r->y, r->y + r->h - 1);
             if (floor_entity_at(floor, x, y, 0))
                 continue;
-            if (!gen_spawn(ctx, name, x, y))
+            if (!gen_spawn(ctx, kind, x, y))
                 return false;
             ctx->stats->loose_items++;
             break;

@@ -1,63 +1,43 @@
 #include <stddef.h>
-#include <string.h>
 
 #include "gen/steps.h"
 
-/* The loot of alcoves: what can turn up, from which floor, and how often. Weights grow for a
- * few floors after an item first appears, so stronger gear becomes likelier higher up while
- * the basics stay around. The tier ranks an item's worth for the rolls behind a lock. */
-typedef struct Loot {
-    const char *name;
-    int first_floor;
-    int base_weight;
-    int growth; /* weight added per floor above first_floor, for up to four floors */
-    int tier;   /* 0 a Health Pack, 1 basic gear, 2 the Microchip, 3 the strong gear */
-} Loot;
-
-static const Loot LOOT[] = {
-    {"Health Pack", 1, 30, 0, 0},
-    {"Crowbar", 1, 14, 0, 1},
-    {"Biker Jacket", 1, 14, 0, 1},
-    {"Microchip", 3, 6, 2, 2},
-    {"Stun Baton", 5, 8, 3, 3},
-    {"Bulletproof Vest", 6, 8, 3, 3},
-};
-enum { LOOT_COUNT = sizeof LOOT / sizeof LOOT[0] };
-
-static int loot_weight(const Loot *l, int number)
+/* The loot of alcoves, from the kind table: what can turn up, from which floor, and how often.
+ * Weights grow for a few floors after an item first appears, so stronger gear becomes likelier
+ * higher up while the basics stay around. The tier ranks an item's worth for the rolls behind a
+ * lock. */
+static int loot_weight(const KindDef *k, int number)
 {
-    if (number < l->first_floor)
+    if (k->family != KIND_ITEM || k->loot_weight <= 0 || number < k->loot_floor)
         return 0;
-    int above = number - l->first_floor;
-    return l->base_weight + l->growth * (above < 4 ? above : 4);
+    int above = number - k->loot_floor;
+    return k->loot_weight + k->loot_growth * (above < 4 ? above : 4);
 }
 
-static const Loot *roll(Rng *rng, int number)
+KindId gen_roll_loot(const KindTable *kinds, Rng *rng, int number)
 {
-    int weights[LOOT_COUNT];
-    for (int i = 0; i < LOOT_COUNT; i++)
-        weights[i] = loot_weight(&LOOT[i], number);
-    return &LOOT[rng_pick_weighted(rng, weights, LOOT_COUNT)];
-}
-
-const char *gen_roll_loot(Rng *rng, int number)
-{
-    return roll(rng, number)->name;
+    int weights[KIND_MAX];
+    KindId ids[KIND_MAX];
+    int n = 0;
+    for (int i = 0; i < kinds->count; i++)
+        if (kinds->kinds[i].family == KIND_ITEM && kinds->kinds[i].loot_weight > 0) {
+            weights[n] = loot_weight(&kinds->kinds[i], number);
+            ids[n++] = i;
+        }
+    return n ? ids[rng_pick_weighted(rng, weights, n)] : KIND_NONE;
 }
 
 /* Two rolls, the higher tier kept: the floor's own table, only tilted, so nothing turns up
  * behind a lock before its floor and a Health Pack stays possible (both rolls one). */
-const char *gen_roll_locked_loot(Rng *rng, int number)
+KindId gen_roll_locked_loot(const KindTable *kinds, Rng *rng, int number)
 {
-    const Loot *first = roll(rng, number);
-    const Loot *second = roll(rng, number);
-    return second->tier > first->tier ? second->name : first->name;
+    KindId first = gen_roll_loot(kinds, rng, number);
+    KindId second = gen_roll_loot(kinds, rng, number);
+    return gen_loot_tier(kinds, second) > gen_loot_tier(kinds, first) ? second : first;
 }
 
-int gen_loot_tier(const char *name)
+int gen_loot_tier(const KindTable *kinds, KindId kind)
 {
-    for (int i = 0; i < LOOT_COUNT; i++)
-        if (strcmp(LOOT[i].name, name) == 0)
-            return LOOT[i].tier;
-    return -1;
+    const KindDef *k = kind_get(kinds, kind);
+    return k && k->family == KIND_ITEM && k->loot_weight > 0 ? k->loot_tier : -1;
 }

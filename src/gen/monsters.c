@@ -1,47 +1,49 @@
 #include <stdlib.h>
-#include <string.h>
 
 #include "gen/steps.h"
 
-/* The mice by the floor they first appear on (SPEC.md tiers). */
-typedef struct MonsterTier {
-    const char *name;
-    int first_floor;
-} MonsterTier;
-
-static const MonsterTier TIERS[] = {
-    {"Micro Mouse", 1}, {"Neo Mouse", 3}, {"Tough Mouse", 5}, {"Rabid Mouse", 7}, {"Meta Mouse", 9},
-};
-enum { TIER_COUNT = sizeof TIERS / sizeof TIERS[0] };
+/* The mice of the kind table that are rolled for floors (all but the boss), each from the
+ * floor it first appears on (the rules' tiers), in table order. */
+static bool rolled(const KindDef *k)
+{
+    return k->family == KIND_MONSTER && k->first_floor > 0 && !(k->traits & KT_BOSS);
+}
 
 /* A kind is commonest two floors after it first appears and then gives way to the next kind;
- * the strongest kind, with none after it, stays at its peak. So the mix only ever shifts
- * toward stronger kinds as the floors rise. */
-static int tier_weight(const MonsterTier *t, int number)
+ * the strongest kind (the latest to appear, the last in the table on a tie), with none after
+ * it, stays at its peak. So the mix only ever shifts toward stronger kinds as the floors rise. */
+static int tier_weight(const KindDef *k, bool strongest, int number)
 {
-    if (number < t->first_floor)
+    if (number < k->first_floor)
         return 0;
-    int age = number - t->first_floor;
-    if (t == &TIERS[TIER_COUNT - 1] && age > 2)
+    int age = number - k->first_floor;
+    if (strongest && age > 2)
         age = 2;
     int w = 8 - 2 * abs(age - 2);
     return w > 1 ? w : 1;
 }
 
-int gen_monster_first_floor(const char *name)
+int gen_monster_first_floor(const KindTable *kinds, KindId kind)
 {
-    for (int i = 0; i < TIER_COUNT; i++)
-        if (strcmp(TIERS[i].name, name) == 0)
-            return TIERS[i].first_floor;
-    return strcmp(name, "Mouse King") == 0 ? MAX_FLOORS : -1;
+    const KindDef *k = kind_get(kinds, kind);
+    return k && k->family == KIND_MONSTER && k->first_floor > 0 ? k->first_floor : -1;
 }
 
-const char *gen_roll_monster(Rng *rng, int number)
+KindId gen_roll_monster(const KindTable *kinds, Rng *rng, int number)
 {
-    int weights[TIER_COUNT];
-    for (int i = 0; i < TIER_COUNT; i++)
-        weights[i] = tier_weight(&TIERS[i], number);
-    return TIERS[rng_pick_weighted(rng, weights, TIER_COUNT)].name;
+    int weights[KIND_MAX];
+    KindId ids[KIND_MAX];
+    int n = 0, strongest = -1;
+    for (int i = 0; i < kinds->count; i++)
+        if (rolled(&kinds->kinds[i])) {
+            if (strongest < 0 ||
+                kinds->kinds[i].first_floor >= kinds->kinds[ids[strongest]].first_floor)
+                strongest = n;
+            ids[n++] = i;
+        }
+    for (int i = 0; i < n; i++)
+        weights[i] = tier_weight(&kinds->kinds[ids[i]], i == strongest, number);
+    return n ? ids[rng_pick_weighted(rng, weights, n)] : KIND_NONE;
 }
 
 static bool near_arrival(const Floor *floor, int x, int y)
@@ -56,14 +58,14 @@ bool gen_place_monsters(GenContext *ctx)
     int n = floor->number;
     int count = rng_range(&ctx->rng, 3 + n / 2, 5 + n / 2);
     for (int i = 0; i < count; i++) {
-        const char *name = gen_roll_monster(&ctx->rng, n);
+        KindId kind = gen_roll_monster(ctx->factory->kinds, &ctx->rng, n);
         for (int attempt = 0; attempt < 50; attempt++) {
             const Room *r = &floor->rooms[rng_range(&ctx->rng, 0, floor->room_count - 1)];
             int x = rng_range(&ctx->rng, r->x, r->x + r->w - 1);
             int y = rng_range(&ctx->rng, r->y, r->y + r->h - 1);
             if (near_arrival(floor, x, y) || floor_entity_at(floor, x, y, 0))
                 continue;
-            if (!gen_spawn(ctx, name, x, y))
+            if (!gen_spawn(ctx, kind, x, y))
                 return false;
             ctx->stats->monsters++;
             break;

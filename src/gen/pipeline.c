@@ -7,9 +7,9 @@
 
 enum { GEN_MAX_ATTEMPTS = 64 };
 
-Entity *gen_spawn(GenContext *ctx, const char *name, int x, int y)
+Entity *gen_spawn(GenContext *ctx, KindId kind, int x, int y)
 {
-    Entity *e = factory_create(ctx->factory, name, x, y);
+    Entity *e = factory_make(ctx->factory, kind, ctx->floor->number, x, y);
     if (e)
         entity_list_add(&ctx->floor->entities, e);
     return e;
@@ -73,7 +73,7 @@ bool gen_floor(Floor *floor, int number, uint64_t seed, EntityFactory *factory, 
             snprintf(factory->error, sizeof factory->error, "out of memory for floor %d", number);
             break;
         }
-        if (build_layout(&ctx) && gen_floor_is_valid(floor)) {
+        if (build_layout(&ctx) && gen_floor_is_valid(floor, factory->kinds)) {
             ctx.stats->retries = retries;
             count_cells(floor, ctx.stats);
             free(ctx.ring);

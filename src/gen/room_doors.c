@@ -16,7 +16,7 @@ static bool try_door(GenContext *ctx, int x, int y)
 {
     if (!is_doorway(ctx, x, y) || gen_door_near(ctx->floor, x, y))
         return true;
-    if (!gen_spawn(ctx, "Door", x, y))
+    if (!gen_spawn(ctx, KIND_ID_DOOR, x, y))
         return false;
     ctx->stats->room_doors++;
     return true;

@@ -47,13 +47,13 @@ static bool place_pair(GenContext *ctx, Cell *sites, int n)
     for (int attempt = 0; attempt < 32; attempt++) {
         Cell down = sites[rng_range(&ctx->rng, 0, n - 1)];
         if (!want_up)
-            return gen_spawn(ctx, "Stairs (Down)", down.x, down.y) != NULL;
+            return gen_spawn(ctx, KIND_ID_STAIRS_DOWN, down.x, down.y) != NULL;
         int far = partition_far(&ctx->floor->map, sites, n, down);
         if (far == 0)
             continue;
         Cell up = sites[rng_range(&ctx->rng, 0, far - 1)];
-        return gen_spawn(ctx, "Stairs (Down)", down.x, down.y) &&
-               gen_spawn(ctx, "Stairs (Up)", up.x, up.y);
+        return gen_spawn(ctx, KIND_ID_STAIRS_DOWN, down.x, down.y) &&
+               gen_spawn(ctx, KIND_ID_STAIRS_UP, up.x, up.y);
     }
     return false;
 }
@@ -73,6 +73,6 @@ bool gen_place_stairs(GenContext *ctx)
     free(occupied);
     if (!placed)
         return false;
-    const Entity *down = floor_find(floor, "Stairs (Down)");
+    const Entity *down = floor_find(floor, KIND_ID_STAIRS_DOWN);
     return floor_cell_beside(floor, down->x, down->y, &floor->arrival_x, &floor->arrival_y);
 }

@@ -15,5 +15,5 @@ bool gen_build_start_floor(GenContext *ctx)
     gen_carve_room(&floor->map, &room);
     floor->arrival_x = room.x + 1;
     floor->arrival_y = room_centre_y(&room);
-    return gen_spawn(ctx, "Stairs (Up)", room.x + room.w - 2, room_centre_y(&room)) != NULL;
+    return gen_spawn(ctx, KIND_ID_STAIRS_UP, room.x + room.w - 2, room_centre_y(&room)) != NULL;
 }

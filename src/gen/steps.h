@@ -50,7 +50,7 @@ typedef struct GenContext {
 } GenContext;
 
 /* Creates `name` at (x, y) through the factory and puts it on the floor. */
-Entity *gen_spawn(GenContext *ctx, const char *name, int x, int y);
+Entity *gen_spawn(GenContext *ctx, KindId kind, int x, int y);
 void gen_carve_room(Map *map, const Room *room);
 /* Marks every room's wall ring in ctx->ring. */
 void gen_mark_rings(GenContext *ctx);
@@ -79,7 +79,7 @@ bool gen_place_monsters(GenContext *ctx);     /* monsters.c     step 10 */
 bool gen_place_king(GenContext *ctx);         /* boss.c         floor 13 */
 bool gen_build_start_floor(GenContext *ctx);  /* start.c        floor 0 */
 /* validate.c: whether the floor keeps every guarantee of SPEC.md. */
-bool gen_floor_is_valid(const Floor *floor);
+bool gen_floor_is_valid(const Floor *floor, const KindTable *kinds);
 
 /* Which cells can be walked to (reach.c): a malloc'd byte per cell, 1 for reached; NULL when
  * memory runs out. */
@@ -93,13 +93,13 @@ uint8_t *gen_reach(const Floor *floor, GenReachFrom from, GenReachDoors doors);
  * -1 when the walk hit GEN_WALK_MAX_STEPS or the alcove has no way out. */
 int gen_alcove_walk(const Map *map, int x, int y, Cell *mouth);
 
-/* The loot table of step 7 (loot.c): an item name for floor `number`, weighted so stronger
- * gear turns up higher in the tower. */
-const char *gen_roll_loot(Rng *rng, int number);
+/* The loot table of step 7 (loot.c): a kind of item for floor `number`, by the loot weights
+ * of the kind table, so stronger gear turns up higher in the tower. */
+KindId gen_roll_loot(const KindTable *kinds, Rng *rng, int number);
 /* The loot behind a Door (Locked): the table rolled twice, the item of the higher tier kept
  * (gen_loot_tier; the first roll on a tie). */
-const char *gen_roll_locked_loot(Rng *rng, int number);
-/* The monster mix of step 10 (monsters.c). */
-const char *gen_roll_monster(Rng *rng, int number);
+KindId gen_roll_locked_loot(const KindTable *kinds, Rng *rng, int number);
+/* The monster mix of step 10 (monsters.c), by the floor tiers of the kind table. */
+KindId gen_roll_monster(const KindTable *kinds, Rng *rng, int number);
 
 #endif

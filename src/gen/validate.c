@@ -44,7 +44,7 @@ static bool stairs_ok(const Floor *floor, char *why, size_t why_size)
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         if (e->kind != KIND_STAIRS || (e->flags & EF_REMOVED))
             continue;
-        if (strcmp(e->name, "Stairs (Up)") == 0)
+        if (e->kind_id == KIND_ID_STAIRS_UP)
             up++;
         else
             down++;
@@ -58,8 +58,8 @@ static bool stairs_ok(const Floor *floor, char *why, size_t why_size)
 }
 
 /* Where an entity may stand, alone or with others. */
-static bool entity_ok(const Floor *floor, const Entity *e, const uint8_t *unlocked, GenCheck when,
-                      char *why, size_t why_size)
+static bool entity_ok(const Floor *floor, const KindTable *kinds, const Entity *e,
+                      const uint8_t *unlocked, GenCheck when, char *why, size_t why_size)
 {
     const Map *m = &floor->map;
     if (!map_in_bounds(m, e->x, e->y) || map_is_wall(m, e->x, e->y))
@@ -83,11 +83,11 @@ static bool entity_ok(const Floor *floor, const Entity *e, const uint8_t *unlock
             floor, why, why_size,
             "the %s at (%d, %d) is not in a doorway (walls on exactly two opposite sides)", e->name,
             e->x, e->y);
-    if (strcmp(e->name, "Key") == 0 && !unlocked[e->y * m->width + e->x])
+    if (e->kind_id == KIND_ID_KEY && !unlocked[e->y * m->width + e->x])
         return broken(floor, why, why_size, "the Key at (%d, %d) lies behind a locked door", e->x,
                       e->y);
     if (e->kind == KIND_MONSTER) {
-        int first = gen_monster_first_floor(e->name);
+        int first = gen_monster_first_floor(kinds, e->kind_id);
         if (first < 0 || first > floor->number)
             return broken(floor, why, why_size, "a %s at (%d, %d): it lives on floor %d%s", e->name,
                           e->x, e->y, first < 0 ? MAX_FLOORS : first,
@@ -114,7 +114,8 @@ static bool arrival_ok(const Floor *floor, char *why, size_t why_size)
     return true;
 }
 
-bool gen_floor_check(const Floor *floor, GenCheck when, char *why, size_t why_size)
+bool gen_floor_check(const Floor *floor, const KindTable *kinds, GenCheck when, char *why,
+                     size_t why_size)
 {
     if (!border_ok(floor, why, why_size) || !arrival_ok(floor, why, why_size) ||
         !stairs_ok(floor, why, why_size))
@@ -131,19 +132,19 @@ bool gen_floor_check(const Floor *floor, GenCheck when, char *why, size_t why_si
                         i % m->width, i / m->width);
     /* The arrival point is beside the Stairs (Down); the way to the Stairs (Up) from there
      * must not need a Key. (Stairs are solid to walkers, not to this search.) */
-    const Entity *up = floor_find(floor, "Stairs (Up)");
+    const Entity *up = floor_find(floor, KIND_ID_STAIRS_UP);
     if (ok && up && !unlocked[up->y * m->width + up->x])
         ok = broken(floor, why, why_size,
                     "the Stairs (Up) can only be reached through a locked door");
     for (const Entity *e = floor->entities.head; ok && e; e = e->next)
         if (!(e->flags & EF_REMOVED))
-            ok = entity_ok(floor, e, unlocked, when, why, why_size);
+            ok = entity_ok(floor, kinds, e, unlocked, when, why, why_size);
     free(all);
     free(unlocked);
     return ok;
 }
 
-bool gen_floor_is_valid(const Floor *floor)
+bool gen_floor_is_valid(const Floor *floor, const KindTable *kinds)
 {
-    return gen_floor_check(floor, GEN_CHECK_FRESH, NULL, 0);
+    return gen_floor_check(floor, kinds, GEN_CHECK_FRESH, NULL, 0);
 }

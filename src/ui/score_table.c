@@ -26,7 +26,8 @@ void score_table_cells(const HighscoreEntry *e, int rank, char cells[SCORE_COLUM
     if (e->won)
         snprintf(cells[3], SCORE_CELL_MAX, "Won in %d turns", e->turns); /* no longer than a death */
     else
-        snprintf(cells[3], SCORE_CELL_MAX, "Bitten by %s", monster_kind_a(e->killed_by, false).s);
+        snprintf(cells[3], SCORE_CELL_MAX, "Bitten by %s",
+                 kinds_name_a(kinds_builtin(), e->killed_by, false).s);
     snprintf(cells[4], SCORE_CELL_MAX, "%d", e->level);
     snprintf(cells[5], SCORE_CELL_MAX, "%d", e->kills);
     snprintf(cells[6], SCORE_CELL_MAX, "%" PRIu64, e->seed);

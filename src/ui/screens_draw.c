@@ -207,8 +207,8 @@ static void draw_death(App *app)
         char line[128];
         centred(app, y, "YOU DIED", UI_INK, 3);
         snprintf(line, sizeof line, "Bitten by %s on floor %d, after %u turns.",
-                 monster_kind_a(app->game.killed_by, false).s, app->game.current,
-                 (unsigned)app->game.turn);
+                 kinds_name_a(app->game.factory.kinds, app->game.killed_by, false).s,
+                 app->game.current, (unsigned)app->game.turn);
         centred(app, y + 3 * lh + 4, line, UI_INK, 1);
         if (t >= APP_DEATH_FADE_MS)
             centred(app, app->height - lh - 6, "Return, Space, click or A: the run summary", UI_INK, 1);

@@ -1,0 +1,95 @@
+/* Kinds: what an entity is. Every kind has a typed identity (KindId) and one record (KindDef)
+ * holding its display name, description, sprite, glyph, flags, family, behaviour and, for mice
+ * and items, its numbers, floor tier and loot weight. The engine tells kinds apart by KindId and
+ * by the record's flags, never by the display name, which is for display and saves only. */
+#ifndef MK_KIND_H
+#define MK_KIND_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/entity.h"
+
+/* The kinds the game's code knows by name, in table order. The order is part of the game's
+ * results: the generator rolls mice and loot in this order. Kinds added by data come after
+ * them, up to KIND_MAX. */
+/* clang-format off */
+#define MK_KINDS(X) \
+    X(PLAYER, "Player") \
+    X(MICRO_MOUSE, "Micro Mouse") \
+    X(NEO_MOUSE, "Neo Mouse") \
+    X(TOUGH_MOUSE, "Tough Mouse") \
+    X(RABID_MOUSE, "Rabid Mouse") \
+    X(META_MOUSE, "Meta Mouse") \
+    X(MOUSE_KING, "Mouse King") \
+    X(HEALTH_PACK, "Health Pack") \
+    X(CROWBAR, "Crowbar") \
+    X(BIKER_JACKET, "Biker Jacket") \
+    X(MICROCHIP, "Microchip") \
+    X(STUN_BATON, "Stun Baton") \
+    X(BULLETPROOF_VEST, "Bulletproof Vest") \
+    X(KEY, "Key") \
+    X(STAIRS_UP, "Stairs (Up)") \
+    X(STAIRS_DOWN, "Stairs (Down)") \
+    X(DOOR, "Door") \
+    X(DOOR_OPEN, "Door") \
+    X(DOOR_LOCKED, "Door (Locked)") \
+    X(DOOR_HIDDEN, "Door (Hidden)")
+/* clang-format on */
+
+#define MK_KIND_ID(id, name) KIND_ID_##id,
+enum KindIdValue { MK_KINDS(MK_KIND_ID) KIND_BUILTIN_COUNT, KIND_MAX = 32, KIND_NONE = -1 };
+#undef MK_KIND_ID
+
+enum { KIND_NAME_MAX = 32, KIND_TEXT_MAX = 192, KIND_SUMMONS_MAX = 4 };
+
+/* What a kind is beyond the flags its entities carry. */
+enum KindTrait {
+    KT_BOSS = 1u << 0 /* the Mouse King: killing it wins; placed by its own step, never rolled */
+};
+
+typedef struct KindDef {
+    char name[KIND_NAME_MAX];
+    char description[KIND_TEXT_MAX];
+    EntityKind family;
+    SpriteId sprite;
+    char glyph;
+    uint32_t flags;  /* EntityFlag bits a new entity of the kind starts with */
+    uint32_t traits; /* KindTrait bits */
+    EntityTouchFn touch;
+    DoorState door;
+    /* A mouse. */
+    Stats stats;
+    int first_floor;  /* the lowest floor it lives on; 0 = never rolled for a floor */
+    int summon_every; /* turns between calls for help; 0 = never calls */
+    int summon_alive_max;
+    KindId summons[KIND_SUMMONS_MAX];
+    int summon_count;
+    /* An item. */
+    ItemStats item;      /* bonuses on floor 0 */
+    int per_floors;      /* every this many floors adds 1 to each bonus the item has; 0 = never */
+    int heal_per_floors; /* every this many floors adds 1 to what it heals; 0 = never */
+    int loot_floor;      /* the first floor alcoves may hold it */
+    int loot_weight;     /* 0: never alcove loot */
+    int loot_growth;     /* weight added per floor above loot_floor, for up to four floors */
+    int loot_tier;       /* worth behind a lock: higher is better; -1 when not loot */
+} KindDef;
+
+typedef struct KindTable {
+    KindDef kinds[KIND_MAX];
+    int count;
+} KindTable;
+
+/* The kind's record, or NULL for an id outside the table. */
+const KindDef *kind_get(const KindTable *table, KindId id);
+/* The kind a display name stands for, read from a save or a data file; KIND_NONE if none.
+ * "Door" is the closed door. */
+KindId kind_find(const KindTable *table, const char *name);
+bool kind_is_mouse(const KindTable *table, KindId id);
+bool kind_is_boss(const KindTable *table, KindId id);
+/* What an item of the kind gives when made on `floor`. */
+ItemStats kind_item_stats(const KindDef *kind, int floor);
+/* Gives e the kind's looks and numbers, as made on `floor`; keeps its id and position. */
+void kind_apply(const KindDef *kind, Entity *e, int floor);
+
+#endif
