@@ -6,6 +6,7 @@
 #include "core/factory.h"
 #include "core/world.h"
 #include "entities/entities.h"
+#include "test_rules.h"
 
 typedef struct Fixture {
     EntityFactory factory;
@@ -18,7 +19,7 @@ typedef struct Fixture {
 static int setup(void **state)
 {
     Fixture *fx = calloc(1, sizeof *fx);
-    factory_init(&fx->factory, kinds_builtin());
+    factory_init(&fx->factory, &test_rules()->kinds);
     if (!floor_init(&fx->floor, 1, 0, 8, 8))
         return -1;
     msglog_init(&fx->log);

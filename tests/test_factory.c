@@ -6,6 +6,7 @@
 
 #include "core/factory.h"
 #include "entities/entities.h"
+#include "test_rules.h"
 
 /* The names of SPEC.md "Entities", written out here so the test does not trust the table it
  * checks. */
@@ -23,7 +24,7 @@ enum { SPEC_NAME_COUNT = sizeof SPEC_NAMES / sizeof SPEC_NAMES[0] };
 static int setup(void **state)
 {
     EntityFactory *f = malloc(sizeof *f);
-    factory_init(f, kinds_builtin());
+    factory_init(f, &test_rules()->kinds);
     *state = f;
     return 0;
 }

@@ -8,6 +8,7 @@
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
+#include "test_rules.h"
 
 typedef struct Grid {
     int w, h;
@@ -80,7 +81,7 @@ static void symmetric_on_generated_floors(void **state)
 {
     (void)state;
     EntityFactory factory;
-    factory_init(&factory, kinds_builtin());
+    factory_init(&factory, &test_rules()->kinds);
     long bad = 0;
     for (int i = 0; i < 20; i++) {
         GameSeeds seeds;

@@ -15,6 +15,7 @@
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
+#include "test_rules.h"
 
 enum { FLOORS = 12, W = MAP_WIDTH, H = MAP_HEIGHT };
 
@@ -49,7 +50,7 @@ static void our_view_matches_libtcod_but_for_exact_ties(void **state)
 {
     (void)state;
     EntityFactory factory;
-    factory_init(&factory, kinds_builtin());
+    factory_init(&factory, &test_rules()->kinds);
     static uint8_t opaque[W * H], visible[W * H];
     long compared = 0, differ = 0, only_ours = 0, ties = 0;
     for (int k = 0; k < FLOORS; k++) {

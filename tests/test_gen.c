@@ -6,6 +6,7 @@
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
+#include "test_rules.h"
 
 enum { SEEDS = 300 };
 
@@ -188,7 +189,7 @@ static void ascii_needs_room(void **state)
 
 int main(void)
 {
-    factory_init(&factory, kinds_builtin());
+    factory_init(&factory, &test_rules()->kinds);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_floor_of_many_seeds_follows_the_rules),
         cmocka_unit_test(same_seed_same_floor),

@@ -11,6 +11,7 @@
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
+#include "test_rules.h"
 
 enum { GOLDEN_SEEDS = 25 };
 
@@ -122,7 +123,7 @@ static void the_hash_sees_a_moved_entity(void **state)
 
 int main(void)
 {
-    factory_init(&factory, kinds_builtin());
+    factory_init(&factory, &test_rules()->kinds);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(floors_match_the_golden_file),
         cmocka_unit_test(the_hash_sees_a_moved_entity),

@@ -10,6 +10,7 @@
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "gen/gen.h"
+#include "test_rules.h"
 
 enum { INVARIANT_SEEDS = 10000, RATE_SEEDS = 1000 };
 
@@ -298,7 +299,7 @@ static void random_choices_keep_their_rates(void **state)
 
 int main(void)
 {
-    factory_init(&factory, kinds_builtin());
+    factory_init(&factory, &test_rules()->kinds);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_floor_of_ten_thousand_seeds_keeps_the_guarantees),
         cmocka_unit_test(random_choices_keep_their_rates),

@@ -7,6 +7,7 @@
 #include "entities/entities.h"
 #include "gen/gen.h"
 #include "gen/steps.h"
+#include "test_rules.h"
 
 static EntityFactory factory;
 
@@ -379,7 +380,7 @@ static void mice_follow_their_tiers(void **state)
 
 int main(void)
 {
-    factory_init(&factory, kinds_builtin());
+    factory_init(&factory, &test_rules()->kinds);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(walk_of_three_steps_puts_a_door_at_the_mouth),
         cmocka_unit_test(walk_of_two_steps_gets_no_door),

@@ -27,7 +27,7 @@ static void every_generated_floor_keeps_the_floor_rules_without_a_retry(void **s
 {
     (void)state;
     EntityFactory factory;
-    factory_init(&factory, kinds_builtin());
+    factory_init(&factory, &test_rules()->kinds);
     char why[256];
     int retries = 0;
     for (uint64_t seed = 1; seed <= 1000; seed++) {

@@ -93,7 +93,20 @@ static void bad_values_are_named(void **state)
     rejects("\"inventory_limit\": 8", "\"inventory_limit\": 99", "inventory_limit");
     rejects("\"inventory_limit\": 8", "\"inventory_limit\": \"12\"", "inventory_limit");
     rejects("\"inventory_limit\": 8", "\"inventory_limt\": 12", "inventory_limt: unknown field");
-    rejects("\"Micro Mouse\"", "\"Giant Rat\"", "Giant Rat: not a mouse");
+    /* A new name is a new kind of mouse, and the one it replaced is then missing. */
+    rejects("\"Micro Mouse\"", "\"Giant Rat\"", "monsters.Micro Mouse: missing");
+    rejects("\"Key\"", "\"Giant Key\"", "items.Giant Key: not an item of this game");
+    rejects("\"sprite\": \"micro_mouse\"", "\"sprite\": \"giant_rat\"",
+            "monsters.Micro Mouse.sprite: 'giant_rat' is not a sprite of the atlas");
+    rejects("\"glyph\": \"K\"", "\"glyph\": \"KK\"", "monsters.Mouse King.glyph");
+    rejects("\"flags\": [\"unique\", \"boss\"]", "\"flags\": [\"unique\"]", "exactly one must");
+    rejects("\"flags\": [\"unique\", \"boss\"]", "\"flags\": [\"royal\"]",
+            "monsters.Mouse King.flags: 'royal'");
+    rejects("\"floor\": 3, \"glyph\": \"m\"", "\"floor\": 0, \"glyph\": \"m\"",
+            "monsters.Neo Mouse.floor");
+    rejects("\"weight\": 30", "\"weight\": 0", "items.Health Pack.loot.weight");
+    rejects("\"description\": \"Key: a brass", "\"descriptio\": \"Key: a brass",
+            "items.Key.descriptio: unknown field");
     rejects("\"version\": 1", "\"version\": 2", "version");
     rejects("\"hp\": 30", "\"hp\": -3", "player.hp");
     rejects("\"attack\": [2, 4]", "\"attack\": [4, 2]", "player.attack");

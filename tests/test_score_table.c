@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "test_rules.h"
 #include "ui/menu.h"
 #include "ui/score_table.h"
 #include "ui/text.h"
@@ -77,7 +78,7 @@ static void the_widest_entry_fits_inside_the_frame_at_640x360(void **state)
     for (int c = 0; c < SCORE_COLUMNS; c++)
         widest[c] = text_width(&f->text, SCORE_HEADINGS[c]);
     for (int i = 0; i < WIDEST; i++) {
-        score_table_cells(&e[i], 9, cells[i]); /* rank 10, the widest "#" */
+        score_table_cells(&e[i], 9, &test_rules()->kinds, cells[i]); /* rank 10, the widest "#" */
         for (int c = 0; c < SCORE_COLUMNS; c++) {
             int w = text_width(&f->text, cells[i][c]);
             widest[c] = w > widest[c] ? w : widest[c];
@@ -92,7 +93,7 @@ static void the_widest_entry_fits_inside_the_frame_at_640x360(void **state)
     HighscoreEntry old = e[0];
     old.date[0] = '\0'; /* a file made before dates */
     char old_cells[SCORE_COLUMNS][SCORE_CELL_MAX];
-    score_table_cells(&old, 0, old_cells);
+    score_table_cells(&old, 0, &test_rules()->kinds, old_cells);
     assert_string_equal(old_cells[7], "-");
     SDL_Rect in = ui_panel_inner(score_table_frame(VIEW_W, VIEW_H, f->text.line_height));
     int x[SCORE_COLUMNS], w[SCORE_COLUMNS];

@@ -7,8 +7,10 @@
 #include "core/errline.h"
 #include "core/seeds.h"
 #include "entities/entities.h"
+#include "game/rules.h"
 #include "gen/gen.h"
 #include "ui/floor_png.h"
+#include "ui/paths.h"
 
 static void print_ascii(const Floor *floor, FILE *out)
 {
@@ -149,8 +151,15 @@ static int run_stats(const CliOptions *opt, EntityFactory *factory, FILE *out)
 
 int gen_cmd_run(const CliOptions *opt, FILE *out)
 {
+    /* The generator rolls mice and loot by the floor tiers and weights of data/. */
+    static Rules rules;
+    char why[1400];
+    if (!paths_load_rules(&rules, why, sizeof why)) {
+        errline_say(stderr, "gen: %s", why);
+        return 1;
+    }
     EntityFactory factory;
-    factory_init(&factory, kinds_builtin());
+    factory_init(&factory, &rules.kinds);
     if (opt->stats)
         return run_stats(opt, &factory, out);
     GameSeeds seeds;

@@ -27,6 +27,14 @@ bool kind_is_boss(const KindTable *table, KindId id)
     return k && (k->traits & KT_BOSS);
 }
 
+KindId kind_boss(const KindTable *table)
+{
+    for (int i = 0; table && i < table->count; i++)
+        if (table->kinds[i].traits & KT_BOSS)
+            return i;
+    return KIND_NONE;
+}
+
 ItemStats kind_item_stats(const KindDef *kind, int floor)
 {
     ItemStats s = kind->item;

@@ -87,6 +87,8 @@ const KindDef *kind_get(const KindTable *table, KindId id);
 KindId kind_find(const KindTable *table, const char *name);
 bool kind_is_mouse(const KindTable *table, KindId id);
 bool kind_is_boss(const KindTable *table, KindId id);
+/* The first kind with the boss trait (the Mouse King), or KIND_NONE. */
+KindId kind_boss(const KindTable *table);
 /* What an item of the kind gives when made on `floor`. */
 ItemStats kind_item_stats(const KindDef *kind, int floor);
 /* Gives e the kind's looks and numbers, as made on `floor`; keeps its id and position. */

@@ -1,6 +1,7 @@
 #include "core/sprite_ids.h"
 
 #include <stdbool.h>
+#include <string.h>
 
 static const char *const SPRITE_NAMES[SPRITE_COUNT] = {
 #define MK_SPRITE_NAME(id, name) name,
@@ -13,6 +14,14 @@ const char *sprite_name(SpriteId id)
     if ((int)id < 0 || id >= SPRITE_COUNT)
         return 0;
     return SPRITE_NAMES[id];
+}
+
+SpriteId sprite_find(const char *name)
+{
+    for (int i = 0; name && i < SPRITE_COUNT; i++)
+        if (strcmp(SPRITE_NAMES[i], name) == 0)
+            return (SpriteId)i;
+    return SPRITE_COUNT;
 }
 
 typedef struct Looks {

@@ -116,6 +116,8 @@ typedef enum SpriteId {
 
 /* The atlas name of a sprite id, or NULL when out of range. */
 const char *sprite_name(SpriteId id);
+/* The sprite id of an atlas name (a kind's sprite in data/), or SPRITE_COUNT when none. */
+SpriteId sprite_find(const char *name);
 
 /* Pixel size of every sprite in the atlas. */
 enum { SPRITE_SIZE = 16 };

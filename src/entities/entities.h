@@ -8,9 +8,10 @@
 #include "core/factory.h"
 #include "core/kind.h"
 
-/* The table of the kinds the code knows, with looks, behaviour, floor tiers and loot weights
- * but no numbers: enough to generate floors. The game's own table (rules.h) adds the numbers
- * of data/rules.json. */
+/* The table of the kinds the code knows: each with its name, family and behaviour, and the
+ * looks of the player, stairs and doors. The game's own table (Rules.kinds) adds what
+ * data/rules.json gives mice and items (looks, flags, floor tiers, loot weights, numbers) and
+ * any kind of mouse the data adds. */
 const KindTable *kinds_builtin(void);
 
 /* name_a of a kind known only by its display name (a highscore's killer): "a Neo Mouse",

@@ -1,29 +1,14 @@
 #include <string.h>
 
-#include "core/floor.h"
 #include "core/map.h"
 #include "entities/entities.h"
 #include "entities/touch.h"
 
-/* The looks, behaviour, floor tiers and loot weights of every kind the code knows; the numbers
- * of mice and items come from data/rules.json (rules_parse). */
-#define MOUSE(id, sprite_id, glyph_char, first, text)                                              \
-    [KIND_ID_##id] = {.family = KIND_MONSTER,                                                      \
-                      .sprite = SPRITE_##sprite_id,                                                \
-                      .glyph = glyph_char,                                                         \
-                      .flags = EF_SOLID,                                                           \
-                      .first_floor = first,                                                        \
-                      .loot_tier = -1,                                                             \
-                      .description = text}
-#define ITEM(id, sprite_id, glyph_char, floor, weight, growth, tier, text)                         \
-    [KIND_ID_##id] = {.family = KIND_ITEM,                                                         \
-                      .sprite = SPRITE_##sprite_id,                                                \
-                      .glyph = glyph_char,                                                         \
-                      .loot_floor = floor,                                                         \
-                      .loot_weight = weight,                                                       \
-                      .loot_growth = growth,                                                       \
-                      .loot_tier = tier,                                                           \
-                      .description = text}
+/* The kinds the code knows: their family and behaviour, and the looks of those data/ does
+ * not describe (the player, stairs, doors). The looks, flags, floor tiers, loot weights and
+ * numbers of mice and items come from data/rules.json (rules_parse). */
+#define MOUSE(id) [KIND_ID_##id] = {.family = KIND_MONSTER, .flags = EF_SOLID, .loot_tier = -1}
+#define ITEM(id) [KIND_ID_##id] = {.family = KIND_ITEM, .loot_tier = -1}
 #define DOOR(id, state, sprite_id, glyph_char, extra_flags, text)                                  \
     [KIND_ID_##id] = {.family = KIND_DOOR,                                                         \
                       .door = state,                                                               \
@@ -46,45 +31,19 @@ static KindTable builtin_table(void)
                                     .loot_tier = -1,
                                     .description = "You: a lab technician with a steady hand and "
                                                    "a score to settle with the mice."},
-                MOUSE(MICRO_MOUSE, MICRO_MOUSE, 'm', 1,
-                      "Micro Mouse: a lab mouse with a chip the size of a rice grain. Curious, "
-                      "quick to bite."),
-                MOUSE(NEO_MOUSE, NEO_MOUSE, 'm', 3,
-                      "Neo Mouse: the second batch. The chip glows cyan when it has seen you."),
-                MOUSE(TOUGH_MOUSE, TOUGH_MOUSE, 'm', 5,
-                      "Tough Mouse: fed on growth serum. Slow to hurt, slow to stop."),
-                MOUSE(RABID_MOUSE, RABID_MOUSE, 'm', 7,
-                      "Rabid Mouse: its chip overheated. Fast, frothing and it bites hard."),
-                MOUSE(META_MOUSE, META_MOUSE, 'm', 9,
-                      "Meta Mouse: more implant than mouse. It thinks about you thinking about "
-                      "it."),
-                [KIND_ID_MOUSE_KING] = {.family = KIND_MONSTER,
-                                        .sprite = SPRITE_MOUSE_KING,
-                                        .glyph = 'K',
-                                        .flags = EF_SOLID | EF_UNIQUE,
-                                        .traits = KT_BOSS,
-                                        .first_floor = MAX_FLOORS,
-                                        .loot_tier = -1,
-                                        .description =
-                                            "The Mouse King: a crowned tangle of mice joined by "
-                                            "their chips. Every mouse in the tower answers to "
-                                            "him."},
-                ITEM(HEALTH_PACK, HEALTH_PACK, '!', 1, 30, 0, 0,
-                     "Health Pack: gauze, antiseptic and a syringe of something green. Restores "
-                     "health."),
-                ITEM(CROWBAR, CROWBAR, ')', 1, 14, 0, 1,
-                     "Crowbar: heavy, red and honest. A weapon that adds to your attack."),
-                ITEM(BIKER_JACKET, BIKER_JACKET, '[', 1, 14, 0, 1,
-                     "Biker Jacket: thick leather. Light armour that adds to your defence."),
-                ITEM(MICROCHIP, MICROCHIP, '*', 3, 6, 2, 2,
-                     "Microchip: one of the mouse chips, rewired. Worn, it sharpens your "
-                     "reflexes."),
-                ITEM(STUN_BATON, STUN_BATON, ')', 5, 8, 3, 3,
-                     "Stun Baton: a security guard's baton that crackles blue. A strong weapon."),
-                ITEM(BULLETPROOF_VEST, BULLETPROOF_VEST, '[', 6, 8, 3, 3,
-                     "Bulletproof Vest: ceramic plates in a canvas vest. Strong armour."),
-                ITEM(KEY, KEY, 'k', 0, 0, 0, -1,
-                     "Key: a brass key card on a ring. Opens one locked door."),
+                MOUSE(MICRO_MOUSE),
+                MOUSE(NEO_MOUSE),
+                MOUSE(TOUGH_MOUSE),
+                MOUSE(RABID_MOUSE),
+                MOUSE(META_MOUSE),
+                MOUSE(MOUSE_KING),
+                ITEM(HEALTH_PACK),
+                ITEM(CROWBAR),
+                ITEM(BIKER_JACKET),
+                ITEM(MICROCHIP),
+                ITEM(STUN_BATON),
+                ITEM(BULLETPROOF_VEST),
+                ITEM(KEY),
                 [KIND_ID_STAIRS_UP] = {.family = KIND_STAIRS,
                                        .sprite = SPRITE_STAIRS_UP,
                                        .glyph = '<',

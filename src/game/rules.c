@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/floor.h"
 #include "entities/entities.h"
 #include "game/jread.h"
 
@@ -78,12 +79,106 @@ static void only_keys(Reader *r, const cJSON *o, const char *where, const char *
     }
 }
 
-/* The kind of that family a name in the file stands for, or KIND_NONE. */
-static KindId known_kind(const char *name, EntityKind family)
+/* A string of 1..max characters. */
+static const char *text(Reader *r, const cJSON *o, const char *key, const char *where, int max)
 {
-    const KindTable *kinds = kinds_builtin();
-    KindId id = kind_find(kinds, name);
-    return id != KIND_NONE && kinds->kinds[id].family == family ? id : KIND_NONE;
+    if (r->failed || !o)
+        return NULL;
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!cJSON_IsString(v) || !v->valuestring[0]) {
+        jread_fail(r, "%s%s: missing or not a string", where, key);
+        return NULL;
+    }
+    if ((int)strlen(v->valuestring) > max) {
+        jread_fail(r, "%s%s: longer than %d characters", where, key, max);
+        return NULL;
+    }
+    return v->valuestring;
+}
+
+/* What a mouse or an item looks like: its hover text, its sprite (by its name in the atlas)
+ * and its glyph in the ASCII legend. */
+static void read_looks(Reader *r, const cJSON *o, const char *where, KindDef *k)
+{
+    const char *description = text(r, o, "description", where, KIND_TEXT_MAX - 1);
+    if (description)
+        memcpy(k->description, description, strlen(description) + 1);
+    const char *sprite = text(r, o, "sprite", where, 64);
+    if (sprite) {
+        k->sprite = sprite_find(sprite);
+        if (k->sprite == SPRITE_COUNT)
+            jread_fail(r, "%ssprite: '%s' is not a sprite of the atlas", where, sprite);
+    }
+    const char *glyph = text(r, o, "glyph", where, 1);
+    if (glyph && (glyph[0] <= ' ' || glyph[0] > '~'))
+        jread_fail(r, "%sglyph: expected one printable character", where);
+    if (glyph)
+        k->glyph = glyph[0];
+}
+
+/* The flags of a mouse: "unique" (one of a kind: "the", never "a") and "boss" (killing it
+ * wins; placed by its own step, never rolled). */
+static void read_mouse_flags(Reader *r, const cJSON *o, const char *where, KindDef *k)
+{
+    k->flags = EF_SOLID;
+    k->traits = 0;
+    const cJSON *flags = cJSON_GetObjectItemCaseSensitive(o, "flags");
+    if (r->failed || !flags)
+        return;
+    if (!cJSON_IsArray(flags)) {
+        jread_fail(r, "%sflags: expected a list of \"unique\" and \"boss\"", where);
+        return;
+    }
+    for (const cJSON *f = flags->child; f && !r->failed; f = f->next) {
+        const char *s = cJSON_IsString(f) ? f->valuestring : "";
+        if (strcmp(s, "unique") == 0)
+            k->flags |= EF_UNIQUE;
+        else if (strcmp(s, "boss") == 0)
+            k->traits |= KT_BOSS;
+        else
+            jread_fail(r, "%sflags: '%s' is neither \"unique\" nor \"boss\"", where, s);
+    }
+}
+
+/* Where an item turns up as alcove loot; without "loot" it never does (a Key). */
+static void read_loot(Reader *r, const cJSON *o, const char *where, KindDef *k)
+{
+    static const char *const keys[] = {"floor", "weight", "growth", "tier", NULL};
+    k->loot_tier = -1;
+    const cJSON *loot = cJSON_GetObjectItemCaseSensitive(o, "loot");
+    if (r->failed || !loot)
+        return;
+    char lwhere[80];
+    snprintf(lwhere, sizeof lwhere, "%sloot.", where);
+    if (!cJSON_IsObject(loot)) {
+        jread_fail(r, "%s: not an object", lwhere);
+        return;
+    }
+    only_keys(r, loot, lwhere, keys);
+    k->loot_floor = integer(r, loot, "floor", lwhere, 1, MAX_FLOORS, false, 1);
+    k->loot_weight = integer(r, loot, "weight", lwhere, 1, 1000, false, 1);
+    k->loot_growth = integer(r, loot, "growth", lwhere, 0, 1000, false, 0);
+    k->loot_tier = integer(r, loot, "tier", lwhere, 0, 9, false, 0);
+}
+
+/* The kind a name under "monsters" or "items" stands for. A mouse the code does not know is
+ * a new ordinary kind of mouse, added to the table: data alone makes it. */
+static KindId kind_of_entry(Reader *r, Rules *rules, const char *name, EntityKind family)
+{
+    KindId id = kind_find(&rules->kinds, name);
+    if (id != KIND_NONE)
+        return rules->kinds.kinds[id].family == family ? id : KIND_NONE;
+    if (family != KIND_MONSTER)
+        return KIND_NONE;
+    if (strlen(name) >= KIND_NAME_MAX || rules->kinds.count == KIND_MAX) {
+        jread_fail(r, "monsters.%.40s: %s", name,
+                   rules->kinds.count == KIND_MAX ? "one kind too many" : "name too long");
+        return KIND_NONE;
+    }
+    KindDef *k = &rules->kinds.kinds[rules->kinds.count];
+    *k = (KindDef){.family = KIND_MONSTER, .flags = EF_SOLID, .loot_tier = -1};
+    memcpy(k->name, name, strlen(name) + 1);
+    return rules->kinds.count++;
 }
 
 static void read_fighter(Reader *r, const cJSON *o, const char *where, Stats *s)
@@ -111,17 +206,23 @@ static void read_player(Reader *r, const cJSON *root, Rules *rules)
 
 static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
 {
-    static const char *const keys[] = {"hp",    "attack", "defence", "hit",    "dodge",
-                                       "sight", "speed",  "xp",      "summon", NULL};
+    static const char *const keys[] = {"hp",    "attack", "defence", "hit",         "dodge",
+                                       "sight", "speed",  "xp",      "summon",      "floor",
+                                       "glyph", "sprite", "flags",   "description", NULL};
     static const char *const summon_keys[] = {"every", "alive_max", "kinds", NULL};
     const cJSON *all = object(r, root, "monsters", "");
+    /* Every mouse has its kind before any is read, so a mouse may summon one given later. */
+    for (const cJSON *m = all ? all->child : NULL; m && !r->failed; m = m->next)
+        kind_of_entry(r, rules, m->string, KIND_MONSTER);
     for (const cJSON *m = all ? all->child : NULL; m && !r->failed; m = m->next) {
         char where[64];
         snprintf(where, sizeof where, "monsters.%.40s.", m->string);
-        KindId kind = known_kind(m->string, KIND_MONSTER);
-        const char *name = kind != KIND_NONE ? kinds_builtin()->kinds[kind].name : NULL;
-        if (!name) {
-            jread_fail(r, "monsters.%.40s: not a mouse of this game", m->string);
+        KindId kind = kind_find(&rules->kinds, m->string);
+        const char *name =
+            kind_is_mouse(&rules->kinds, kind) ? rules->kinds.kinds[kind].name : NULL;
+        if (!name || rules->monster_count == RULES_MAX_MONSTERS) {
+            jread_fail(r, "monsters.%.40s: %s", m->string,
+                       name ? "one kind of mouse too many" : "not a mouse of this game");
             return;
         }
         if (rules_monster(rules, name)) {
@@ -139,6 +240,10 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
         read_fighter(r, m, where, &mr->stats);
         mr->stats.xp = integer(r, m, "xp", where, 0, 100000, false, 0);
         mr->stats.level = 1;
+        KindDef *k = &rules->kinds.kinds[kind];
+        read_looks(r, m, where, k);
+        read_mouse_flags(r, m, where, k);
+        k->first_floor = integer(r, m, "floor", where, 1, MAX_FLOORS, false, 1);
         const cJSON *s = cJSON_GetObjectItemCaseSensitive(m, "summon");
         if (!s)
             continue;
@@ -158,17 +263,23 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
             return;
         }
         for (int i = 0; i < n; i++) {
-            const cJSON *k = cJSON_GetArrayItem(kinds, i);
-            KindId kk = cJSON_IsString(k) ? known_kind(k->valuestring, KIND_MONSTER) : KIND_NONE;
-            if (kk == KIND_NONE || kind_is_boss(kinds_builtin(), kk)) {
+            const cJSON *entry = cJSON_GetArrayItem(kinds, i);
+            KindId kk =
+                cJSON_IsString(entry) ? kind_find(&rules->kinds, entry->valuestring) : KIND_NONE;
+            if (!kind_is_mouse(&rules->kinds, kk) || kind_is_boss(&rules->kinds, kk)) {
                 jread_fail(r, "%skinds: entry %d is not a mouse that can be summoned", swhere,
                            i + 1);
                 return;
             }
             mr->summon_kinds[mr->summon_count] = kk;
-            mr->summons[mr->summon_count++] = kinds_builtin()->kinds[kk].name;
+            mr->summons[mr->summon_count++] = rules->kinds.kinds[kk].name;
         }
     }
+    int bosses = 0;
+    for (int i = 0; i < rules->kinds.count; i++)
+        bosses += kind_is_boss(&rules->kinds, i);
+    if (!r->failed && bosses != 1)
+        jread_fail(r, "monsters: %d mice have the flag \"boss\"; exactly one must", bosses);
     for (int i = 0; i < kinds_builtin()->count && !r->failed; i++) {
         const KindDef *k = &kinds_builtin()->kinds[i];
         if (k->family == KIND_MONSTER && !rules_monster(rules, k->name))
@@ -178,14 +289,16 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
 
 static void read_items(Reader *r, const cJSON *root, Rules *rules)
 {
-    static const char *const keys[] = {"slot",       "attack", "defence",         "hit", "dodge",
-                                       "per_floors", "heal",   "heal_per_floors", NULL};
+    static const char *const keys[] = {"slot",  "attack",     "defence", "hit",
+                                       "dodge", "per_floors", "heal",    "heal_per_floors",
+                                       "glyph", "sprite",     "loot",    "description",
+                                       NULL};
     const cJSON *all = object(r, root, "items", "");
     for (const cJSON *it = all ? all->child : NULL; it && !r->failed; it = it->next) {
         char where[64];
         snprintf(where, sizeof where, "items.%.40s.", it->string);
-        KindId kind = known_kind(it->string, KIND_ITEM);
-        const char *name = kind != KIND_NONE ? kinds_builtin()->kinds[kind].name : NULL;
+        KindId kind = kind_of_entry(r, rules, it->string, KIND_ITEM);
+        const char *name = kind != KIND_NONE ? rules->kinds.kinds[kind].name : NULL;
         if (!name) {
             jread_fail(r, "items.%.40s: not an item of this game", it->string);
             return;
@@ -219,6 +332,8 @@ static void read_items(Reader *r, const cJSON *root, Rules *rules)
         ir->base.heal = integer(r, it, "heal", where, 0, 9999, true, 0);
         ir->per_floors = integer(r, it, "per_floors", where, 0, 99, true, 0);
         ir->heal_per_floors = integer(r, it, "heal_per_floors", where, 0, 99, true, 0);
+        read_looks(r, it, where, &rules->kinds.kinds[kind]);
+        read_loot(r, it, where, &rules->kinds.kinds[kind]);
     }
     for (int i = 0; i < kinds_builtin()->count && !r->failed; i++) {
         const KindDef *k = &kinds_builtin()->kinds[i];
@@ -251,10 +366,9 @@ static void read_levels(Reader *r, const cJSON *root, Rules *rules)
     rules->level_defence_every = integer(r, o, "defence_every", "levels.", 0, 99, false, 0);
 }
 
-/* The game's kind table: the kinds the code knows, each mouse and item with its numbers. */
+/* The numbers of each mouse and item, into its kind's record. */
 static void fill_kinds(Rules *rules)
 {
-    rules->kinds = *kinds_builtin();
     rules->kinds.kinds[KIND_ID_PLAYER].stats = rules->player;
     for (int i = 0; i < rules->monster_count; i++) {
         const MonsterRules *m = &rules->monsters[i];
@@ -284,6 +398,7 @@ bool rules_parse(Rules *rules, const char *text, size_t length, char *err, size_
     static const char *const search_keys[] = {"chance", "thorough_after", "thorough_radius", NULL};
     static const char *const score_keys[] = {"per_xp", "per_floor", "per_kill", "victory", NULL};
     memset(rules, 0, sizeof *rules);
+    rules->kinds = *kinds_builtin();
     Reader r = {.err = err, .err_size = err_size};
     cJSON *root = cJSON_ParseWithLength(text, length);
     if (!root) {

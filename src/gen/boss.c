@@ -25,5 +25,5 @@ bool gen_place_king(GenContext *ctx)
         return false;
     if (floor_entity_at(floor, x, y, 0))
         return false;
-    return gen_spawn(ctx, KIND_ID_MOUSE_KING, x, y) != NULL;
+    return gen_spawn(ctx, kind_boss(ctx->factory->kinds), x, y) != NULL;
 }

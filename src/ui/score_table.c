@@ -16,7 +16,8 @@ SDL_Rect score_table_frame(int view_w, int view_h, int line_height)
                       view_h - (2 * line_height + 20) - 30};
 }
 
-void score_table_cells(const HighscoreEntry *e, int rank, char cells[SCORE_COLUMNS][SCORE_CELL_MAX])
+void score_table_cells(const HighscoreEntry *e, int rank, const KindTable *kinds,
+                       char cells[SCORE_COLUMNS][SCORE_CELL_MAX])
 {
     snprintf(cells[0], SCORE_CELL_MAX, "%d", rank + 1);
     snprintf(cells[1], SCORE_CELL_MAX, "%" PRId64, e->score);
@@ -27,7 +28,7 @@ void score_table_cells(const HighscoreEntry *e, int rank, char cells[SCORE_COLUM
         snprintf(cells[3], SCORE_CELL_MAX, "Won in %d turns", e->turns); /* no longer than a death */
     else
         snprintf(cells[3], SCORE_CELL_MAX, "Bitten by %s",
-                 kinds_name_a(kinds_builtin(), e->killed_by, false).s);
+                 kinds_name_a(kinds, e->killed_by, false).s);
     snprintf(cells[4], SCORE_CELL_MAX, "%d", e->level);
     snprintf(cells[5], SCORE_CELL_MAX, "%d", e->kills);
     snprintf(cells[6], SCORE_CELL_MAX, "%" PRIu64, e->seed);

@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "core/kind.h"
 #include "game/highscores.h"
 
 enum {
@@ -21,8 +22,9 @@ extern const char *const SCORE_HEADINGS[SCORE_COLUMNS];
 /* The panel the table sits in, on a view_w x view_h view with lines line_height high. */
 SDL_Rect score_table_frame(int view_w, int view_h, int line_height);
 
-/* The cells of the entry at rank (0 = best), as text. */
-void score_table_cells(const HighscoreEntry *e, int rank,
+/* The cells of the entry at rank (0 = best), as text; `kinds` says whether the killer is one
+ * of a kind ("the Mouse King"). */
+void score_table_cells(const HighscoreEntry *e, int rank, const KindTable *kinds,
                        char cells[SCORE_COLUMNS][SCORE_CELL_MAX]);
 
 /* Places the columns in a table `width` pixels wide, given the width of the widest text of

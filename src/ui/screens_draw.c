@@ -164,7 +164,7 @@ static void draw_scores(App *app)
     for (int c = 0; c < SCORE_COLUMNS; c++)
         widest[c] = text_width(&app->text, SCORE_HEADINGS[c]);
     for (int i = 0; i < app->scores.count; i++) {
-        score_table_cells(&app->scores.entries[i], i, cells[i]);
+        score_table_cells(&app->scores.entries[i], i, &app->rules.kinds, cells[i]);
         for (int c = 0; c < SCORE_COLUMNS; c++) {
             int cw = text_width(&app->text, cells[i][c]);
             widest[c] = cw > widest[c] ? cw : widest[c];
