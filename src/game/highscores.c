@@ -180,7 +180,10 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
             jread_fail(r, "%s.killed_by: a control character at byte %zu", where, i);
             return;
         }
-    if (len && !kind_is_mouse(kinds_builtin(), kind_find(kinds_builtin(), killer))) {
+    /* A name the code does not know may be a kind of mouse the data added; a kind the code
+     * knows must be a mouse. */
+    KindId kind = len ? kind_find(kinds_builtin(), killer) : KIND_NONE;
+    if (kind != KIND_NONE && !kind_is_mouse(kinds_builtin(), kind)) {
         jread_fail(r, "%s.killed_by: '%s' is no kind of mouse", where, killer);
         return;
     }
