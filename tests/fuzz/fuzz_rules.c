@@ -2,6 +2,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/floor.h"
 #include "fuzz_check.h"
 #include "game/rules.h"
 
@@ -38,5 +39,19 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     for (int i = 0; i < rules.item_count; i++)
         FUZZ_REQUIRE(rules_item(&rules, rules.items[i].name) == &rules.items[i]);
+    /* The kind table the factory makes entities from: every mouse and item described, drawn
+     * and placed, and one boss. */
+    int bosses = 0;
+    FUZZ_REQUIRE(rules.kinds.count >= KIND_BUILTIN_COUNT && rules.kinds.count <= KIND_MAX);
+    for (KindId k = 0; k < rules.kinds.count; k++) {
+        const KindDef *d = &rules.kinds.kinds[k];
+        FUZZ_REQUIRE(d->name[0] && d->description[0]);
+        FUZZ_REQUIRE(d->sprite >= 0 && d->sprite < SPRITE_COUNT);
+        FUZZ_REQUIRE(d->glyph > ' ' && d->glyph <= '~');
+        if (d->family == KIND_MONSTER)
+            FUZZ_REQUIRE(d->first_floor >= 1 && d->first_floor <= MAX_FLOORS);
+        bosses += kind_is_boss(&rules.kinds, k);
+    }
+    FUZZ_REQUIRE(bosses == 1);
     return 0;
 }
