@@ -53,19 +53,16 @@ static void gear_grows_with_the_floor(void **state)
 {
     (void)state;
     const Rules *r = test_rules();
-    Entity low = {.kind = KIND_ITEM, .kind_id = KIND_ID_STUN_BATON}, high = low;
-    rules_apply(r, &low, 1);
-    rules_apply(r, &high, 12);
-    assert_int_equal(low.item.slot, SLOT_WEAPON);
-    assert_true(high.item.attack > low.item.attack);
-    Entity vest = {.kind = KIND_ITEM, .kind_id = KIND_ID_BULLETPROOF_VEST};
-    rules_apply(r, &vest, 6);
-    assert_int_equal(vest.item.slot, SLOT_ARMOUR);
-    assert_true(vest.item.defence > 0);
-    Entity pack = {.kind = KIND_ITEM, .kind_id = KIND_ID_HEALTH_PACK};
-    rules_apply(r, &pack, 3);
-    assert_true(pack.item.heal > 0);
-    assert_int_equal(pack.item.slot, SLOT_NONE);
+    const KindDef *baton = kind_get(&r->kinds, KIND_ID_STUN_BATON);
+    ItemStats low = kind_item_stats(baton, 1), high = kind_item_stats(baton, 12);
+    assert_int_equal(low.slot, SLOT_WEAPON);
+    assert_true(high.attack > low.attack);
+    ItemStats vest = kind_item_stats(kind_get(&r->kinds, KIND_ID_BULLETPROOF_VEST), 6);
+    assert_int_equal(vest.slot, SLOT_ARMOUR);
+    assert_true(vest.defence > 0);
+    ItemStats pack = kind_item_stats(kind_get(&r->kinds, KIND_ID_HEALTH_PACK), 3);
+    assert_true(pack.heal > 0);
+    assert_int_equal(pack.slot, SLOT_NONE);
 }
 
 /* A copy of the shipped rules with `from` replaced by `to`; it must fail naming `expect`. */

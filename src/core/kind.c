@@ -58,7 +58,9 @@ void kind_apply(const KindDef *kind, Entity *e, int floor)
     e->flags = kind->flags;
     e->on_touch = kind->touch;
     e->door = kind->door;
-    if (kind->family == KIND_MONSTER) {
+    if (kind->family == KIND_PLAYER) {
+        e->stats = kind->stats;
+    } else if (kind->family == KIND_MONSTER) {
         e->stats = kind->stats;
         e->mind = (Mind){.state = MIND_DORMANT, .summon_timer = kind->summon_every};
     } else if (kind->family == KIND_ITEM) {

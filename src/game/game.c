@@ -22,7 +22,6 @@ bool game_init(Game *game, uint64_t seed, const Rules *rules)
         snprintf(game->error, sizeof game->error, "%s", game->factory.error);
         return false;
     }
-    game->player->stats = rules->player;
     const size_t cells = (size_t)MAP_WIDTH * MAP_HEIGHT;
     game->visible = calloc(cells, 1);
     game->in_line = calloc(cells, 1);

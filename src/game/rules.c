@@ -496,19 +496,6 @@ const ItemRules *rules_item(const Rules *rules, const char *name)
     return NULL;
 }
 
-void rules_apply(const Rules *rules, Entity *e, int floor)
-{
-    const KindDef *k = kind_get(&rules->kinds, e->kind_id);
-    if (!k || k->family != e->kind)
-        return;
-    if (e->kind == KIND_MONSTER) {
-        e->stats = k->stats;
-        e->mind = (Mind){.state = MIND_DORMANT, .summon_timer = k->summon_every};
-    } else if (e->kind == KIND_ITEM) {
-        e->item = kind_item_stats(k, floor);
-    }
-}
-
 int rules_next_level_xp(const Rules *rules, int level)
 {
     return level >= 1 && level - 1 < rules->level_count ? rules->level_xp[level - 1] : -1;

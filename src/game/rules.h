@@ -67,10 +67,6 @@ bool rules_load(Rules *rules, const char *path, char *err, size_t err_size);
 const MonsterRules *rules_monster(const Rules *rules, const char *name);
 const ItemRules *rules_item(const Rules *rules, const char *name);
 
-/* Gives a mouse or item its kind's numbers (by its kind_id); `floor` is where it was made.
- * Other entities are left alone. */
-void rules_apply(const Rules *rules, Entity *e, int floor);
-
 /* XP needed to reach level + 1, or -1 at the top level. */
 int rules_next_level_xp(const Rules *rules, int level);
 
