@@ -7,8 +7,8 @@
 #include "core/factory.h"
 #include "entities/entities.h"
 
-/* The names of SPEC.md "Entities", written out here so the test does not trust the table it
- * checks. */
+/* The entity names of docs/ARCHITECTURE.md ("Entities and the factory"), written out here so
+ * the test does not trust the table it checks. */
 static const char *const SPEC_NAMES[] = {
     "Player",           "Micro Mouse", "Neo Mouse",
     "Tough Mouse",      "Rabid Mouse", "Meta Mouse",

@@ -1,4 +1,4 @@
-/* Every entity kind of SPEC.md, registered by display name in the factory. */
+/* Every entity kind (docs/ARCHITECTURE.md), registered by display name in the factory. */
 #ifndef MK_ENTITIES_H
 #define MK_ENTITIES_H
 

@@ -13,9 +13,9 @@ static void reveal(Game *game, Entity *door)
     msglog_add_tone(&game->log, game->turn, MSG_FIND, "You found a hidden door!");
 }
 
-/* SPEC.md: each hidden door among the 8 neighbours turns up with search.chance percent; the
- * search.thorough_after-th search in a row finds every hidden door in view within
- * search.thorough_radius cells. */
+/* docs/RULES.md R-SEARCH-1, R-SEARCH-2: each hidden door among the 8 neighbours turns up
+ * with search.chance percent; the search.thorough_after-th search in a row finds every hidden
+ * door in view within search.thorough_radius cells. */
 bool game_search(Game *game)
 {
     const Rules *r = game->rules;

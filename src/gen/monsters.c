@@ -3,7 +3,7 @@
 
 #include "gen/steps.h"
 
-/* The mice by the floor they first appear on (SPEC.md tiers). */
+/* The mice by the floor they first appear on (docs/RULES.md R-MOUSE-1, R-GEN-10). */
 typedef struct MonsterTier {
     const char *name;
     int first_floor;
