@@ -180,10 +180,10 @@ static bool differs(const char *what, int at, int width, char *err, size_t err_s
     return true;
 }
 
-bool game_caches_check(Game *game, char *err, size_t err_size)
+bool game_caches_check(const Game *game, char *err, size_t err_size)
 {
     const GameCaches *c = &game->caches;
-    const Floor *floor = game_floor(game);
+    const Floor *floor = game->floors[game->current];
     const Map *m = &floor->map;
     const int cells = m->width * m->height, w = m->width;
     uint8_t *opaque = malloc((size_t)cells), *fresh = malloc((size_t)cells),

@@ -71,6 +71,6 @@ int game_caches_frontier(struct Game *game, const PathCell **goals);
 /* True when every cache that claims to be current matches a computation from the state now;
  * otherwise false with one line in err naming the first that does not. For the tests: a
  * forgotten invalidation shows up here. */
-bool game_caches_check(struct Game *game, char *err, size_t err_size);
+bool game_caches_check(const struct Game *game, char *err, size_t err_size);
 
 #endif
