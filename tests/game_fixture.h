@@ -71,8 +71,7 @@ static inline Game *fixture_game(uint64_t seed, int number, const char *const *r
             }
         }
     entity_list_add(&f->entities, g->player);
-    game_know_more(g); /* a new floor under the game's feet */
-    game_update_sight(g);
+    game_rebuild_derived(g); /* a new floor under the game's feet */
     return g;
 }
 

@@ -118,7 +118,7 @@ static void a_mouse_at_a_doorway_corner_steps_in_line_before_biting(void **state
         Game *g = fixture_game(8, 1, inside ? mouse_in_doorway : player_in_doorway);
         Entity *door = game_spawn(g, game_floor(g), "Door", 3, 2);
         door_set_state(door, DOOR_OPEN);
-        game_update_sight(g);
+        game_rebuild_derived(g);
         Entity *m = fixture_find(g, "Micro Mouse");
         m->mind = (Mind){.state = MIND_HUNTING, .target_x = g->player->x, .target_y = g->player->y};
         g->player->stats.hp = g->player->stats.max_hp = 1000;
@@ -275,7 +275,7 @@ static void a_mouse_coming_into_view_is_announced_once(void **state)
     m->x = 8;
     m->y = 7;
     m->mind.state = MIND_SEARCHING;
-    game_update_sight(g);
+    game_rebuild_derived(g);
     assert_false(game_cell_visible(g, m->x, m->y));
     wait_turns(g, 30);
     assert_int_equal(times_said(g, "You see a Micro Mouse, to the "), 1);

@@ -147,7 +147,7 @@ static void no_diagonal_step_out_of_a_doorway(void **state)
     door_set_state(fixture_find(g, "Door"), DOOR_OPEN);
     g->player->x = 3;
     g->player->y = 2;
-    game_update_sight(g);
+    game_rebuild_derived(g);
     uint32_t turn = g->turn;
     const int diagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     for (int k = 0; k < 4; k++) {
@@ -176,7 +176,7 @@ static void no_diagonal_attack_into_or_out_of_a_doorway(void **state)
         g->player->x = inside ? 3 : 2;
         g->player->y = inside ? 2 : 1;
         Entity *m = game_spawn(g, f, "Micro Mouse", inside ? 2 : 3, inside ? 1 : 2);
-        game_update_sight(g);
+        game_rebuild_derived(g);
         int hp = m->stats.hp;
         uint32_t turn = g->turn;
         int msgs = msglog_count(&g->log);

@@ -6,8 +6,7 @@
 
 static void reveal(Game *game, Entity *door)
 {
-    door_set_state(door, DOOR_CLOSED);
-    game_know_more(game);
+    game_set_door(game, door, DOOR_CLOSED);
     game->counters.hidden_found = limits_count_up(game->counters.hidden_found, GAME_COUNT_MAX);
     game->events |= GAME_EVENT_FOUND;
     msglog_add_tone(&game->log, game->turn, MSG_FIND, "You found a hidden door!");
