@@ -95,6 +95,22 @@ static void walls_and_diagonal_squeezes_refuse_without_a_turn(void **state)
     assert_false(game_apply(g, &bad));
     assert_int_equal(g->turn, 1);
     fixture_free(g);
+
+    /* Both sides wall: the diagonal is a squeeze, refused like a wall, though the cell
+     * beyond is open floor. */
+    static const char *const squeeze[] = {
+        "#####",
+        "#@###",
+        "##..#",
+        "#####",
+        NULL,
+    };
+    g = fixture_game(4, 1, squeeze);
+    assert_false(fixture_step(g, 1, 1));
+    assert_true(g->events & GAME_EVENT_BLOCKED);
+    assert_int_equal(g->player->x, 1);
+    assert_int_equal(g->turn, 0);
+    fixture_free(g);
 }
 
 /* A room above a wall with a doorway at (3,2), a room below; a Key beside the player. */
