@@ -1,7 +1,7 @@
 # The autoplay soak: GAMES whole games by the bot (in the sanitizer build, any memory or
 # undefined-behaviour error aborts the run). Every game must print one JSON line with every
-# field of DESIGN.md, end in death, victory or the turn limit, and the totals must show each
-# mechanic at work: kills, doors opened, keys used, hidden doors found, items picked.
+# field of docs/ARCHITECTURE.md, end in death, victory or the turn limit, and the totals must
+# show each mechanic at work: kills, doors opened, keys used, hidden doors found, items picked.
 execute_process(COMMAND ${EXE} autoplay --seed 1 --games ${GAMES}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
@@ -16,7 +16,7 @@ set(int "[0-9]+")
 set(line_re "^{\"seed\":${int},\"result\":\"(died|won|timeout)\",\"deepest\":${int},\"turns\":${int},\"kills\":${int},\"level\":${int},\"xp\":${int},\"score\":${int},\"doors_opened\":${int},\"keys_used\":${int},\"hidden_found\":${int},\"items_picked\":${int}}$")
 foreach(line IN LISTS lines)
   if(NOT line MATCHES "${line_re}")
-    message(FATAL_ERROR "not a result line of DESIGN.md: ${line}")
+    message(FATAL_ERROR "not a result line of docs/ARCHITECTURE.md: ${line}")
   endif()
 endforeach()
 foreach(field kills doors_opened keys_used hidden_found items_picked)

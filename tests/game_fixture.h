@@ -1,5 +1,5 @@
 /* A game whose current floor is drawn by the test: an ASCII picture replaces floor 0, so
- * each rule can be tried on a map made for it. Legend (DESIGN.md's, plus names):
+ * each rule can be tried on a map made for it. Legend (docs/ARCHITECTURE.md's, plus names):
  *   # wall  . floor  @ the player  + door  ' open door  L locked door  H hidden door
  *   < stairs up  > stairs down  m Micro Mouse  n Neo Mouse  r Rabid Mouse  K Mouse King
  *   k Key  ! Health Pack  ) Crowbar  / Stun Baton  [ Biker Jacket  ] Bulletproof Vest
@@ -68,8 +68,7 @@ static inline Game *fixture_game(uint64_t seed, int number, const char *const *r
             }
         }
     entity_list_add(&f->entities, g->player);
-    game_know_more(g); /* a new floor under the game's feet */
-    game_update_sight(g);
+    game_rebuild_derived(g); /* a new floor under the game's feet */
     return g;
 }
 

@@ -84,8 +84,7 @@ static void the_sidebar_lists_it_and_a_save_keeps_it(void **state)
     assert_true(floor_cell_beside(f, g->player->x, g->player->y, &x, &y));
     r->x = x;
     r->y = y;
-    game_know_more(g);
-    game_update_sight(g);
+    game_rebuild_derived(g);
     const Entity *seen[32];
     int n = game_things_in_view(g, seen, 32);
     bool listed = false;

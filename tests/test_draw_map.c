@@ -133,7 +133,7 @@ static void test_unblended_sweep_gives_the_same_picture(void **state)
                        bot_play_turn(bot, game)) {
                 }
                 const Floor *floor = game->floors[game->current];
-                Sight sight = {game->visible, floor->seen};
+                Sight sight = {game_visible_cells(game), floor->seen};
                 uint32_t *fast = draw(&c, game, sight);
                 bool saved[SPRITE_COUNT];
                 memcpy(saved, c.atlas.opaque, sizeof saved);

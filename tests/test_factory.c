@@ -8,8 +8,8 @@
 #include "entities/entities.h"
 #include "test_rules.h"
 
-/* The names of SPEC.md "Entities", written out here so the test does not trust the table it
- * checks. */
+/* The entity names of docs/ARCHITECTURE.md ("Entities and the factory"), written out here so
+ * the test does not trust the table it checks. */
 static const char *const SPEC_NAMES[] = {
     "Player",           "Micro Mouse", "Neo Mouse",
     "Tough Mouse",      "Rabid Mouse", "Meta Mouse",

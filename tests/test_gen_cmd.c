@@ -1,4 +1,4 @@
-/* `mouseking gen` output in the formats DESIGN.md fixes. */
+/* `mouseking gen` output in the formats docs/ARCHITECTURE.md fixes. */
 #define _POSIX_C_SOURCE 200809L
 #include "test_support.h"
 

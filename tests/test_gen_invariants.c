@@ -1,4 +1,4 @@
-/* The guarantees of SPEC.md "Map generation" on every floor of 10,000 seeds, checked here
+/* The guarantees of docs/RULES.md (R-GUAR) on every floor of 10,000 seeds, checked here
  * from the finished floor alone (not by trusting the generator's own validator), and the
  * rates of its random choices over 1,000 seeds. */
 #include "test_support.h"

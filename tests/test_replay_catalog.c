@@ -10,7 +10,7 @@
  * --record` does and rewrites the recording and its .expect. Games played in the window
  * (window-*.mkrec: the recording the window kept of a game played there) cannot be played
  * again by a program: a change that breaks them means playing them again in the window and
- * copying the new recording from the user folder's recordings/ (README, Recordings). */
+ * copying the new recording from the user folder's recordings/ (docs/RECORDINGS.md). */
 #define _POSIX_C_SOURCE 200809L
 #include <dirent.h>
 #include <inttypes.h>

@@ -64,27 +64,60 @@ static void anything_else_breaks_the_run_of_searches(void **state)
     fixture_free(g);
 }
 
-static const char *const TOO_FAR[] = {
-    "##########",
-    "#@.......#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "#........#",
-    "########H#",
+/* Hidden doors in plain view at 3, 6 across and 6 down (Chebyshev) from the player: the
+ * thorough search finds the first and neither of the others, so only the radius decides, on
+ * each axis. */
+static const char *const THREE_AND_SIX[] = {
+    "####H###",
+    "#@.....#",
+    "#......#",
+    "#......H",
+    "#......#",
+    "#......#",
+    "#......#",
+    "###H####",
     NULL,
 };
 
 static void a_thorough_search_does_not_reach_beyond_five_cells(void **state)
 {
     (void)state;
-    Game *g = fixture_game(11, 1, TOO_FAR);
-    Entity *door = floor_entity_at(game_floor(g), 8, 7, 0);
+    Game *g = fixture_game(11, 1, THREE_AND_SIX);
+    const Floor *f = game_floor(g);
+    Entity *near = floor_entity_at(f, 4, 0, 0), *across = floor_entity_at(f, 7, 3, 0),
+           *down = floor_entity_at(f, 3, 7, 0);
+    assert_true(game_cell_visible(g, near->x, near->y));
+    assert_true(game_cell_visible(g, across->x, across->y));
+    assert_true(game_cell_visible(g, down->x, down->y));
     for (int i = 0; i < 5; i++)
         fixture_do(g, command_of(CMD_SEARCH));
-    assert_int_equal(door->door, DOOR_HIDDEN);
+    assert_int_equal(near->door, DOOR_CLOSED);  /* 3 across: found */
+    assert_int_equal(across->door, DOOR_HIDDEN); /* 6 across: out of reach */
+    assert_int_equal(down->door, DOOR_HIDDEN);   /* 6 down: out of reach */
+    fixture_free(g);
+}
+
+/* A hidden door 4 cells off but out of sight (in the wall of the next corridor) is not found
+ * by the thorough search: it finds what is in view. */
+static void a_thorough_search_finds_only_doors_in_view(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#@..#.#",
+        "#...#.#",
+        "#...#.#",
+        "#####H#",
+        "#######",
+        NULL,
+    };
+    Game *g = fixture_game(12, 1, rows);
+    Entity *door = floor_entity_at(game_floor(g), 5, 4, 0);
+    assert_false(game_cell_visible(g, door->x, door->y));
+    for (int i = 0; i < 5; i++)
+        fixture_do(g, command_of(CMD_SEARCH));
     assert_true(fixture_said(g, "You search every wall in sight: nothing."));
+    assert_int_equal(door->door, DOOR_HIDDEN);
     fixture_free(g);
 }
 
@@ -95,6 +128,7 @@ int main(void)
         cmocka_unit_test(the_fifth_search_in_a_row_finds_every_door_in_view_within_five),
         cmocka_unit_test(anything_else_breaks_the_run_of_searches),
         cmocka_unit_test(a_thorough_search_does_not_reach_beyond_five_cells),
+        cmocka_unit_test(a_thorough_search_finds_only_doors_in_view),
     };
     return RUN_TESTS(tests);
 }

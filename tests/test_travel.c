@@ -300,6 +300,57 @@ static void travel_plans_a_doorway_at_its_in_line_cost(void **state)
     fixture_free(g);
 }
 
+/* A closed door costs travel a step more (bumping it open is a turn): a way round that dips
+ * into the alcove below it (two diagonals, 0.8 of a step longer than straight through) is
+ * cheaper than the door and taken; were the door free, the straight way would be. */
+static void travel_goes_round_a_closed_door_when_the_way_round_is_short(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########",
+        "#@..+...#",
+        "####.####",
+        "#########",
+        NULL,
+    };
+    Game *g = fixture_game(13, 1, rows);
+    Floor *f = game_floor(g);
+    memset(f->seen, 1, (size_t)(f->map.width * f->map.height)); /* she knows the floor */
+    game_rebuild_derived(g);
+    Entity *door = fixture_find(g, KIND_ID_DOOR);
+    run(g, command_travel(7, 1), 50);
+    assert_int_equal(g->player->x, 7);
+    assert_int_equal(g->player->y, 1);
+    assert_int_equal(door->door, DOOR_CLOSED); /* never opened: she went round */
+    assert_int_equal(g->counters.doors_opened, 0);
+    fixture_free(g);
+}
+
+/* Explore fetches items the player has never carried; one she dropped stays where she left
+ * it. */
+static void explore_leaves_a_dropped_item_alone(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#@!...#",
+        "#######",
+        NULL,
+    };
+    Game *g = fixture_game(14, 1, rows);
+    assert_true(fixture_step(g, 1, 0)); /* picked up */
+    assert_true(fixture_step(g, 1, 0));
+    int letter = game_find_item(g, KIND_ID_HEALTH_PACK);
+    assert_true(letter >= 0);
+    assert_true(fixture_do(g, command_item(CMD_DROP, letter)));
+    assert_true(fixture_step(g, 1, 0));
+    assert_true(fixture_step(g, 1, 0));
+    assert_false(fixture_do(g, command_of(CMD_EXPLORE)));
+    assert_int_equal(g->player->x, 5); /* did not walk back for it */
+    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the walls (S searches five times)."));
+    fixture_free(g);
+}
+
 static void any_other_command_cancels_the_walk(void **state)
 {
     (void)state;
@@ -332,6 +383,8 @@ int main(void)
         cmocka_unit_test(explore_fetches_items_and_stops_on_pick_up),
         cmocka_unit_test(travel_and_explore_take_a_doorway_in_line),
         cmocka_unit_test(travel_plans_a_doorway_at_its_in_line_cost),
+        cmocka_unit_test(travel_goes_round_a_closed_door_when_the_way_round_is_short),
+        cmocka_unit_test(explore_leaves_a_dropped_item_alone),
         cmocka_unit_test(any_other_command_cancels_the_walk),
     };
     return RUN_TESTS(tests);

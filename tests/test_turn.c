@@ -95,6 +95,22 @@ static void walls_and_diagonal_squeezes_refuse_without_a_turn(void **state)
     assert_false(game_apply(g, &bad));
     assert_int_equal(g->turn, 1);
     fixture_free(g);
+
+    /* Both sides wall: the diagonal is a squeeze, refused like a wall, though the cell
+     * beyond is open floor. */
+    static const char *const squeeze[] = {
+        "#####",
+        "#@###",
+        "##..#",
+        "#####",
+        NULL,
+    };
+    g = fixture_game(4, 1, squeeze);
+    assert_false(fixture_step(g, 1, 1));
+    assert_true(g->events & GAME_EVENT_BLOCKED);
+    assert_int_equal(g->player->x, 1);
+    assert_int_equal(g->turn, 0);
+    fixture_free(g);
 }
 
 /* A room above a wall with a doorway at (3,2), a room below; a Key beside the player. */
@@ -147,7 +163,7 @@ static void no_diagonal_step_out_of_a_doorway(void **state)
     door_set_state(fixture_find(g, KIND_ID_DOOR), DOOR_OPEN);
     g->player->x = 3;
     g->player->y = 2;
-    game_update_sight(g);
+    game_rebuild_derived(g);
     uint32_t turn = g->turn;
     const int diagonals[4][2] = {{1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     for (int k = 0; k < 4; k++) {
@@ -176,7 +192,7 @@ static void no_diagonal_attack_into_or_out_of_a_doorway(void **state)
         g->player->x = inside ? 3 : 2;
         g->player->y = inside ? 2 : 1;
         Entity *m = game_spawn(g, f, KIND_ID_MICRO_MOUSE, inside ? 2 : 3, inside ? 1 : 2);
-        game_update_sight(g);
+        game_rebuild_derived(g);
         int hp = m->stats.hp;
         uint32_t turn = g->turn;
         int msgs = msglog_count(&g->log);

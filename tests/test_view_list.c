@@ -88,7 +88,7 @@ static void ties_break_by_euclid_then_list_order(void **state)
         m[i]->x = place[i][0];
         m[i]->y = place[i][1];
     }
-    game_update_sight(g);
+    game_rebuild_derived(g);
     const Entity *out[8];
     assert_int_equal(game_things_in_view(g, out, 8), 5);
     const Entity *want[] = {m[4], m[0], m[3], m[1], m[2]};
@@ -139,7 +139,7 @@ static void the_king_is_shown_in_view_or_hunting(void **state)
     king->mind.state = MIND_WANDERING;
     assert_null(game_boss_shown(g));
     king->x = 3;
-    game_update_sight(g);
+    game_rebuild_derived(g);
     assert_ptr_equal(game_boss_shown(g), king); /* in view */
     fixture_free(g);
 

@@ -1,4 +1,5 @@
-/* The command line of DESIGN.md, parsed into options; no side effects, so tests can drive it. */
+/* The command line of docs/ARCHITECTURE.md, parsed into options; no side effects, so tests
+ * can drive it. */
 #ifndef MK_ARGS_H
 #define MK_ARGS_H
 

@@ -132,7 +132,7 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
     long long turns = 0;
     for (int g = 0; g < opt->games; g++) {
         AutoplayResult r;
-        /* Unsigned, so past 2^64-1 the seeds wrap to 0 (README: seed N+g mod 2^64). */
+        /* Unsigned: past 2^64-1 the seeds wrap to 0 (docs/ARCHITECTURE.md: seed N+g mod 2^64). */
         uint64_t seed = opt->seed + (uint64_t)g;
         char path[1200];
         if (opt->record_dir)

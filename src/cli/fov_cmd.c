@@ -12,7 +12,7 @@
 #include "core/fov.h"
 #include "entities/entities.h"
 
-/* The legend of `gen` (README); any other byte in a map is refused. */
+/* The legend of `gen` (docs/ARCHITECTURE.md); any other byte in a map is refused. */
 static const char LEGEND[] = "#.+'LH<>@mKk!)[*";
 
 /* Builds a 1x1 floor holding the cell c as the game would (a wall tile, or a floor tile with

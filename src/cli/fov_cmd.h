@@ -10,7 +10,7 @@
  * is read; memory is then a few bytes a cell. */
 enum { FOV_MAP_MAX_SIDE = 1000, FOV_MAP_MAX_BYTES = 1 << 20 };
 
-/* `mouseking fov`: reads an ASCII map (DESIGN.md legend; '#', '+', 'L' and 'H' block sight),
+/* `mouseking fov`: reads an ASCII map (legend: docs/ARCHITECTURE.md; # + L H block sight),
  * prints its rows with '1' for each cell visible from the origin and '0' for the rest.
  * Returns the exit status: 1 with one line on stderr for a bad map file (a byte outside the
  * legend, rows of different lengths, a blank line inside the map, too large, a folder). */

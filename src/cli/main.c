@@ -1,4 +1,4 @@
-/* mouseking: the game, and the headless tools of DESIGN.md. */
+/* mouseking: the game, and the headless tools of docs/ARCHITECTURE.md. */
 #define _POSIX_C_SOURCE 200809L
 #include <stdio.h>
 #include <time.h>

@@ -58,8 +58,8 @@ typedef struct ItemStats {
     int floor; /* where it was made */
 } ItemStats;
 
-/* A mouse's state of mind (SPEC.md): asleep until it sees the player, then hunting; when
- * the player is lost it searches the last place seen, then wanders. */
+/* A mouse's state of mind (docs/RULES.md R-MOUSE-2): asleep until it sees the player, then
+ * hunting; when the player is lost it searches the last place seen, then wanders. */
 typedef enum MindState { MIND_DORMANT, MIND_HUNTING, MIND_SEARCHING, MIND_WANDERING } MindState;
 
 typedef struct Mind {
@@ -89,7 +89,7 @@ struct Entity {
     const char *description; /* shown on hover: its kind's */
     EntityKind kind;
     SpriteId sprite;
-    char glyph; /* the ASCII legend character of DESIGN.md */
+    char glyph; /* the ASCII legend character (docs/ARCHITECTURE.md) */
     int x, y;
     uint32_t flags;
     DoorState door;

@@ -1,4 +1,4 @@
-/* Error messages are one line each (DESIGN.md): the loaders quote names from the files they
+/* One line per error message (docs/ARCHITECTURE.md): the loaders quote names from the files they
  * read, and the command line quotes its arguments. Such text is untrusted: a control
  * character there must not break the line or reach the terminal (an escape sequence would
  * recolour or rewrite it), and bytes that are not UTF-8 must not reach a terminal or the font

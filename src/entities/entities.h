@@ -1,4 +1,5 @@
-/* The kinds of entity the game's code knows (core/kind.h), with their looks and behaviour. */
+/* The kinds of entity the game's code knows (core/kind.h, docs/ARCHITECTURE.md), with their
+ * looks and behaviour. */
 #ifndef MK_ENTITIES_H
 #define MK_ENTITIES_H
 

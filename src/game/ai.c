@@ -19,17 +19,17 @@ static void set_extra(int16_t *c, int extra)
     *c = (int16_t)((*c >= 0 ? *c & PATH_NO_DIAGONAL : 0) | extra);
 }
 
-/* The floor as a mouse sees it for walking: built once per turn in game->costs. Doorways
- * carry PATH_NO_DIAGONAL, so A* keeps to the rule that no step goes diagonally into or out
- * of one (floor_diagonal_allowed). */
+/* The floor as a mouse sees it for walking: built once per turn in game->caches.costs.
+ * Doorways carry PATH_NO_DIAGONAL, so A* keeps to the rule that no step goes diagonally into
+ * or out of one (floor_diagonal_allowed). */
 static void build_costs(Game *game)
 {
     Floor *floor = game_floor(game);
     const Map *m = &floor->map;
     for (int i = 0; i < m->width * m->height; i++)
-        game->costs[i] = m->tiles[i] == TILE_WALL ? PATH_BLOCKED : 0;
+        game->caches.costs[i] = m->tiles[i] == TILE_WALL ? PATH_BLOCKED : 0;
     for (const Entity *e = floor->entities.head; e; e = e->next) {
-        int16_t *c = &game->costs[e->y * m->width + e->x];
+        int16_t *c = &game->caches.costs[e->y * m->width + e->x];
         if (e->kind == KIND_DOOR) {
             *c = e->door == DOOR_OPEN ? *c : e->door == DOOR_CLOSED ? COST_DOOR : PATH_BLOCKED;
             if (*c >= 0)
@@ -45,7 +45,7 @@ static void build_costs(Game *game)
 static int grid_cost(const void *ctx, int x, int y)
 {
     const Game *game = ctx;
-    return game->costs[y * MAP_WIDTH + x];
+    return game->caches.costs[y * MAP_WIDTH + x];
 }
 
 static bool sees_player(const Game *game, const Entity *m)
@@ -53,7 +53,7 @@ static bool sees_player(const Game *game, const Entity *m)
     const Entity *p = game->player;
     int dx = p->x - m->x, dy = p->y - m->y;
     return dx * dx + dy * dy <= m->stats.sight * m->stats.sight &&
-           game->in_line[m->y * MAP_WIDTH + m->x];
+           game->caches.in_line[m->y * MAP_WIDTH + m->x];
 }
 
 /* Whether a step from (x, y) by (dx, dy) is allowed: not into a wall, and diagonally only
@@ -91,12 +91,12 @@ static bool step_toward(Game *game, Entity *m)
 {
     Floor *floor = game_floor(game);
     const int w = floor->map.width;
-    int16_t *own = &game->costs[m->y * w + m->x];
+    int16_t *own = &game->caches.costs[m->y * w + m->x];
     int16_t saved = *own;
     set_extra(own, 0); /* its own cell is where it starts, not an obstacle */
     PathCell path[MAP_WIDTH * MAP_HEIGHT / 4];
-    int len = path_astar(&game->paths, m->x, m->y, m->mind.target_x, m->mind.target_y, grid_cost,
-                         game, path, (int)(sizeof path / sizeof *path), NULL);
+    int len = path_astar(&game->caches.paths, m->x, m->y, m->mind.target_x, m->mind.target_y,
+                         grid_cost, game, path, (int)(sizeof path / sizeof *path), NULL);
     *own = saved;
     if (len <= 0)
         return false;
@@ -109,23 +109,20 @@ static bool step_toward(Game *game, Entity *m)
          * a door opening in view is news to a player resting or searching. */
         if (game_cell_visible(game, solid->x, solid->y))
             game->events |= GAME_EVENT_SEEN;
-        World world = game_world(game);
-        if (solid->on_touch)
-            solid->on_touch(solid, m, &world);
-        set_extra(&game->costs[solid->y * w + solid->x], 0);
-        game_know_more(game);
+        game_touch(game, solid, m);
+        set_extra(&game->caches.costs[solid->y * w + solid->x], 0);
         return true;
     }
     if (solid)
         return false;
     if (next.x != m->x)
         m->facing = next.x > m->x ? 1 : -1;
-    game->costs[m->y * w + m->x] = saved;
+    game->caches.costs[m->y * w + m->x] = saved;
     if (saved >= 0 && (saved & ~PATH_NO_DIAGONAL) == COST_MOUSE)
-        set_extra(&game->costs[m->y * w + m->x], 0);
+        set_extra(&game->caches.costs[m->y * w + m->x], 0);
     m->x = next.x;
     m->y = next.y;
-    int16_t *to = &game->costs[m->y * w + m->x];
+    int16_t *to = &game->caches.costs[m->y * w + m->x];
     if (*to >= 0)
         set_extra(to, COST_MOUSE);
     return true;
@@ -162,7 +159,7 @@ static void maybe_summon(Game *game, Entity *king)
         mouse->mind.state = MIND_HUNTING;
         mouse->mind.target_x = game->player->x;
         mouse->mind.target_y = game->player->y;
-        set_extra(&game->costs[y * floor->map.width + x], COST_MOUSE);
+        set_extra(&game->caches.costs[y * floor->map.width + x], COST_MOUSE);
         if (game_cell_visible(game, king->x, king->y))
             msglog_add_tone(&game->log, game->turn, MSG_KING, "%s shrieks, and %s answers!",
                             entity_the(king, true).s, entity_a(mouse, false).s);

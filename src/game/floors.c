@@ -62,9 +62,8 @@ bool game_change_floor(Game *game, int number)
     game->events |= GAME_EVENT_FLOOR_CHANGED;
     game->activity = ACTIVITY_NONE;
     game->search_streak = 0;
-    game->knowledge++; /* another floor: every map of what the player knows is new */
-    game->doors++;
-    game_update_sight(game);
+    game_caches_invalidate(game, CACHE_FLOOR_CHANGED);
+    game_caches_update_sight(game);
     /* The rules give this line exactly, without a full stop. */
     msglog_add_tone(&game->log, game->turn, MSG_FLOOR, "Entering floor #%d", number);
     return true;

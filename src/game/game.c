@@ -4,7 +4,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/fov.h"
 #include "entities/entities.h"
 
 bool game_init(Game *game, uint64_t seed, const Rules *rules)
@@ -22,25 +21,12 @@ bool game_init(Game *game, uint64_t seed, const Rules *rules)
         snprintf(game->error, sizeof game->error, "%s", game->factory.error);
         return false;
     }
-    const size_t cells = (size_t)MAP_WIDTH * MAP_HEIGHT;
-    game->visible = calloc(cells, 1);
-    game->in_line = calloc(cells, 1);
-    game->opaque = calloc(cells, 1);
-    game->opaque_scratch = calloc(cells, 1);
-    game->costs = calloc(cells, sizeof *game->costs);
-    game->dist = calloc(cells, sizeof *game->dist);
-    game->goals = calloc(cells, sizeof *game->goals);
-    game->item_goals = calloc(cells, sizeof *game->item_goals);
-    game->known_base = calloc(cells, sizeof *game->known_base);
-    if (!game->visible || !game->in_line || !game->opaque || !game->opaque_scratch ||
-        !game->costs || !game->dist || !game->goals || !game->item_goals || !game->known_base ||
-        !path_finder_init(&game->paths, MAP_WIDTH, MAP_HEIGHT)) {
+    if (!game_caches_init(&game->caches)) {
         snprintf(game->error, sizeof game->error, "out of memory");
         game_free(game);
         return false;
     }
     game->current = -1;
-    game->doors = 1; /* opaque is built on the first look */
     if (!game_change_floor(game, 0)) {
         game_free(game);
         return false;
@@ -65,53 +51,7 @@ void game_free(Game *game)
     game->inventory_count = 0;
     free(game->player);
     game->player = NULL;
-    free(game->visible);
-    free(game->in_line);
-    free(game->opaque);
-    free(game->opaque_scratch);
-    game->opaque_scratch = NULL;
-    free(game->costs);
-    free(game->dist);
-    free(game->goals);
-    free(game->item_goals);
-    free(game->known_base);
-    game->goals = game->item_goals = NULL;
-    game->known_base = NULL;
-    game->visible = game->in_line = game->opaque = NULL;
-    game->costs = NULL;
-    game->dist = NULL;
-    path_finder_free(&game->paths);
-}
-
-void game_update_sight(Game *game)
-{
-    game->sight_dirty = false;
-    Floor *floor = game_floor(game);
-    const Map *m = &floor->map;
-    if (game->opaque_stamp != game->doors) { /* what blocks sight changes only with doors */
-        floor_sight_map(floor, game->opaque);
-        game->opaque_stamp = game->doors;
-    }
-    fov_compute(game->opaque, m->width, m->height, game->player->x, game->player->y,
-                game->player->stats.sight, game->visible);
-    fov_compute(game->opaque, m->width, m->height, game->player->x, game->player->y, 0,
-                game->in_line);
-    uint8_t added = 0;
-    for (int i = 0; i < m->width * m->height; i++) {
-        added |= game->visible[i] & (uint8_t)~floor->seen[i];
-        floor->seen[i] |= game->visible[i];
-    }
-    if (added)
-        game->knowledge++; /* the player knows more of the floor now */
-}
-
-void game_rebuild_derived(Game *game)
-{
-    game_know_more(game);
-    game->known_stamp = game->knowledge - 1u; /* known_base and the frontier */
-    game->frontier_count = -1;
-    game->opaque_stamp = 0; /* never built: doors is never 0 */
-    game_update_sight(game);
+    game_caches_free(&game->caches);
 }
 
 Fighter game_fighter(const Game *game, const Entity *who)

@@ -1,5 +1,6 @@
 /* A game in progress: the seeds, the floors visited so far, the player, the inventory and the
- * log. Front ends read it and change it only through game_apply. */
+ * log. Front ends read it and change it only through game_apply; what is derived from it
+ * (sight, travel paths) they ask for through the functions below, never from game->caches. */
 #ifndef MK_GAME_H
 #define MK_GAME_H
 
@@ -13,6 +14,7 @@
 #include "core/rng.h"
 #include "core/seeds.h"
 #include "entities/entities.h"
+#include "game/caches.h"
 #include "game/command.h"
 #include "game/limits.h"
 #include "game/rules.h"
@@ -90,25 +92,7 @@ typedef struct Game {
     Activity activity;
     int travel_x, travel_y;
     int last_dx, last_dy; /* the direction of the player's last step or bump */
-    uint8_t *visible; /* cells the player sees now on the current floor (MAP_WIDTH * MAP_HEIGHT) */
-    uint8_t *in_line; /* cells in the player's line of sight at any distance: a mouse sees the
-                         player exactly when the player's cell is in its sight range and its
-                         own cell is here (sight is symmetric) */
-    uint8_t *opaque;  /* scratch: the current floor's sight map */
-    uint8_t *opaque_scratch; /* scratch: one byte per cell for searches */
-    bool sight_dirty;        /* something that changes what the player sees happened */
-    int16_t *costs;          /* scratch: one cost grid per search */
-    int32_t *dist;           /* scratch: Dijkstra maps */
-    PathCell *goals;         /* the unexplored edge, kept while knowledge stays the same */
-    int frontier_count;      /* cells in goals, or -1 when they must be found again */
-    PathCell *item_goals;    /* scratch: items and mice to walk to (MAP_WIDTH * MAP_HEIGHT) */
-    int16_t *known_base;     /* what the player knows is passable, without the mice */
-    uint32_t knowledge;      /* bumped whenever what the player knows may have changed: new cells
-                                seen, a door changed, another floor (game_know_more) */
-    uint32_t known_stamp;    /* the knowledge known_base was built for */
-    uint32_t doors;          /* bumped when a door changes or the floor does (game_know_more) */
-    uint32_t opaque_stamp;   /* the doors value `opaque` was built for; 0 = never */
-    PathFinder paths;
+    GameCaches caches; /* derived from the fields above: neither saved nor hashed */
     char error[FACTORY_ERROR_MAX];
 } Game;
 
@@ -131,14 +115,23 @@ bool game_apply(Game *game, const Command *cmd);
  * after every turn; it changes nothing the rules read. */
 void game_notice_mice(Game *game);
 
-/* Recomputes what the player sees and adds it to the floor's memory. game_apply and
- * game_change_floor call it whenever sight may have changed (a step, a door, a new floor). */
-void game_update_sight(Game *game);
-
 static inline bool game_cell_visible(const Game *game, int x, int y)
 {
     const Map *m = &game->floors[game->current]->map;
-    return map_in_bounds(m, x, y) && game->visible[y * m->width + x];
+    return map_in_bounds(m, x, y) && game->caches.visible[y * m->width + x];
+}
+
+/* What the player sees now, one byte a cell of the current floor (nonzero: in view). */
+static inline const uint8_t *game_visible_cells(const Game *game)
+{
+    return game->caches.visible;
+}
+
+/* Changes whenever what the player knows may have (cells seen, a door, another floor): a
+ * front end may keep what game_travel_path gave until this or the turn changes. */
+static inline uint32_t game_knowledge(const Game *game)
+{
+    return game->caches.knowledge;
 }
 
 /* Moves the player to floor `number`, generating it on the first visit, beside the stairs
@@ -184,20 +177,18 @@ int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max);
 
 /* --- used between the game's own files ----------------------------------------------- */
 
-/* Something the player knows changed (a door opened, was unlocked or found; a new floor):
- * maps built from what the player knows must be built again. */
-static inline void game_know_more(Game *game)
-{
-    game->knowledge++;
-    game->doors++;
-    game->sight_dirty = true;
-}
-
 /* Everything derived from the game state is stale: the sight map, the map of what the player
  * knows and its unexplored edge are rebuilt when next needed, and sight is computed now. For
- * a state written from outside the turn loop (a loaded save), so play goes on as it would
- * have. */
+ * a state written from outside the turn loop (a loaded save, a test's map), so play goes on as
+ * it would have. */
 void game_rebuild_derived(Game *game);
+
+/* Sets a door's state; what the player sees and knows is built again. Every change of a door
+ * in the game goes through here or game_touch. */
+void game_set_door(Game *game, Entity *door, DoorState state);
+/* `actor` bumps `thing` (its on_touch, if any); a door that changes by it counts as in
+ * game_set_door. */
+TouchResult game_touch(Game *game, Entity *thing, Entity *actor);
 
 /* What entity callbacks may touch on the current floor (the log says what happens in view). */
 struct World game_world(Game *game);

@@ -6,16 +6,15 @@
 
 static void reveal(Game *game, Entity *door)
 {
-    door_set_state(door, DOOR_CLOSED);
-    game_know_more(game);
+    game_set_door(game, door, DOOR_CLOSED);
     game->counters.hidden_found = limits_count_up(game->counters.hidden_found, GAME_COUNT_MAX);
     game->events |= GAME_EVENT_FOUND;
     msglog_add_tone(&game->log, game->turn, MSG_FIND, "You found a hidden door!");
 }
 
-/* SPEC.md: each hidden door among the 8 neighbours turns up with search.chance percent; the
- * search.thorough_after-th search in a row finds every hidden door in view within
- * search.thorough_radius cells. */
+/* docs/RULES.md R-SEARCH-1, R-SEARCH-2: each hidden door among the 8 neighbours turns up
+ * with search.chance percent; the search.thorough_after-th search in a row finds every hidden
+ * door in view within search.thorough_radius cells. */
 bool game_search(Game *game)
 {
     const Rules *r = game->rules;

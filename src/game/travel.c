@@ -8,47 +8,25 @@
 #include "game/game.h"
 #include "game/view_list.h"
 
-enum { COST_CLOSED_DOOR = 10 /* bumping it open is one more turn */ };
-
-/* What a walker who knows only what the player has seen can pass: seen open cells; closed
- * doors at the price of opening them; never locked doors, stairs or a mouse in view. Doorways
- * seen carry PATH_NO_DIAGONAL (floor_diagonal_allowed: never a diagonal step into or out of
- * one), so no walk is planned through one diagonally. The
- * part without the mice changes only when the player's knowledge does (game_update_sight
- * bumps knowledge), so it is kept and copied; the mice in view go on top each time. */
+/* The cost grid of a walker who knows only what the player has seen (game_caches_known_base),
+ * with a mouse in view on top: a mouse moves, so the known part is kept and copied and the
+ * mice go on top each time. Into game->caches.costs. */
 static void known_costs(Game *game)
 {
-    Floor *floor = game_floor(game);
+    const Floor *floor = game_floor(game);
     const Map *m = &floor->map;
-    const size_t cells = (size_t)(m->width * m->height);
-    if (game->known_stamp != game->knowledge) {
-        game->known_stamp = game->knowledge;
-        game->frontier_count = -1;
-        int16_t *base = game->known_base;
-        for (size_t i = 0; i < cells; i++)
-            base[i] = floor->seen[i] && m->tiles[i] == TILE_FLOOR ? 0 : PATH_BLOCKED;
-        for (const Entity *e = floor->entities.head; e; e = e->next) {
-            int i = e->y * m->width + e->x;
-            if (!floor->seen[i] || e == game->player)
-                continue;
-            if (e->kind == KIND_DOOR)
-                base[i] = e->door == DOOR_OPEN     ? PATH_NO_DIAGONAL
-                          : e->door == DOOR_CLOSED ? COST_CLOSED_DOOR | PATH_NO_DIAGONAL
-                                                   : PATH_BLOCKED;
-            else if (e->kind == KIND_STAIRS)
-                base[i] = PATH_BLOCKED;
-        }
-    }
-    memcpy(game->costs, game->known_base, cells * sizeof *game->costs);
+    GameCaches *c = &game->caches;
+    memcpy(c->costs, game_caches_known_base(game),
+           (size_t)(m->width * m->height) * sizeof *c->costs);
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         int i = e->y * m->width + e->x;
-        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) && game->visible[i])
-            game->costs[i] = PATH_BLOCKED;
+        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) && c->visible[i])
+            c->costs[i] = PATH_BLOCKED;
     }
 }
 
-/* The step down the Dijkstra map in game->dist from (x, y): the neighbour with the smallest
- * distance, straight steps first on ties, by the rules of a step. False when none is
+/* The step down the Dijkstra map in game->caches.dist from (x, y): the neighbour with the
+ * smallest distance, straight steps first on ties, by the rules of a step. False when none is
  * closer. */
 static bool downhill_from(const Game *game, int x, int y, int *out_dx, int *out_dy)
 {
@@ -56,13 +34,13 @@ static bool downhill_from(const Game *game, int x, int y, int *out_dx, int *out_
                                    {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     const Floor *floor = game->floors[game->current];
     const Map *m = &floor->map;
-    int32_t best = game->dist[y * m->width + x];
+    int32_t best = game->caches.dist[y * m->width + x];
     int pick = -1;
     for (int k = 0; k < 8; k++) {
         int nx = x + dirs[k][0], ny = y + dirs[k][1];
         if (!map_in_bounds(m, nx, ny) || map_is_wall(m, nx, ny))
             continue;
-        int32_t d = game->dist[ny * m->width + nx];
+        int32_t d = game->caches.dist[ny * m->width + nx];
         if (d < best && floor_diagonal_allowed(floor, x, y, dirs[k][0], dirs[k][1])) {
             best = d;
             pick = k;
@@ -122,8 +100,9 @@ bool game_travel_step(Game *game)
     }
     known_costs(game);
     PathCell goal = {(int16_t)tx, (int16_t)ty};
-    path_dijkstra_costs_to(&game->paths, &goal, 1, game->costs, game->dist, p->x, p->y);
-    if (game->dist[p->y * floor->map.width + p->x] == PATH_UNREACHED) {
+    path_dijkstra_costs_to(&game->caches.paths, &goal, 1, game->caches.costs, game->caches.dist,
+                           p->x, p->y);
+    if (game->caches.dist[p->y * floor->map.width + p->x] == PATH_UNREACHED) {
         stop(game, "You don't know the way there.");
         return false;
     }
@@ -165,44 +144,24 @@ static int item_goals(Game *game, PathCell *goals)
     return n;
 }
 
-/* Every unseen cell next to one the walker can pass: the edge of what the player knows.
- * Found from the passable cells outward (there are far fewer of them than unseen ones), and
- * kept until the player's knowledge changes. Mice are left out: they move, and a mouse in
- * view stops exploring anyway. */
-static int frontier_goals(Game *game, PathCell *goals)
-{
-    if (game->frontier_count >= 0)
-        return game->frontier_count;
-    const Floor *floor = game_floor(game);
-    const Map *m = &floor->map;
-    uint8_t *marked = game->opaque_scratch;
-    memset(marked, 0, (size_t)(m->width * m->height));
-    int n = 0;
-    for (int y = 0; y < m->height; y++)
-        for (int x = 0; x < m->width; x++) {
-            if (game->known_base[y * m->width + x] < 0)
-                continue;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    int nx = x + dx, ny = y + dy, i = ny * m->width + nx;
-                    if (map_in_bounds(m, nx, ny) && !floor->seen[i] && !marked[i]) {
-                        marked[i] = 1;
-                        goals[n++] = (PathCell){(int16_t)nx, (int16_t)ny};
-                    }
-                }
-        }
-    game->frontier_count = n;
-    return n;
-}
-
-/* Fills game->dist toward the goals; false when the player can reach none of them. */
+/* Fills game->caches.dist toward the goals; false when the player can reach none of them. */
 static bool map_toward_goals(Game *game, const PathCell *goals, int n)
 {
     const Entity *p = game->player;
     if (n == 0)
         return false;
-    path_dijkstra_costs_to(&game->paths, goals, n, game->costs, game->dist, p->x, p->y);
-    return game->dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
+    path_dijkstra_costs_to(&game->caches.paths, goals, n, game->caches.costs, game->caches.dist,
+                           p->x, p->y);
+    return game->caches.dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
+}
+
+/* Fills game->caches.dist toward the unexplored edge; false when the player can reach none
+ * of it. */
+static bool map_toward_frontier(Game *game)
+{
+    const PathCell *goals;
+    int n = game_caches_frontier(game, &goals);
+    return map_toward_goals(game, goals, n);
 }
 
 /* An awake mouse in view that the player could walk up to by what they know, nearest first:
@@ -217,8 +176,8 @@ static const Entity *awake_mouse_in_reach(Game *game)
         if (e->kind != KIND_MONSTER || e->mind.state == MIND_DORMANT)
             continue;
         known_costs(game);
-        game->item_goals[0] = (PathCell){(int16_t)e->x, (int16_t)e->y};
-        if (map_toward_goals(game, game->item_goals, 1))
+        game->caches.item_goals[0] = (PathCell){(int16_t)e->x, (int16_t)e->y};
+        if (map_toward_goals(game, game->caches.item_goals, 1))
             return e;
     }
     return NULL;
@@ -245,8 +204,9 @@ bool game_explore_step(Game *game)
         return false;
     }
     known_costs(game);
-    if (!map_toward_goals(game, game->item_goals, item_goals(game, game->item_goals)) &&
-        !map_toward_goals(game, game->goals, frontier_goals(game, game->goals))) {
+    if (!map_toward_goals(game, game->caches.item_goals,
+                          item_goals(game, game->caches.item_goals)) &&
+        !map_toward_frontier(game)) {
         stop_tone(game, MSG_PLAIN, explored_message(game));
         return false;
     }
@@ -278,7 +238,7 @@ void game_known_distances(Game *game, int32_t *dist)
 {
     known_costs(game);
     PathCell from = {(int16_t)game->player->x, (int16_t)game->player->y};
-    path_dijkstra_costs(&game->paths, &from, 1, game->costs, dist);
+    path_dijkstra_costs(&game->caches.paths, &from, 1, game->caches.costs, dist);
 }
 
 int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max)
@@ -291,7 +251,8 @@ int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max)
         return 0;
     known_costs(game);
     PathCell goal = {(int16_t)tx, (int16_t)ty};
-    path_dijkstra_costs_to(&game->paths, &goal, 1, game->costs, game->dist, p->x, p->y);
+    path_dijkstra_costs_to(&game->caches.paths, &goal, 1, game->caches.costs, game->caches.dist,
+                           p->x, p->y);
     /* Walk downhill as step_downhill would, without moving anyone. */
     int x = p->x, y = p->y, n = 0;
     while (n < max && (x != tx || y != ty)) {

@@ -25,6 +25,25 @@ World game_world(Game *game)
                    .listener = game};
 }
 
+void game_set_door(Game *game, Entity *door, DoorState state)
+{
+    door_set_state(door, state);
+    game_caches_invalidate(game, CACHE_DOOR_CHANGED);
+}
+
+TouchResult game_touch(Game *game, Entity *thing, Entity *actor)
+{
+    if (!thing->on_touch)
+        return TOUCH_NOTHING;
+    World world = game_world(game);
+    const EntityKind kind = thing->kind;
+    const DoorState was = thing->door;
+    TouchResult touch = thing->on_touch(thing, actor, &world);
+    if (kind == KIND_DOOR && (thing->kind != kind || thing->door != was))
+        game_caches_invalidate(game, CACHE_DOOR_CHANGED);
+    return touch;
+}
+
 /* A locked door: a Key from the pack unlocks it, or the bump is refused. */
 static bool bump_locked(Game *game, Entity *door)
 {
@@ -35,8 +54,7 @@ static bool bump_locked(Game *game, Entity *door)
         return false;
     }
     free(game_take_item(game, key));
-    door_set_state(door, DOOR_CLOSED);
-    game_know_more(game);
+    game_set_door(game, door, DOOR_CLOSED);
     game->counters.keys_used = limits_count_up(game->counters.keys_used, GAME_COUNT_MAX);
     game->events |= GAME_EVENT_UNLOCKED;
     msglog_add_tone(&game->log, game->turn, MSG_FIND, "Unlocked door. Key lost.");
@@ -45,7 +63,7 @@ static bool bump_locked(Game *game, Entity *door)
 
 bool game_player_move(Game *game, int dx, int dy)
 {
-    game->sight_dirty = true; /* a step, a door opened or unlocked: cheap to be safe */
+    game_caches_invalidate(game, CACHE_PLAYER_MOVED); /* a step or a bump: cheap to be safe */
     game->last_dx = dx;
     game->last_dy = dy;
     Floor *floor = game_floor(game);
@@ -64,16 +82,13 @@ bool game_player_move(Game *game, int dx, int dy)
         return true;
     }
     if (solid) {
-        World world = game_world(game);
-        TouchResult touch =
-            solid->on_touch ? solid->on_touch(solid, player, &world) : TOUCH_NOTHING;
+        TouchResult touch = game_touch(game, solid, player);
         switch (touch) {
         case TOUCH_CLIMB_UP: return game_change_floor(game, game->current + 1);
         case TOUCH_CLIMB_DOWN: return game_change_floor(game, game->current - 1);
         case TOUCH_LOCKED: return bump_locked(game, solid);
         case TOUCH_BLOCKED:
             if (solid->kind == KIND_DOOR) {
-                game_know_more(game);
                 game->counters.doors_opened =
                     limits_count_up(game->counters.doors_opened, GAME_COUNT_MAX);
                 game->events |= GAME_EVENT_DOOR_OPENED;
@@ -157,12 +172,10 @@ static void end_turn(Game *game)
         s->hp++;
     /* Sight is recomputed only when something changed it: the player moved, or a door
      * opened, was unlocked or was found (a mouse opening one counts too). */
-    if (game->sight_dirty)
-        game_update_sight(game);
+    game_caches_settle_sight(game);
     game_monsters_act(game);
     entity_list_purge(&game_floor(game)->entities);
-    if (game->sight_dirty)
-        game_update_sight(game);
+    game_caches_settle_sight(game);
 }
 
 static bool perform(Game *game, const Command *cmd)

@@ -23,7 +23,7 @@ const char *monster_mood_label(MonsterMood mood);
  * growing southwards; "" for (0, 0). Eight sectors of 45 degrees. */
 const char *game_compass(int dx, int dy);
 
-/* Every mouse the player sees now (game->visible), nearest first, then every item lying in
+/* Every mouse the player sees now (game_cell_visible), nearest first, then every item lying in
  * view, nearest first, into out (at most max); returns how many. Nearest: Chebyshev distance,
  * then squared Euclidean, then the floor's list order. The player, doors and stairs are never
  * listed. */

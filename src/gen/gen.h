@@ -1,4 +1,4 @@
-/* The floor generator: runs the generation steps of SPEC.md in order on one floor. */
+/* The floor generator: runs the steps of docs/RULES.md (R-GEN) in order on one floor. */
 #ifndef MK_GEN_H
 #define MK_GEN_H
 
@@ -42,7 +42,7 @@ bool gen_floor(Floor *floor, int number, uint64_t seed, EntityFactory *factory, 
  * (mice walk about; doors open, keys are used, items are dropped). */
 typedef enum GenCheck { GEN_CHECK_FRESH, GEN_CHECK_PLAYED } GenCheck;
 
-/* The guarantees of SPEC.md that hold on a floor for as long as it exists: the map's edge is
+/* The guarantees (docs/RULES.md R-GUAR) kept on a floor as long as it exists: the map's edge is
  * wall; the arrival point is open floor; floor 0 has one Stairs (Up), floor 13 one Stairs
  * (Down), the others one of each; every open cell is reachable from the arrival point (doors
  * counted open) and the Stairs (Up) without passing a locked door; no Key behind a locked
@@ -58,11 +58,11 @@ bool gen_floor_check(const Floor *floor, const KindTable *kinds, GenCheck when, 
  * loot (a Key). Behind a lock the better of two rolls is kept by this rank. */
 int gen_loot_tier(const KindTable *kinds, KindId kind);
 
-/* The first floor a kind of mouse lives on (the tiers of SPEC.md; the Mouse King: MAX_FLOORS),
+/* The first floor a kind of mouse lives on (docs/RULES.md R-MOUSE-1; the Mouse King: MAX_FLOORS),
  * or -1 for a kind that is no mouse. */
 int gen_monster_first_floor(const KindTable *kinds, KindId kind);
 
-/* The floor's character at (x, y) in the ASCII legend of DESIGN.md. */
+/* The floor's character at (x, y) in the ASCII legend of docs/ARCHITECTURE.md. */
 char gen_cell_char(const Floor *floor, int x, int y);
 /* Writes the floor as height rows of width characters, each ending in '\n', plus a NUL.
  * Needs (width + 1) * height + 1 bytes; returns false if buf is too small. */

@@ -3,7 +3,7 @@
 #include "gen/steps.h"
 
 /* The mice of the kind table that are rolled for floors (all but the boss), each from the
- * floor it first appears on (the rules' tiers), in table order. */
+ * floor it first appears on (docs/RULES.md R-MOUSE-1, R-GEN-10), in table order. */
 static bool rolled(const KindDef *k)
 {
     return k->family == KIND_MONSTER && k->first_floor > 0 && !(k->traits & KT_BOSS);

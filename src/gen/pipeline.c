@@ -15,7 +15,7 @@ Entity *gen_spawn(GenContext *ctx, KindId kind, int x, int y)
     return e;
 }
 
-/* Floors 1..12: the ten steps of SPEC.md, in order. */
+/* Floors 1..12: the ten steps of docs/RULES.md (R-GEN-1..10), in order. */
 static bool build_tower_floor(GenContext *ctx)
 {
     if (!gen_place_rooms(ctx))

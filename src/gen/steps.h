@@ -10,7 +10,7 @@
 #include "core/rng.h"
 #include "gen/gen.h"
 
-/* The rules' numbers, from SPEC.md "Map generation". */
+/* The rules' numbers, from docs/RULES.md "Generation". */
 enum {
     GEN_ROOMS_MIN = 5, GEN_ROOMS_MAX = 15,
     GEN_ROOM_W_MIN = 5, GEN_ROOM_W_MAX = 19,
@@ -78,7 +78,7 @@ bool gen_place_stairs(GenContext *ctx);       /* stairs.c       step 9, and the 
 bool gen_place_monsters(GenContext *ctx);     /* monsters.c     step 10 */
 bool gen_place_king(GenContext *ctx);         /* boss.c         floor 13 */
 bool gen_build_start_floor(GenContext *ctx);  /* start.c        floor 0 */
-/* validate.c: whether the floor keeps every guarantee of SPEC.md. */
+/* validate.c: whether the floor keeps every guarantee of docs/RULES.md (R-GUAR). */
 bool gen_floor_is_valid(const Floor *floor, const KindTable *kinds);
 
 /* Which cells can be walked to (reach.c): a malloc'd byte per cell, 1 for reached; NULL when

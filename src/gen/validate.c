@@ -5,7 +5,7 @@
 
 #include "gen/steps.h"
 
-/* The guarantees of SPEC.md, checked on every floor before it is handed out (a floor that
+/* docs/RULES.md R-GUAR, checked on every floor before it is handed out (a floor that
  * fails one is thrown away and generated again, pipeline.c), and on every floor of a game in
  * play (game/invariants.c: a loaded save, and the game checking itself in tests). */
 

@@ -602,13 +602,13 @@ void play_draw(App *app)
         app->path_len = 0;
         app->path_x = -1;
     } else if (cx != app->path_x || cy != app->path_y || app->game.turn != app->path_turn ||
-               app->game.knowledge != app->path_knowledge) {
+               game_knowledge(&app->game) != app->path_knowledge) {
         /* Only when the cursor moves to another cell or the game moves on. */
         app->path_len = game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT);
         app->path_x = cx;
         app->path_y = cy;
         app->path_turn = app->game.turn;
-        app->path_knowledge = app->game.knowledge;
+        app->path_knowledge = game_knowledge(&app->game);
     }
     ViewMarks marks = {cx, cy, app->path, app->path_len, focus, app->looking};
     view_draw_play(&app->view, &app->game, &marks);

@@ -1,7 +1,7 @@
 /* What every fuzz target asks of a loader's error message: on failure there is one, it ends
- * inside its buffer, and it is one line of UTF-8 without control characters (DESIGN.md: one
- * clear line on stderr; the title screen shows it too). A broken promise aborts, which
- * libFuzzer and the replay test both report as a crash. */
+ * inside its buffer, and it is one line of UTF-8 without control characters
+ * (docs/ARCHITECTURE.md: one clear line on stderr; the title screen shows it too). A broken
+ * promise aborts, which libFuzzer and the replay test both report as a crash. */
 #ifndef MK_FUZZ_CHECK_H
 #define MK_FUZZ_CHECK_H
 

@@ -1,0 +1,235 @@
+#include "game/caches.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/errline.h"
+#include "core/fov.h"
+#include "game/game.h"
+
+enum { COST_CLOSED_DOOR = 10 /* bumping it open is one more turn */ };
+
+bool game_caches_init(GameCaches *c)
+{
+    memset(c, 0, sizeof *c);
+    const size_t cells = (size_t)MAP_WIDTH * MAP_HEIGHT;
+    c->visible = calloc(cells, 1);
+    c->in_line = calloc(cells, 1);
+    c->opaque = calloc(cells, 1);
+    c->marked = calloc(cells, 1);
+    c->costs = calloc(cells, sizeof *c->costs);
+    c->dist = calloc(cells, sizeof *c->dist);
+    c->goals = calloc(cells, sizeof *c->goals);
+    c->item_goals = calloc(cells, sizeof *c->item_goals);
+    c->known_base = calloc(cells, sizeof *c->known_base);
+    c->opaque_stale = c->known_stale = true;
+    c->frontier_count = -1;
+    return c->visible && c->in_line && c->opaque && c->marked && c->costs && c->dist && c->goals &&
+           c->item_goals && c->known_base && path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
+}
+
+void game_caches_free(GameCaches *c)
+{
+    free(c->visible);
+    free(c->in_line);
+    free(c->opaque);
+    free(c->marked);
+    free(c->costs);
+    free(c->dist);
+    free(c->goals);
+    free(c->item_goals);
+    free(c->known_base);
+    path_finder_free(&c->paths);
+    memset(c, 0, sizeof *c);
+}
+
+void game_caches_invalidate(Game *game, CacheChange what)
+{
+    GameCaches *c = &game->caches;
+    if (what & (CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED))
+        c->opaque_stale = true; /* what blocks sight changes only with doors */
+    if (what & (CACHE_SEEN_MORE | CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED)) {
+        c->known_stale = true;
+        c->frontier_count = -1;
+        c->knowledge++;
+    }
+    if (what & (CACHE_PLAYER_MOVED | CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED))
+        c->sight_due = true;
+}
+
+void game_caches_update_sight(Game *game)
+{
+    GameCaches *c = &game->caches;
+    c->sight_due = false;
+    Floor *floor = game_floor(game);
+    const Map *m = &floor->map;
+    if (c->opaque_stale) {
+        floor_sight_map(floor, c->opaque);
+        c->opaque_stale = false;
+    }
+    const Entity *p = game->player;
+    fov_compute(c->opaque, m->width, m->height, p->x, p->y, p->stats.sight, c->visible);
+    fov_compute(c->opaque, m->width, m->height, p->x, p->y, 0, c->in_line);
+    uint8_t added = 0;
+    for (int i = 0; i < m->width * m->height; i++) {
+        added |= c->visible[i] & (uint8_t)~floor->seen[i];
+        floor->seen[i] |= c->visible[i];
+    }
+    if (added)
+        game_caches_invalidate(game, CACHE_SEEN_MORE);
+}
+
+void game_caches_settle_sight(Game *game)
+{
+    if (game->caches.sight_due)
+        game_caches_update_sight(game);
+}
+
+void game_rebuild_derived(Game *game)
+{
+    game_caches_invalidate(game, CACHE_ALL);
+    game_caches_update_sight(game);
+}
+
+/* What a walker who knows only what the player has seen can pass: seen open cells; closed
+ * doors at the price of opening them; never locked doors or stairs. Doorways seen carry
+ * PATH_NO_DIAGONAL (floor_diagonal_allowed: never a diagonal step into or out of one), so no
+ * walk is planned through one diagonally. */
+static void build_known_base(const Game *game, int16_t *base)
+{
+    const Floor *floor = game->floors[game->current];
+    const Map *m = &floor->map;
+    const size_t cells = (size_t)(m->width * m->height);
+    for (size_t i = 0; i < cells; i++)
+        base[i] = floor->seen[i] && m->tiles[i] == TILE_FLOOR ? 0 : PATH_BLOCKED;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        int i = e->y * m->width + e->x;
+        if (!floor->seen[i] || e == game->player)
+            continue;
+        if (e->kind == KIND_DOOR)
+            base[i] = e->door == DOOR_OPEN     ? PATH_NO_DIAGONAL
+                      : e->door == DOOR_CLOSED ? COST_CLOSED_DOOR | PATH_NO_DIAGONAL
+                                               : PATH_BLOCKED;
+        else if (e->kind == KIND_STAIRS)
+            base[i] = PATH_BLOCKED;
+    }
+}
+
+const int16_t *game_caches_known_base(Game *game)
+{
+    GameCaches *c = &game->caches;
+    if (c->known_stale) {
+        build_known_base(game, c->known_base);
+        c->known_stale = false;
+    }
+    return c->known_base;
+}
+
+/* The edge of what the player knows, found from the passable cells outward (there are far
+ * fewer of them than unseen ones). Mice are left out: they move, and a mouse in view stops
+ * exploring anyway. */
+static int build_frontier(const Game *game, const int16_t *base, uint8_t *marked, PathCell *goals)
+{
+    const Floor *floor = game->floors[game->current];
+    const Map *m = &floor->map;
+    memset(marked, 0, (size_t)(m->width * m->height));
+    int n = 0;
+    for (int y = 0; y < m->height; y++)
+        for (int x = 0; x < m->width; x++) {
+            if (base[y * m->width + x] < 0)
+                continue;
+            for (int dy = -1; dy <= 1; dy++)
+                for (int dx = -1; dx <= 1; dx++) {
+                    int nx = x + dx, ny = y + dy, i = ny * m->width + nx;
+                    if (map_in_bounds(m, nx, ny) && !floor->seen[i] && !marked[i]) {
+                        marked[i] = 1;
+                        goals[n++] = (PathCell){(int16_t)nx, (int16_t)ny};
+                    }
+                }
+        }
+    return n;
+}
+
+int game_caches_frontier(Game *game, const PathCell **goals)
+{
+    GameCaches *c = &game->caches;
+    const int16_t *base = game_caches_known_base(game);
+    if (c->frontier_count < 0)
+        c->frontier_count = build_frontier(game, base, c->marked, c->goals);
+    *goals = c->goals;
+    return c->frontier_count;
+}
+
+/* ---- the check ------------------------------------------------------------------------ */
+
+/* The first cell where two grids of `cells` elements of `size` bytes differ, or -1. */
+static int first_difference(const void *a, const void *b, size_t size, int cells)
+{
+    const unsigned char *pa = a, *pb = b;
+    for (int i = 0; i < cells; i++)
+        if (memcmp(pa + (size_t)i * size, pb + (size_t)i * size, size) != 0)
+            return i;
+    return -1;
+}
+
+static bool differs(const char *what, int at, int width, char *err, size_t err_size)
+{
+    if (at < 0)
+        return false;
+    errline_format(err, err_size, "%s: stale at (%d, %d)", what, at % width, at / width);
+    return true;
+}
+
+bool game_caches_check(const Game *game, char *err, size_t err_size)
+{
+    const GameCaches *c = &game->caches;
+    const Floor *floor = game->floors[game->current];
+    const Map *m = &floor->map;
+    const int cells = m->width * m->height, w = m->width;
+    uint8_t *opaque = malloc((size_t)cells), *fresh = malloc((size_t)cells),
+            *marked = malloc((size_t)cells);
+    int16_t *base = malloc((size_t)cells * sizeof *base);
+    PathCell *goals = malloc((size_t)cells * sizeof *goals);
+    bool ok = opaque && fresh && marked && base && goals;
+    if (!ok)
+        errline_format(err, err_size, "out of memory");
+    if (ok) {
+        floor_sight_map(floor, opaque);
+        ok = c->opaque_stale ||
+             !differs("sight map", first_difference(opaque, c->opaque, 1, cells), w, err, err_size);
+    }
+    const Entity *p = game->player;
+    if (ok && !c->sight_due) {
+        fov_compute(opaque, m->width, m->height, p->x, p->y, p->stats.sight, fresh);
+        ok = !differs("visible", first_difference(fresh, c->visible, 1, cells), w, err, err_size);
+        fov_compute(opaque, m->width, m->height, p->x, p->y, 0, fresh);
+        ok = ok &&
+             !differs("in_line", first_difference(fresh, c->in_line, 1, cells), w, err, err_size);
+        for (int i = 0; ok && i < cells; i++)
+            if (c->visible[i] && !floor->seen[i])
+                ok = !differs("memory of what is visible", i, w, err, err_size);
+    }
+    if (ok && !c->known_stale) {
+        build_known_base(game, base);
+        ok = !differs("known map", first_difference(base, c->known_base, sizeof *base, cells), w,
+                      err, err_size);
+    }
+    if (ok && !c->known_stale && c->frontier_count >= 0) {
+        int n = build_frontier(game, base, marked, goals);
+        if (n != c->frontier_count) {
+            errline_format(err, err_size, "unexplored edge: %d cells kept, %d now",
+                           c->frontier_count, n);
+            ok = false;
+        } else {
+            int at = first_difference(goals, c->goals, sizeof *goals, n);
+            ok = at < 0 ||
+                 !differs("unexplored edge", goals[at].y * w + goals[at].x, w, err, err_size);
+        }
+    }
+    free(opaque);
+    free(fresh);
+    free(marked);
+    free(base);
+    free(goals);
+    return ok;
+}

@@ -1,0 +1,270 @@
+/* The caches (src/game/caches.c): after every way the state can change under them (a door a
+ * mouse opens in view or out of it, a hidden door found, a door unlocked or opened by the
+ * player, a step that shows new cells, another floor) what the game derives matches what it
+ * derives from the state afresh. A forgotten invalidation fails here. */
+#include "test_support.h"
+
+#include <stdio.h>
+
+#include "game/bot.h"
+#include "game/journal.h"
+#include "game_fixture.h"
+
+enum { PATH_MAX_CELLS = MAP_WIDTH * MAP_HEIGHT };
+
+typedef struct Derived {
+    uint8_t visible[MAP_WIDTH * MAP_HEIGHT];
+    PathCell path[PATH_MAX_CELLS];
+    int path_len;
+    PathCell edge[MAP_WIDTH * MAP_HEIGHT];
+    int edge_len;
+    int32_t dist[MAP_WIDTH * MAP_HEIGHT];
+} Derived;
+
+/* What the game gives now, through the functions travel, exploring and the UI use. */
+static void derive(Game *g, int tx, int ty, Derived *d)
+{
+    memcpy(d->visible, game_visible_cells(g), sizeof d->visible);
+    d->path_len = game_travel_path(g, tx, ty, d->path, PATH_MAX_CELLS);
+    const PathCell *edge;
+    d->edge_len = game_caches_frontier(g, &edge);
+    memcpy(d->edge, edge, (size_t)d->edge_len * sizeof *edge);
+    game_known_distances(g, d->dist);
+}
+
+/* The caches as the last command left them agree with the state, and with everything thrown
+ * away and built again: the sight, a travel path to (tx, ty), the unexplored edge and the
+ * known distances. The caches are left built, so that the next change has something to
+ * make stale. */
+static void assert_fresh(Game *g, int tx, int ty)
+{
+    char err[200];
+    if (!game_caches_check(g, err, sizeof err))
+        fail_msg("turn %u: %s", (unsigned)g->turn, err);
+    static Derived kept, fresh;
+    derive(g, tx, ty, &kept);
+    game_rebuild_derived(g);
+    derive(g, tx, ty, &fresh);
+    assert_memory_equal(kept.visible, fresh.visible, sizeof kept.visible);
+    assert_int_equal(kept.path_len, fresh.path_len);
+    assert_memory_equal(kept.path, fresh.path, (size_t)kept.path_len * sizeof *kept.path);
+    assert_int_equal(kept.edge_len, fresh.edge_len);
+    assert_memory_equal(kept.edge, fresh.edge, (size_t)kept.edge_len * sizeof *kept.edge);
+    assert_memory_equal(kept.dist, fresh.dist, sizeof kept.dist);
+}
+
+static void wait_until_open(Game *g, const Entity *door, int tx, int ty)
+{
+    assert_fresh(g, tx, ty);
+    for (int turn = 0; turn < 20 && door->door != DOOR_OPEN; turn++) {
+        assert_true(fixture_do(g, command_of(CMD_WAIT)));
+        assert_fresh(g, tx, ty);
+    }
+    assert_int_equal(door->door, DOOR_OPEN);
+}
+
+/* A mouse coming for the player opens a door the player sees: sight goes through it now. */
+static void a_door_a_mouse_opens_in_view(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###########",
+        "#@....+..m#",
+        "###########",
+        NULL,
+    };
+    Game *g = fixture_game(21, 1, rows);
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
+    m->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
+    const Entity *door = fixture_find(g, KIND_ID_DOOR);
+    assert_false(game_cell_visible(g, 7, 1));
+    wait_until_open(g, door, 5, 1);
+    assert_true(game_cell_visible(g, 7, 1));
+    fixture_free(g);
+}
+
+/* A door the player remembers, far out of view, opened by a mouse: what travel knows of it
+ * changes though nothing in view does. */
+static void a_door_a_mouse_opens_out_of_view(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######################",
+        "#@..............+...m.#",
+        "#######################",
+        NULL,
+    };
+    Game *g = fixture_game(22, 1, rows);
+    Floor *f = game_floor(g);
+    memset(f->seen, 1, (size_t)(f->map.width * f->map.height)); /* the player knows the floor */
+    game_rebuild_derived(g);
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
+    m->mind = (Mind){.state = MIND_SEARCHING, .target_x = 10, .target_y = 1};
+    const Entity *door = fixture_find(g, KIND_ID_DOOR);
+    assert_false(game_cell_visible(g, door->x, door->y));
+    wait_until_open(g, door, 19, 1);
+    assert_false(game_cell_visible(g, door->x, door->y));
+    fixture_free(g);
+}
+
+/* A thorough search finds a hidden door in view: the wall becomes a door travel can use. */
+static void a_hidden_door_found(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(23, 1, fixture_map_door_three_away());
+    const Entity *door = fixture_find(g, KIND_ID_DOOR_HIDDEN);
+    assert_fresh(g, 4, 3);
+    for (int i = 0; i < g->rules->search_thorough_after && door->door == DOOR_HIDDEN; i++) {
+        assert_true(fixture_do(g, command_of(CMD_SEARCH)));
+        assert_fresh(g, 4, 3);
+    }
+    assert_int_equal(door->door, DOOR_CLOSED);
+    fixture_free(g);
+}
+
+/* The player takes a Key, unlocks a door, opens it and walks through: every step of it. */
+static void a_door_unlocked_and_opened_by_the_player(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#@k...#",
+        "###L###",
+        "#.....#",
+        "#######",
+        NULL,
+    };
+    Game *g = fixture_game(24, 1, rows);
+    const Entity *door = fixture_find(g, KIND_ID_DOOR_LOCKED);
+    assert_fresh(g, 5, 1);
+    const int moves[][2] = {{1, 0}, {1, 0}, {0, 1}, {0, 1}, {0, 1}, {0, 1}};
+    for (size_t i = 0; i < sizeof moves / sizeof *moves; i++) {
+        fixture_step(g, moves[i][0], moves[i][1]);
+        assert_fresh(g, 5, 1);
+    }
+    assert_int_equal(door->door, DOOR_OPEN);
+    assert_int_equal(g->player->y, 3);
+    fixture_free(g);
+}
+
+/* Round a corner, each step shows cells never seen: the unexplored edge moves with them. */
+static void steps_that_show_new_cells(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@.......#",
+        "########.#",
+        "########.#",
+        "########.#",
+        "########.#",
+        "########.#",
+        "#........#",
+        "##########",
+        NULL,
+    };
+    Game *g = fixture_game(25, 1, rows);
+    assert_fresh(g, 8, 1);
+    for (int i = 0; i < 7; i++) {
+        assert_true(fixture_step(g, 1, 0));
+        assert_fresh(g, 8, 1);
+    }
+    for (int i = 0; i < 6; i++) {
+        assert_true(fixture_step(g, 0, 1));
+        assert_fresh(g, 1, 1);
+    }
+    fixture_free(g);
+}
+
+/* Up the stairs to a new floor and back down to the one left. */
+static void another_floor_and_back(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#@..<.#",
+        "#.....#",
+        "#######",
+        NULL,
+    };
+    Game *g = fixture_game(26, 0, rows);
+    assert_fresh(g, 2, 2);
+    assert_true(fixture_step(g, 1, 0));
+    assert_true(fixture_step(g, 1, 0));
+    assert_fresh(g, 1, 2);
+    assert_true(fixture_step(g, 1, 0)); /* onto the stairs */
+    assert_int_equal(g->current, 1);
+    assert_fresh(g, g->player->x, g->player->y);
+    const Entity *down = fixture_find(g, KIND_ID_STAIRS_DOWN);
+    assert_non_null(down);
+    assert_true(fixture_step(g, down->x - g->player->x, down->y - g->player->y));
+    assert_int_equal(g->current, 0);
+    assert_fresh(g, 1, 2);
+    fixture_free(g);
+}
+
+static void check_after_command(void *ctx, const Command *cmd, const Game *after)
+{
+    (void)cmd;
+    int *commands = ctx;
+    char err[200];
+    if (!game_caches_check(after, err, sizeof err))
+        fail_msg("seed %llu, turn %u, floor %d: %s", (unsigned long long)after->seeds.game,
+                 (unsigned)after->turn, after->current, err);
+    ++*commands;
+}
+
+/* Whole games by the bot, the caches checked after every command it sends. */
+static void the_caches_hold_through_whole_games(void **state)
+{
+    (void)state;
+    Bot *bot = malloc(sizeof *bot);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(bot);
+    assert_non_null(g);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        assert_true(game_init(g, seed, test_rules()));
+        bot_init(bot);
+        int commands = 0;
+        bot->on_command = check_after_command;
+        bot->on_command_ctx = &commands;
+        while (g->turn < 3000 && bot_play_turn(bot, g))
+            ;
+        assert_true(commands > 500);
+        game_free(g);
+    }
+    free(g);
+    free(bot);
+}
+
+/* The state hash of the recordings sees only state: building the caches again, or asking for
+ * paths, changes nothing it reads. */
+static void the_state_hash_leaves_the_caches_out(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(27, 1, fixture_map_round_the_corner());
+    uint64_t before = game_state_hash(g);
+    static Derived d;
+    derive(g, 8, 5, &d);
+    game_caches_invalidate(g, CACHE_ALL);
+    assert_true(game_state_hash(g) == before);
+    game_rebuild_derived(g);
+    derive(g, 8, 5, &d);
+    assert_true(game_state_hash(g) == before);
+    fixture_free(g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a_door_a_mouse_opens_in_view),
+        cmocka_unit_test(a_door_a_mouse_opens_out_of_view),
+        cmocka_unit_test(a_hidden_door_found),
+        cmocka_unit_test(a_door_unlocked_and_opened_by_the_player),
+        cmocka_unit_test(steps_that_show_new_cells),
+        cmocka_unit_test(another_floor_and_back),
+        cmocka_unit_test(the_caches_hold_through_whole_games),
+        cmocka_unit_test(the_state_hash_leaves_the_caches_out),
+    };
+    return RUN_TESTS(tests);
+}
