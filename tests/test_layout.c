@@ -298,6 +298,30 @@ static const char *const CROWD[] = {
     NULL,
 };
 
+/* An item under the player, chosen by its sidebar row, is what the description tells of;
+ * the cell itself (the pointer on the map) tells of the player on top. */
+static void a_chosen_item_under_the_player_is_described(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#####",
+        "#@..#",
+        "#####",
+        NULL,
+    };
+    Game *g = fixture_game(3, 1, rows);
+    Entity *pack = game_spawn(g, game_floor(g), KIND_ID_HEALTH_PACK, 1, 1); /* pack full, say */
+    CellText ct;
+    assert_true(describe_cell(g, 1, 1, &ct));
+    assert_string_equal(ct.title, "You");
+    assert_true(describe_cell_as(g, 1, 1, pack, &ct));
+    assert_string_equal(ct.title, "Health Pack");
+    assert_ptr_equal(ct.entity, pack);
+    assert_true(describe_cell_as(g, 2, 1, pack, &ct)); /* not on that cell: the cell's own */
+    assert_string_equal(ct.title, "Floor");
+    fixture_free(g);
+}
+
 static void the_sidebar_fits_however_full(void **state)
 {
     (void)state;
@@ -470,6 +494,7 @@ int main(void)
         cmocka_unit_test(the_panels_tile_the_window),
         cmocka_unit_test(every_message_shows_whole),
         cmocka_unit_test(every_description_shows_whole),
+        cmocka_unit_test(a_chosen_item_under_the_player_is_described),
         cmocka_unit_test(the_sidebar_fits_however_full),
         cmocka_unit_test(the_panels_over_the_map_fit),
         cmocka_unit_test(the_pack_rows_stay_put_when_items_leave),

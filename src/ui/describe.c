@@ -12,15 +12,21 @@ const Entity *describe_entity_at(const Game *game, int x, int y)
         return NULL;
     bool visible = game_cell_visible(game, x, y);
     const Entity *best = NULL;
+    int best_rank = -1;
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         if ((e->flags & EF_REMOVED) || e->x != x || e->y != y)
             continue;
         bool known = visible || (e->flags & EF_ALWAYS_SHOWN);
         if (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN)
             known = false; /* it looks like the wall it hides in */
-        if (known && (!best || e->kind == KIND_PLAYER || e->kind == KIND_MONSTER ||
-                      (e->kind == KIND_ITEM && best->kind != KIND_MONSTER)))
+        int rank = e->kind == KIND_PLAYER    ? 3
+                   : e->kind == KIND_MONSTER ? 2
+                   : e->kind == KIND_ITEM    ? 1
+                                             : 0;
+        if (known && rank > best_rank) { /* whatever the order of the floor's list */
             best = e;
+            best_rank = rank;
+        }
     }
     return best;
 }
@@ -56,12 +62,23 @@ const char *describe_mood(const Game *game, const Entity *mouse)
 
 bool describe_cell(const Game *game, int x, int y, CellText *out)
 {
+    return describe_cell_as(game, x, y, NULL, out);
+}
+
+bool describe_cell_as(const Game *game, int x, int y, const Entity *chosen, CellText *out)
+{
     const Floor *floor = game->floors[game->current];
     memset(out, 0, sizeof *out);
     if (!map_in_bounds(&floor->map, x, y) || !floor->seen[y * floor->map.width + x])
         return false;
     bool visible = game_cell_visible(game, x, y);
-    const Entity *e = describe_entity_at(game, x, y);
+    /* The entity the player chose (a sidebar row: an item under her feet, say) if it is on
+     * this cell and known; else what the cell shows first. */
+    const Entity *e = chosen && chosen->x == x && chosen->y == y &&
+                              !(chosen->flags & EF_REMOVED) &&
+                              (visible || (chosen->flags & EF_ALWAYS_SHOWN))
+                          ? chosen
+                          : describe_entity_at(game, x, y);
     out->entity = e;
     if (e && e->kind == KIND_PLAYER) {
         snprintf(out->title, sizeof out->title, "You");

@@ -24,6 +24,9 @@ const char *describe_mood(const Game *game, const Entity *mouse);
 
 /* false for a cell never seen (nothing is said of it). */
 bool describe_cell(const Game *game, int x, int y, CellText *out);
+/* describe_cell, of `chosen` when it stands on the cell and the player knows it there (a
+ * sidebar row picks one entity of a cell that holds several: an item under the player). */
+bool describe_cell_as(const Game *game, int x, int y, const Entity *chosen, CellText *out);
 
 /* A description without the "Name: " that opens it, since the title says the name, and with
  * a capital letter, into out. */

@@ -323,12 +323,16 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
              "the attack range + weapon - defence - armour, at least %d.",
              rules->min_damage);
     lines[n++] = buf;
-    char lvl[160];
+    char lvl[200];
+    char tougher[64] = ""; /* defence_every 4: levels 5, 9, 13 */
+    int every = rules->level_defence_every;
+    if (every > 0)
+        snprintf(tougher, sizeof tougher, ", +1 defence at levels %d, %d, %d...", 1 + every,
+                 1 + 2 * every, 1 + 3 * every);
     snprintf(lvl, sizeof lvl,
              "XP from each mouse and each new item (%d). A level: +%d max HP, "
-             "+%d attack, +1 defence every %d levels. 1 HP back every %d turns.",
-             rules->item_xp, rules->level_hp, rules->level_attack, rules->level_defence_every,
-             rules->regen_turns);
+             "+%d attack%s. 1 HP back every %d turns.",
+             rules->item_xp, rules->level_hp, rules->level_attack, tougher, rules->regen_turns);
     lines[n++] = lvl;
     char search[280];
     snprintf(search, sizeof search,

@@ -102,7 +102,8 @@ static int draw_boss_bar(View *view, const Game *game)
 static void draw_description(View *view, const Game *game, const ViewMarks *marks, int top)
 {
     CellText ct;
-    if (marks->cursor_x < 0 || !describe_cell(game, marks->cursor_x, marks->cursor_y, &ct)) {
+    if (marks->cursor_x < 0 ||
+        !describe_cell_as(game, marks->cursor_x, marks->cursor_y, marks->focus, &ct)) {
         if (!marks->looking)
             return;
         ct = (CellText){.title = "Unknown", .body = "You have not seen this place."};
