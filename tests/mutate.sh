@@ -42,7 +42,7 @@ EOF
     echo "BROKEN   $name: 'from' is not in $file exactly once"; broken=$((broken + 1)); return 0
   fi
   if ! cmake --build "$build" --target "$test" -j2 >/dev/null 2>&1; then
-    echo "KILLED   $name (it no longer builds)"; killed=$((killed + 1))
+    echo "BROKEN   $name: the mutation does not build, so it tests nothing"; broken=$((broken + 1))
   elif "$build/tests/$test" >/dev/null 2>&1; then
     echo "SURVIVED $name ($test still passes)"; survived=$((survived + 1))
   else
