@@ -123,7 +123,7 @@ static void the_hash_sees_a_moved_entity(void **state)
 
 int main(void)
 {
-    factory_init(&factory, &test_rules()->kinds);
+    factory_init(&factory, &shipped_rules()->kinds);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(floors_match_the_golden_file),
         cmocka_unit_test(the_hash_sees_a_moved_entity),

@@ -299,7 +299,7 @@ static void random_choices_keep_their_rates(void **state)
 
 int main(void)
 {
-    factory_init(&factory, &test_rules()->kinds);
+    factory_init(&factory, &shipped_rules()->kinds);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_floor_of_ten_thousand_seeds_keeps_the_guarantees),
         cmocka_unit_test(random_choices_keep_their_rates),

@@ -50,14 +50,14 @@ static int check_one(const char *dir, const char *name, bool update, int *won)
          * a program; only its .expect is written anew, if it still replays. */
     } else if (update) {
         AutoplayResult r;
-        if (!autoplay_game_recorded(test_rules(), seed, AUTOPLAY_MAX_TURNS, path, NULL, &r, err,
+        if (!autoplay_game_recorded(shipped_rules(), seed, AUTOPLAY_MAX_TURNS, path, NULL, &r, err,
                                     sizeof err)) {
             fprintf(stderr, "%s\n", err);
             return 1;
         }
     }
     Journal j;
-    if (!journal_read(path, test_rules(), &j, err, sizeof err)) {
+    if (!journal_read(path, shipped_rules(), &j, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return 1;
     }
@@ -66,7 +66,7 @@ static int check_one(const char *dir, const char *name, bool update, int *won)
     if (j.torn) {
         fprintf(stderr, "%s: torn after byte %zu\n", path, j.good_bytes);
         status = 1;
-    } else if (!journal_start_game(&j, test_rules(), &g, err, sizeof err)) {
+    } else if (!journal_start_game(&j, shipped_rules(), &g, err, sizeof err)) {
         fprintf(stderr, "%s: %s\n", path, err);
         journal_free(&j);
         return 1;
@@ -124,7 +124,7 @@ static int check_older(const char *dir, int *count)
         char path[1200], err[1600] = "";
         snprintf(path, sizeof path, "%s/%s", older, e->d_name);
         Journal j;
-        if (journal_read(path, test_rules(), &j, err, sizeof err)) {
+        if (journal_read(path, shipped_rules(), &j, err, sizeof err)) {
             fprintf(stderr, "%s: an older recording was accepted\n", path);
             journal_free(&j);
             failed = 1;

@@ -21,7 +21,7 @@ static char *read_text(const char *path)
 static void the_shipped_rules_load(void **state)
 {
     (void)state;
-    const Rules *r = test_rules();
+    const Rules *r = shipped_rules();
     assert_int_equal(r->monster_count, 6);
     assert_int_equal(r->item_count, 7);
     assert_true(r->inventory_limit >= 1);
@@ -35,7 +35,7 @@ static void the_shipped_rules_load(void **state)
 static void the_king_is_the_strongest_and_summons(void **state)
 {
     (void)state;
-    const Rules *r = test_rules();
+    const Rules *r = shipped_rules();
     const MonsterRules *king = rules_monster(r, "Mouse King");
     assert_non_null(king);
     for (int i = 0; i < r->monster_count; i++) {
@@ -52,7 +52,7 @@ static void the_king_is_the_strongest_and_summons(void **state)
 static void gear_grows_with_the_floor(void **state)
 {
     (void)state;
-    const Rules *r = test_rules();
+    const Rules *r = shipped_rules();
     const KindDef *baton = kind_get(&r->kinds, KIND_ID_STUN_BATON);
     ItemStats low = kind_item_stats(baton, 1), high = kind_item_stats(baton, 12);
     assert_int_equal(low.slot, SLOT_WEAPON);
