@@ -16,7 +16,7 @@ const char CLI_USAGE[] =
     "       mouseking gen --seed N (--floor F | --all) [--format ascii|json] [--png FILE]\n"
     "       mouseking gen --stats --seeds N\n"
     "       mouseking fov --map FILE --from X,Y [--radius R]\n"
-    "       mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR]\n"
+    "       mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR] [--jobs J]\n"
     "       mouseking replay [--verify] FILE [--fullscreen|--windowed] [--no-sound]\n"
     "       mouseking bench [--json]\n"
     "       mouseking --version | --help\n";
@@ -42,10 +42,11 @@ const char CLI_HELP_TEXT[] =
     "    print the cells visible from X,Y on an ASCII map (# + L H block sight) as 1/0 rows;\n"
     "    R limits sight to dx*dx+dy*dy <= R*R (0, the default: unlimited); a map has at\n"
     "    most 1000x1000 cells, its file at most 1 MiB\n"
-    "  mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR]\n"
+    "  mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR] [--jobs J]\n"
     "    the bot plays G games (default 1), game g with seed N+g (mod 2^64), each to death,\n"
     "    victory or T turns (default 50000); one JSON line per game, totals on stderr;\n"
-    "    --record writes each game's recording to DIR/seed-S.mkrec\n"
+    "    --record writes each game's recording to DIR/seed-S.mkrec; --jobs plays J games at\n"
+    "    once (default: one per core) and prints exactly what one job prints, in seed order\n"
     "  mouseking replay [--verify] FILE [--fullscreen|--windowed] [--no-sound]\n"
     "    play a recording (autoplay --record, or a game's) back in the window: Space pause,\n"
     "    Right one turn, Up/Down speed, N next floor, Escape quit; --verify replays it\n"
@@ -266,6 +267,12 @@ static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *e
                             "--max-turns needs a whole number from 1 to 100000000, got '%s'",
                             t ? t : "");
             opt->max_turns = (int)v;
+        } else if (strcmp(a, "--jobs") == 0) {
+            const char *t = option_value(argc, argv, &i);
+            if (!cli_parse_u64(t, 1, 256, &v))
+                return fail(err, err_size, "--jobs needs a whole number from 1 to 256, got '%s'",
+                            t ? t : "");
+            opt->jobs = (int)v;
         } else if (strcmp(a, "--record") == 0) {
             opt->record_dir = option_value(argc, argv, &i);
             if (!opt->record_dir || !*opt->record_dir)

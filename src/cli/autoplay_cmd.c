@@ -2,7 +2,9 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <pthread.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -109,6 +111,66 @@ static int by_int(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
+/* Games played side by side (--jobs): each worker takes the next game not yet taken and
+ * plays it alone (a game shares nothing but the rules, which nobody writes while they play);
+ * the main thread prints the games in seed order as each one is done, so the output is the
+ * bytes one job prints. */
+typedef struct Slot {
+    AutoplayResult result;
+    bool done, ok;
+    char err[1400];
+} Slot;
+
+typedef struct Pool {
+    const Rules *rules;
+    const CliOptions *opt;
+    Slot *slots;
+    int next;    /* the next game to take */
+    bool failed; /* a game failed: take no more */
+    pthread_mutex_t lock;
+    pthread_cond_t done;
+} Pool;
+
+static void play_slot(Pool *pool, int g)
+{
+    const CliOptions *opt = pool->opt;
+    Slot *slot = &pool->slots[g];
+    /* Unsigned: past 2^64-1 the seeds wrap to 0 (docs/ARCHITECTURE.md: seed N+g mod 2^64). */
+    uint64_t seed = opt->seed + (uint64_t)g;
+    char path[1200];
+    if (opt->record_dir)
+        snprintf(path, sizeof path, "%s/seed-%llu.mkrec", opt->record_dir,
+                 (unsigned long long)seed);
+    slot->ok = autoplay_game_recorded(pool->rules, seed, opt->max_turns,
+                                      opt->record_dir ? path : NULL, NULL, &slot->result,
+                                      slot->err, sizeof slot->err);
+}
+
+static void *worker(void *arg)
+{
+    Pool *pool = arg;
+    for (;;) {
+        pthread_mutex_lock(&pool->lock);
+        int g = pool->failed || pool->next >= pool->opt->games ? -1 : pool->next++;
+        pthread_mutex_unlock(&pool->lock);
+        if (g < 0)
+            return NULL;
+        play_slot(pool, g);
+        pthread_mutex_lock(&pool->lock);
+        pool->slots[g].done = true;
+        pool->failed |= !pool->slots[g].ok;
+        pthread_cond_broadcast(&pool->done);
+        pthread_mutex_unlock(&pool->lock);
+    }
+}
+
+static int jobs_for(const CliOptions *opt)
+{
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int jobs = opt->jobs > 0 ? opt->jobs : cores > 0 ? (int)cores : 1;
+    return jobs < opt->games ? jobs : opt->games;
+}
+
 int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
 {
     static Rules rules;
@@ -130,20 +192,44 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
     AutoplayResult total = {0};
     int won = 0, died = 0, timeouts = 0;
     long long turns = 0;
+    Slot *slots = calloc((size_t)opt->games, sizeof *slots);
+    Pool pool = {.rules = &rules, .opt = opt, .slots = slots};
+    int jobs = jobs_for(opt);
+    pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
+    if (!slots || !threads) {
+        errline_say(diag, "out of memory");
+        free(slots);
+        free(threads);
+        free(deepest);
+        return 1;
+    }
+    pthread_mutex_init(&pool.lock, NULL);
+    pthread_cond_init(&pool.done, NULL);
+    int started = 0;
+    while (started < jobs && pthread_create(&threads[started], NULL, worker, &pool) == 0)
+        started++;
+    if (started == 0) /* no thread to be had: play them here, one by one */
+        for (int g = 0; g < opt->games && (g == 0 || slots[g - 1].ok); g++)
+            play_slot(&pool, g), slots[g].done = true;
+    int status = 0;
     for (int g = 0; g < opt->games; g++) {
-        AutoplayResult r;
-        /* Unsigned: past 2^64-1 the seeds wrap to 0 (docs/ARCHITECTURE.md: seed N+g mod 2^64). */
-        uint64_t seed = opt->seed + (uint64_t)g;
-        char path[1200];
-        if (opt->record_dir)
-            snprintf(path, sizeof path, "%s/seed-%llu.mkrec", opt->record_dir,
-                     (unsigned long long)seed);
-        if (!autoplay_game_recorded(&rules, seed, opt->max_turns, opt->record_dir ? path : NULL,
-                                    NULL, &r, err, sizeof err)) {
-            errline_say(diag, "autoplay: %s", err);
-            free(deepest);
-            return 1;
+        pthread_mutex_lock(&pool.lock);
+        /* A game nobody took, because another failed first, will never be done. */
+        while (!slots[g].done && started > 0 && !(pool.failed && g >= pool.next))
+            pthread_cond_wait(&pool.done, &pool.lock);
+        pthread_mutex_unlock(&pool.lock);
+        if (!slots[g].done || !slots[g].ok) {
+            pthread_mutex_lock(&pool.lock);
+            for (int f = 0; f < opt->games; f++) /* the first game that failed says why */
+                if (slots[f].done && !slots[f].ok) {
+                    errline_say(diag, "autoplay: %s", slots[f].err);
+                    break;
+                }
+            pthread_mutex_unlock(&pool.lock);
+            status = 1;
+            break;
         }
+        const AutoplayResult r = slots[g].result;
         print_result(&r, out);
         fflush(out);
         deepest[g] = r.deepest;
@@ -156,6 +242,19 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
         total.counters.keys_used += r.counters.keys_used;
         total.counters.hidden_found += r.counters.hidden_found;
         total.counters.items_picked += r.counters.items_picked;
+    }
+    pthread_mutex_lock(&pool.lock);
+    pool.failed = true; /* after a failure, the workers take no more games */
+    pthread_mutex_unlock(&pool.lock);
+    for (int t = 0; t < started; t++)
+        pthread_join(threads[t], NULL);
+    pthread_mutex_destroy(&pool.lock);
+    pthread_cond_destroy(&pool.done);
+    free(threads);
+    free(slots);
+    if (status) {
+        free(deepest);
+        return status;
     }
     qsort(deepest, (size_t)opt->games, sizeof *deepest, by_int);
     fprintf(diag,
