@@ -194,6 +194,11 @@ bool play_busy(const App *app); /* something is moving: the loop must not sleep 
 /* Adds the real time since the last call to game.played_ms while the play screen shows and
  * the window is not minimised. */
 void play_count_time(App *app);
+/* play_react.c: what the last command did, shown and sounded (app->game.events); a swing or
+ * hit still on screen; drawing them over the map. */
+void play_react(App *app);
+bool play_fx_running(const App *app, Uint32 now);
+void play_draw_fx(App *app);
 
 /* screens.c: the title, highscores, death and victory */
 void screens_enter(App *app, Screen screen);

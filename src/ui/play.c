@@ -9,93 +9,9 @@
 #include "ui/pack.h"
 #include "ui/view.h"
 
-enum { FX_SWING_MS = 160, FX_HIT_MS = 220 };
-
 static bool blanking(const App *app)
 {
     return app->blank_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->blank_until);
-}
-
-static void add_fx(App *app, int x, int y, SpriteId sprite, Uint32 duration)
-{
-    Uint32 now = SDL_GetTicks();
-    int slot = 0;
-    for (int i = 0; i < APP_FX_MAX; i++) {
-        if (SDL_TICKS_PASSED(now, app->fx[i].start + app->fx[i].duration)) {
-            slot = i;
-            break;
-        }
-        if (app->fx[i].start < app->fx[slot].start)
-            slot = i; /* all busy: replace the oldest */
-    }
-    app->fx[slot] = (Fx){x, y, sprite, now, duration};
-}
-
-/* What the last command did, heard and seen: one sound per event, the loudest news first
- * (a death drowns out the step that led to it). */
-static void react(App *app)
-{
-    Game *g = &app->game;
-    uint32_t ev = g->events;
-    Sound *s = &app->sound;
-    if (ev & GAME_EVENT_ATTACK) {
-        int tx = g->player->x + g->last_dx, ty = g->player->y + g->last_dy;
-        add_fx(app, tx, ty, SPRITE_FX_SLASH, FX_SWING_MS);
-        if (ev & GAME_EVENT_HIT)
-            add_fx(app, tx, ty, SPRITE_FX_HIT, FX_HIT_MS);
-        else
-            add_fx(app, tx, ty, SPRITE_FX_MISS, FX_HIT_MS);
-    }
-    if (ev & GAME_EVENT_HURT)
-        add_fx(app, g->player->x, g->player->y, SPRITE_FX_HIT, FX_HIT_MS);
-
-    if (ev & GAME_EVENT_DIED)
-        sound_play(s, SOUND_DEATH);
-    else if (ev & GAME_EVENT_WON)
-        sound_play(s, SOUND_VICTORY);
-    else if (ev & GAME_EVENT_FLOOR_CHANGED)
-        sound_play(s, SOUND_STAIRS);
-    else if (ev & GAME_EVENT_LEVEL_UP)
-        sound_play(s, SOUND_LEVEL_UP);
-    else if (ev & GAME_EVENT_KILL)
-        sound_play(s, SOUND_MONSTER_DEATH);
-    else if (ev & GAME_EVENT_FOUND)
-        sound_play(s, SOUND_FOUND);
-    else if (ev & GAME_EVENT_UNLOCKED)
-        sound_play(s, SOUND_UNLOCK);
-    else if (ev & GAME_EVENT_LOCKED)
-        sound_play(s, SOUND_LOCKED);
-    else {
-        if (ev & GAME_EVENT_ATTACK)
-            sound_play(s, ev & GAME_EVENT_HIT ? SOUND_HIT : SOUND_MISS);
-        if (ev & GAME_EVENT_HURT)
-            sound_play(s, SOUND_HURT);
-        if (ev & GAME_EVENT_DOOR_OPENED)
-            sound_play(s, SOUND_DOOR_OPEN);
-        if (ev & GAME_EVENT_PICKUP)
-            sound_play(s, SOUND_PICKUP);
-        if (ev & GAME_EVENT_EQUIPPED)
-            sound_play(s, SOUND_EQUIP);
-        if (ev & GAME_EVENT_HEALED)
-            sound_play(s, SOUND_HEAL);
-        if (ev & GAME_EVENT_SEARCHED)
-            sound_play(s, SOUND_SEARCH);
-        if ((ev & GAME_EVENT_STEP) && !(ev & (GAME_EVENT_HURT | GAME_EVENT_PICKUP)))
-            sound_play(s, SOUND_STEP);
-        if ((ev & GAME_EVENT_BLOCKED) && !(ev & GAME_EVENT_ATTACK))
-            sound_play(s, SOUND_BUMP);
-    }
-    if (ev & GAME_EVENT_FLOOR_CHANGED) {
-        app_save_game(app);
-        app->blank_until = SDL_GetTicks() + APP_FLOOR_BLANK_MS;
-        app->looking = false;
-        view_recentre(&app->view);
-        sound_music(s, g->current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
-    }
-    if (g->outcome != GAME_PLAYING) {
-        app->overlay = OVERLAY_NONE;
-        screens_game_over(app);
-    }
 }
 
 static void send_command(App *app, const Command *cmd, SDL_Keycode key)
@@ -103,7 +19,7 @@ static void send_command(App *app, const Command *cmd, SDL_Keycode key)
     play_count_time(app); /* up to this turn, before it may end the game */
     game_apply(&app->game, cmd);
     /* Into the recording before anything else: a floor change syncs it, and only then does
-     * react() write the snapshot, so the recording always holds what the snapshot has. */
+     * play_react() write the snapshot, so the recording always holds what the snapshot has. */
     session_record(&app->session, &app->game, cmd, SDL_GetTicks64());
     if (!app->session.recording && app->session.error[0]) {
         app_toast(app, "%s", app->session.error);
@@ -112,7 +28,7 @@ static void send_command(App *app, const Command *cmd, SDL_Keycode key)
     if (app->game.events & GAME_EVENT_BLOCKED)
         app->held_blocked = key;
     app->dirty = true;
-    react(app);
+    play_react(app);
 }
 
 static void start_walk(App *app, const Command *cmd)
@@ -504,16 +420,6 @@ void play_on_motion(App *app)
     app->dirty = true;
 }
 
-/* A swing or hit still on screen (and one more frame after, to clear it). */
-static bool fx_running(const App *app, Uint32 now)
-{
-    for (int i = 0; i < APP_FX_MAX; i++)
-        if (app->fx[i].duration &&
-            !SDL_TICKS_PASSED(now, app->fx[i].start + app->fx[i].duration + 20))
-            return true;
-    return false;
-}
-
 void play_count_time(App *app)
 {
     Uint32 now = SDL_GetTicks();
@@ -545,29 +451,13 @@ void play_logic(App *app)
     }
     if (app->screen == SCREEN_PLAY && app->overlay == OVERLAY_NONE)
         play_on_pad(app, gamepad_repeat(&app->pad, now));
-    if (fx_running(app, now))
+    if (play_fx_running(app, now))
         app->dirty = true;
 }
 
 bool play_busy(const App *app)
 {
-    return fx_running(app, SDL_GetTicks()) || app->blank_until || app->game.activity != ACTIVITY_NONE || app->pad.held != PAD_NONE;
-}
-
-static void draw_fx(App *app)
-{
-    Uint32 now = SDL_GetTicks();
-    for (int i = 0; i < APP_FX_MAX; i++) {
-        Fx *fx = &app->fx[i];
-        if (!fx->duration || SDL_TICKS_PASSED(now, fx->start + fx->duration))
-            continue;
-        /* The hit burst grows out of its first frame into the second half way through. */
-        SpriteId sprite = fx->sprite;
-        if (sprite == SPRITE_FX_HIT && now - fx->start > fx->duration / 2)
-            sprite = SPRITE_FX_HIT_2;
-        PathCell cell = {(int16_t)fx->x, (int16_t)fx->y};
-        view_draw_marks(&app->view, &cell, 1, sprite);
-    }
+    return play_fx_running(app, SDL_GetTicks()) || app->blank_until || app->game.activity != ACTIVITY_NONE || app->pad.held != PAD_NONE;
 }
 
 /* The cell the marks and the description are about: the look cursor, the cell under the
@@ -613,7 +503,7 @@ void play_draw(App *app)
     ViewMarks marks = {cx, cy, app->path, app->path_len, focus, app->looking};
     view_draw_play(&app->view, &app->game, &marks);
     SDL_RenderSetScale(app->renderer, 1, 1);
-    draw_fx(app);
+    play_draw_fx(app);
     SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
     if (app->overlay == OVERLAY_PACK)
         hud_draw_pack(app->renderer, &app->atlas, &app->text, &app->game, app->pack_selected,
