@@ -207,8 +207,6 @@ bool game_search(Game *game);
 /* CMD_REST: refused (no turn, a message why) at full HP, without regeneration or with a mouse
  * in view; otherwise the first turn of rest. */
 bool game_rest_start(Game *game);
-/* The nearest mouse the player sees, or NULL. */
-const Entity *game_nearest_mouse_in_view(Game *game);
 /* The mice on the current floor take their turns. */
 void game_monsters_act(Game *game);
 /* Adds a new entity of the kind, made whole by the factory for that floor. */

@@ -50,24 +50,6 @@ bool game_search(Game *game)
     return true;
 }
 
-const Entity *game_nearest_mouse_in_view(Game *game)
-{
-    const Entity *best = NULL;
-    int best_d = 0;
-    const Entity *p = game->player;
-    for (const Entity *e = game_floor(game)->entities.head; e; e = e->next) {
-        if (e->kind != KIND_MONSTER || (e->flags & EF_REMOVED) ||
-            !game_cell_visible(game, e->x, e->y))
-            continue;
-        int dx = abs(e->x - p->x), dy = abs(e->y - p->y), d = dx > dy ? dx : dy;
-        if (!best || d < best_d) {
-            best = e;
-            best_d = d;
-        }
-    }
-    return best;
-}
-
 /* Brogue's Z: rest until healed, unless something happens (game_apply stops it). */
 bool game_rest_start(Game *game)
 {
@@ -84,7 +66,7 @@ bool game_rest_start(Game *game)
     if (mouse) {
         msglog_add_tone(&game->log, game->turn, MSG_WARN, "Not while %s is in view, to the %s.",
                         entity_a(mouse, false).s,
-                        game_compass(mouse->x - game->player->x, mouse->y - game->player->y));
+                        game_compass_to(game, mouse));
         return false;
     }
     game->activity = ACTIVITY_REST;

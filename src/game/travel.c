@@ -75,12 +75,6 @@ static void stop(Game *game, const char *why)
     stop_tone(game, MSG_WARN, why);
 }
 
-/* Where a mouse is, from the player, for messages: "north-east". */
-static const char *whereabouts(const Game *game, const Entity *e)
-{
-    return game_compass(e->x - game->player->x, e->y - game->player->y);
-}
-
 bool game_travel_step(Game *game)
 {
     const Entity *p = game->player;
@@ -117,7 +111,7 @@ bool game_travel_step(Game *game)
     if (mouse) { /* leaving a floor with a mouse about is the player's call, not the walk's */
         char why[MSGLOG_LINE_MAX];
         snprintf(why, sizeof why, "You stop beside the stairs: %s is in view, to the %s.",
-                 entity_a(mouse, false).s, whereabouts(game, mouse));
+                 entity_a(mouse, false).s, game_compass_to(game, mouse));
         stop(game, why);
         return false;
     }
@@ -199,7 +193,7 @@ bool game_explore_step(Game *game)
     if (mouse) {
         char why[MSGLOG_LINE_MAX];
         snprintf(why, sizeof why, "Not while %s is %s, to the %s.", entity_a(mouse, false).s,
-                 monster_mood_label(game_monster_mood(game, mouse)), whereabouts(game, mouse));
+                 monster_mood_label(game_monster_mood(game, mouse)), game_compass_to(game, mouse));
         stop(game, why);
         return false;
     }
@@ -227,7 +221,7 @@ bool game_explore_start(Game *game)
     if (nearest && !awake_mouse_in_reach(game)) {
         if (asleep == 1)
             msglog_add(&game->log, game->turn, "%s sleeps to the %s; you explore on.",
-                       entity_a(nearest, true).s, whereabouts(game, nearest));
+                       entity_a(nearest, true).s, game_compass_to(game, nearest));
         else
             msglog_add(&game->log, game->turn, "%d mice sleep in view; you explore on.", asleep);
     }

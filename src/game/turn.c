@@ -146,12 +146,6 @@ static const Entity *disturbing_mouse(Game *game, const Watch *before, bool *wok
     return NULL;
 }
 
-/* "to the north-east", said of where e is from the player. */
-static const char *compass_from_player(const Game *game, const Entity *e)
-{
-    return game_compass(e->x - game->player->x, e->y - game->player->y);
-}
-
 static void noise(const World *world, int x, int y, const char *what)
 {
     Game *game = world->listener;
@@ -232,7 +226,7 @@ void game_notice_mice(Game *game)
             !game_cell_visible(game, e->x, e->y))
             continue;
         e->flags |= EF_SEEN;
-        const char *where = compass_from_player(game, e);
+        const char *where = game_compass_to(game, e);
         if (e->flags & EF_UNIQUE)
             msglog_add_tone(&game->log, game->turn, MSG_KING, "You see %s, to the %s!",
                             entity_a(e, false).s, where);
@@ -269,10 +263,10 @@ static bool disturbed(Game *game, const Before *before, const Entity *mouse, boo
         NameText name = entity_a(mouse, true);
         if (woke)
             msglog_add_tone(&game->log, game->turn, MSG_WARN, "%s wakes up, to the %s.", name.s,
-                            compass_from_player(game, mouse));
+                            game_compass_to(game, mouse));
         else if (!first_sight)
             msglog_add_tone(&game->log, game->turn, MSG_WARN, "%s comes into view, to the %s.",
-                            name.s, compass_from_player(game, mouse));
+                            name.s, game_compass_to(game, mouse));
         return true;
     }
     return game->outcome != GAME_PLAYING || game->player->stats.hp < before->hp ||

@@ -34,6 +34,11 @@ const char *game_compass(int dx, int dy)
     return dy < 0 ? (dx < 0 ? "north-west" : "north-east") : (dx < 0 ? "south-west" : "south-east");
 }
 
+const char *game_compass_to(const Game *game, const Entity *e)
+{
+    return game_compass(e->x - game->player->x, e->y - game->player->y);
+}
+
 typedef struct Ranked {
     const Entity *e;
     int group; /* 0 mice, 1 items */
@@ -91,4 +96,10 @@ const Entity *game_boss_shown(const Game *game)
             (e->mind.state == MIND_HUNTING || game_cell_visible(game, e->x, e->y)))
             return e;
     return NULL;
+}
+
+const Entity *game_nearest_mouse_in_view(const Game *game)
+{
+    const Entity *first;
+    return game_things_in_view(game, &first, 1) == 1 && first->kind == KIND_MONSTER ? first : NULL;
 }

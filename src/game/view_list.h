@@ -22,12 +22,17 @@ const char *monster_mood_label(MonsterMood mood);
 /* Where (dx, dy) points, as a compass word for messages: "north", "north-east"... with y
  * growing southwards; "" for (0, 0). Eight sectors of 45 degrees. */
 const char *game_compass(int dx, int dy);
+/* game_compass from the player to e: "to the north-east" in messages. */
+const char *game_compass_to(const Game *game, const Entity *e);
 
 /* Every mouse the player sees now (game_cell_visible), nearest first, then every item lying in
  * view, nearest first, into out (at most max); returns how many. Nearest: Chebyshev distance,
  * then squared Euclidean, then the floor's list order. The player, doors and stairs are never
  * listed. */
 int game_things_in_view(const Game *game, const Entity **out, int max);
+
+/* The nearest mouse the player sees (the first of game_things_in_view), or NULL. */
+const Entity *game_nearest_mouse_in_view(const Game *game);
 
 /* The Mouse King on the current floor when the player sees him or he is hunting her, else
  * NULL: the sidebar's boss bar. */
