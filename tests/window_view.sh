@@ -6,7 +6,7 @@
 # - killed with kill -9 at turn 60, the game comes back at turn 60 on Continue;
 # - a click travels to the clicked cell at the close, the closer and the whole-floor zoom;
 # - look mode moved onto a cell shows that cell's description;
-# - fullscreen (F11) fills the screen and back restores the window, and a click hits the right
+# - fullscreen (F11, and --fullscreen at start) fills the screen and back restores the window, and a click hits the right
 #   cell both ways;
 # - on an 800x600 screen the window fits and the whole floor shows.
 # Each check reads pixels of a screenshot or the game's save. Exits 77 when a tool is missing.
@@ -135,6 +135,14 @@ click_travel floor 5 1280 720
 key F11
 size_becomes 900x560 || fail "back from fullscreen the window is $(size), not 900x560"
 click_travel floor 5 900 560
+# Started with --fullscreen (no window manager here, as on a bare X server or a kiosk): the
+# window covers the screen and the game draws for that size, so a click lands where it is aimed.
+key Escape Up Return
+wait "$game"
+start_game --fullscreen
+key Return
+size_becomes 1280x720 || fail "started fullscreen, the window is $(size), not the screen's 1280x720"
+click_travel floor 5 1280 720
 kill "$game"; wait "$game"; kill "$xvfb"; wait "$xvfb" 2>/dev/null
 
 # An 800x600 screen: the window fits, and the whole floor shows.

@@ -428,7 +428,7 @@ int app_run(const AppConfig *config)
     app_load_user_files(&app);
     if (config->window != 0) /* --fullscreen or --windowed over the saved choice */
         app.options.fullscreen = config->window > 0;
-    if (!app_open_window(&app, app.options.fullscreen))
+    if (!app_open_window(&app)) /* windowed: app_apply_options goes fullscreen */
         goto done;
     forward_quit_signals(); /* after SDL_Init, which installs the SIGTERM handler */
     if (!load_assets(&app))

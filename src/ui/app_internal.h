@@ -151,7 +151,7 @@ bool app_game_in_progress(const App *app);
 void app_toggle_fullscreen(App *app);
 
 /* window.c */
-bool app_open_window(App *app, bool fullscreen); /* false: one line on stderr says why */
+bool app_open_window(App *app); /* windowed; false: one line on stderr says why */
 void app_relayout(App *app);      /* the output's size changed: scale and logical size */
 void app_note_window(App *app);   /* keeps the window's place and size in the options */
 void app_set_fullscreen(App *app, bool full);

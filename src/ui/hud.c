@@ -323,12 +323,12 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
              "the attack range + weapon - defence - armour, at least %d.",
              rules->min_damage);
     lines[n++] = buf;
-    char lvl[200];
-    char tougher[64] = ""; /* defence_every 4: levels 5, 9, 13 */
+    char lvl[280];
+    char tougher[96] = ""; /* defence_every 4: levels 5, 9, 13 */
     int every = rules->level_defence_every;
     if (every > 0)
-        snprintf(tougher, sizeof tougher, ", +1 defence at levels %d, %d, %d...", 1 + every,
-                 1 + 2 * every, 1 + 3 * every);
+        snprintf(tougher, sizeof tougher, ", +1 defence every %d levels (at %d, %d, %d)", every,
+                 1 + every, 1 + 2 * every, 1 + 3 * every);
     snprintf(lvl, sizeof lvl,
              "XP from each mouse and each new item (%d). A level: +%d max HP, "
              "+%d attack%s. 1 HP back every %d turns.",

@@ -174,7 +174,7 @@ void app_pointer_to_logical(App *app, int wx, int wy)
     app->mouse_y = app->pointer_y / app->scale;
 }
 
-bool app_open_window(App *app, bool fullscreen)
+bool app_open_window(App *app)
 {
     /* A fullscreen game that loses focus (alt-tab) stays as it is instead of minimising. */
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
@@ -193,8 +193,11 @@ bool app_open_window(App *app, bool fullscreen)
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
     SDL_Rect place = window_place(&app->options);
+    /* Opened as a window even for a fullscreen game: app_set_fullscreen (through
+     * app_apply_options) then goes fullscreen the one way that also works without a window
+     * manager. Created fullscreen, SDL would call it fullscreen when no window manager made it
+     * so, and the game would draw for the display into a window of the old size. */
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI |
-                   (fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) |
                    (app->options.window_maximized ? SDL_WINDOW_MAXIMIZED : 0);
     app->window = SDL_CreateWindow("Mouse King", place.x, place.y, place.w, place.h, flags);
     if (!app->window) {
