@@ -1,7 +1,8 @@
 /* A game whose current floor is drawn by the test: an ASCII picture replaces floor 0, so
  * each rule can be tried on a map made for it. Legend (docs/ARCHITECTURE.md's, plus names):
  *   # wall  . floor  @ the player  + door  ' open door  L locked door  H hidden door
- *   < stairs up  > stairs down  m Micro Mouse  n Neo Mouse  r Rabid Mouse  K Mouse King
+ *   < stairs up  > stairs down  m Micro Mouse  n Neo Mouse  T Tough Mouse  r Rabid Mouse
+ *   M Meta Mouse  K Mouse King
  *   k Key  ! Health Pack  ) Crowbar  / Stun Baton  [ Biker Jacket  ] Bulletproof Vest
  *   * Microchip */
 #ifndef MK_GAME_FIXTURE_H
@@ -25,7 +26,9 @@ static KindId fixture_kind(char c)
     case '>': return KIND_ID_STAIRS_DOWN;
     case 'm': return KIND_ID_MICRO_MOUSE;
     case 'n': return KIND_ID_NEO_MOUSE;
+    case 'T': return KIND_ID_TOUGH_MOUSE;
     case 'r': return KIND_ID_RABID_MOUSE;
+    case 'M': return KIND_ID_META_MOUSE;
     case 'K': return KIND_ID_MOUSE_KING;
     case 'k': return KIND_ID_KEY;
     case '!': return KIND_ID_HEALTH_PACK;

@@ -167,17 +167,23 @@ static void speed_is_turns_per_ten(void **state)
     (void)state;
     static const char *const rows[] = {
         "##################################",
-        "#@..............................r#",
+        "#@..............................T#",
         "##################################",
         NULL,
     };
-    Game *g = fixture_game(5, 7, rows);
-    Entity *r = fixture_find(g, KIND_ID_RABID_MOUSE);
-    r->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
-    int start = r->x;
-    wait_turns(g, 10);
-    assert_int_equal(start - r->x, r->stats.speed); /* speed 14: 14 steps in 10 turns */
-    fixture_free(g);
+    /* A Tough Mouse: its behaviour changes nothing in an empty corridor (a Rabid Mouse's
+     * would send steps astray). */
+    for (int speed = 8; speed <= 14; speed += 6) {
+        Game *g = fixture_game(5, 7, rows);
+        Entity *t = fixture_find(g, KIND_ID_TOUGH_MOUSE);
+        assert_int_equal(t->stats.speed, 8);
+        t->stats.speed = speed;
+        t->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
+        int start = t->x;
+        wait_turns(g, 10);
+        assert_int_equal(start - t->x, speed); /* speed 14: 14 steps in 10 turns; 8: 8 */
+        fixture_free(g);
+    }
 }
 
 static void a_lost_mouse_goes_to_where_it_last_saw_the_player(void **state)

@@ -113,6 +113,15 @@ static void bad_values_are_named(void **state)
     rejects("\"xp\": [10, 25,", "\"xp\": [10, 10,", "levels.xp");
     rejects("\"hp\": 30", "\"hp\": 1e308", "player.hp");
     rejects("\"Tough Mouse\"", "\"Micro Mouse\"", "given twice");
+    /* Behaviours (R-MOUSE-7): a known name, and exactly the numbers it reads. */
+    rejects("\"name\": \"skittish\"", "\"name\": \"shy\"",
+            "monsters.Micro Mouse.behaviour.name: 'shy' is not a behaviour (hunter, skittish,");
+    rejects("\"below\": 40, ", "", "monsters.Micro Mouse.behaviour.below: missing");
+    rejects("\"below\": 40", "\"below\": 100", "monsters.Micro Mouse.behaviour.below: 100");
+    rejects("{\"name\": \"brute\"}", "{\"name\": \"brute\", \"range\": 3}",
+            "monsters.Tough Mouse.behaviour.range: unknown field");
+    rejects("\"behaviour\": {\"name\": \"brute\"}", "\"behaviour\": \"brute\"",
+            "monsters.Tough Mouse.behaviour: not an object");
 }
 
 static void broken_json_is_rejected(void **state)

@@ -125,6 +125,42 @@ static void a_fresh_game_saves_loads_and_saves_the_same_bytes(void **state)
     drop_game(g);
 }
 
+/* A behaviour's state (R-MOUSE-7) is saved: a fleeing mouse, when it heals next; a mouse
+ * answering a call. */
+static void a_mouses_behaviour_state_round_trips(void **state)
+{
+    (void)state;
+    Game *g = new_game(4);
+    assert_true(game_change_floor(g, 1)); /* Micro Mice live on floor 1 and up */
+    Floor *f = game_floor(g);
+    const Entity *p = g->player;
+    Entity *mice[2] = {NULL, NULL};
+    for (int i = 0, n = 0; i < 9 * 9 && n < 2; i++) {
+        int x = p->x + i % 9 - 4, y = p->y + i / 9 - 4;
+        if (map_in_bounds(&f->map, x, y) && !map_is_wall(&f->map, x, y) &&
+            !floor_entity_at(f, x, y, EF_SOLID) && (x != p->x || y != p->y))
+            mice[n++] = game_spawn(g, f, KIND_ID_MICRO_MOUSE, x, y);
+    }
+    assert_non_null(mice[1]);
+    mice[0]->mind = (Mind){.state = MIND_FLEEING, .target_x = 3, .target_y = 4, .ready_turn = 77};
+    mice[1]->mind = (Mind){.state = MIND_ANSWERING, .target_x = 5, .target_y = 6};
+    char *text = must_save(g);
+    Game *loaded = must_load(text);
+    for (int k = 0; k < 2; k++) {
+        const Entity *e = game_floor(loaded)->entities.head;
+        while (e && e->id != mice[k]->id)
+            e = e->next;
+        assert_non_null(e);
+        assert_int_equal(e->mind.state, mice[k]->mind.state);
+        assert_int_equal(e->mind.ready_turn, mice[k]->mind.ready_turn);
+        assert_int_equal(e->mind.target_x, mice[k]->mind.target_x);
+    }
+    assert_round_trip(loaded);
+    drop_game(loaded);
+    free(text);
+    drop_game(g);
+}
+
 static void the_log_keeps_its_tones_and_old_saves_read_plain(void **state)
 {
     (void)state;
@@ -1269,6 +1305,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_fresh_game_saves_loads_and_saves_the_same_bytes),
         cmocka_unit_test(a_played_game_saves_loads_and_saves_the_same_bytes),
+        cmocka_unit_test(a_mouses_behaviour_state_round_trips),
         cmocka_unit_test(the_log_keeps_its_tones_and_old_saves_read_plain),
         cmocka_unit_test(a_seen_mouse_stays_seen_and_old_saves_read_unseen),
         cmocka_unit_test(the_command_count_is_kept_and_old_saves_read_unknown),

@@ -190,6 +190,36 @@ static void explore_stops_when_a_mouse_comes_into_view(void **state)
     fixture_free(g);
 }
 
+/* A fleeing mouse keeps away (R-MOUSE-7): exploring goes on past it, saying so. */
+static void explore_goes_on_past_a_fleeing_mouse(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##############",
+        "#@......m....#",
+        "#............#",
+        "#####.########",
+        "#............#",
+        "##############",
+        NULL,
+    };
+    Game *g = fixture_game(4, 9, rows);
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
+    m->stats.hp = 1;
+    m->stats.speed = 0; /* it stays where it is: nothing but the rule decides */
+    m->mind = (Mind){.state = MIND_FLEEING, .target_x = 1, .target_y = 1};
+    int x_before = g->player->x, y_before = g->player->y;
+    assert_true(fixture_do(g, command_of(CMD_EXPLORE)));
+    assert_true(fixture_said_recently(g, "A Micro Mouse flees to the east; you explore on.", 3));
+    assert_true(g->player->x != x_before || g->player->y != y_before);
+    /* The same mouse hunting stops it. */
+    m->mind.state = MIND_HUNTING;
+    g->activity = ACTIVITY_NONE;
+    assert_false(fixture_do(g, command_of(CMD_EXPLORE)));
+    assert_true(fixture_said(g, "Not while a Micro Mouse is hunting, to the east."));
+    fixture_free(g);
+}
+
 static void explore_fetches_items_and_stops_on_pick_up(void **state)
 {
     (void)state;
@@ -380,6 +410,7 @@ int main(void)
         cmocka_unit_test(travel_refuses_unknown_places),
         cmocka_unit_test(explore_opens_doors_and_sees_everything),
         cmocka_unit_test(explore_stops_when_a_mouse_comes_into_view),
+        cmocka_unit_test(explore_goes_on_past_a_fleeing_mouse),
         cmocka_unit_test(explore_fetches_items_and_stops_on_pick_up),
         cmocka_unit_test(travel_and_explore_take_a_doorway_in_line),
         cmocka_unit_test(travel_plans_a_doorway_at_its_in_line_cost),

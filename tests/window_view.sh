@@ -67,10 +67,10 @@ click_travel() {
     echo "ok: $5 zoom, a click on cell $1,$2 walked there"
 }
 
-# Turn 28: a mouse asleep and one hunting in view. Turn 350: floor 2, no mouse in view.
+# Turn 28: two mice hunting in view. Turn 500: floor 2, no mouse in view.
 "$BOT_KEYS" 6 28 "$ASSETS/data/rules.json" >"$work/keys_a.txt"
 "$BOT_KEYS" 6 60 "$ASSETS/data/rules.json" >"$work/keys_k.txt"
-"$BOT_KEYS" 6 350 "$ASSETS/data/rules.json" >"$work/keys_b.txt"
+"$BOT_KEYS" 6 500 "$ASSETS/data/rules.json" >"$work/keys_b.txt"
 a=$(wc -l <"$work/keys_a.txt")
 k=$(wc -l <"$work/keys_k.txt")
 
@@ -98,10 +98,10 @@ grep -q "Recovered 32 turns from the recording (turn 28 to 60)" "$work/err.txt" 
     fail "Continue did not say what it recovered"
 echo "ok: kill -9 at turn 60, Continue came back at turn 60"
 
-# On to turn 350, with no mouse in view (else travel rightly refuses): clicks at each zoom.
+# On to turn 500, with no mouse in view (else travel rightly refuses): clicks at each zoom.
 feed "$work/keys_b.txt" $((k + 1)) 100000
 save_and_continue
-[ "$(probe 1280 720 floor mice)" = 0 ] || fail "setup: a mouse is in view at turn 350"
+[ "$(probe 1280 720 floor mice)" = 0 ] || fail "setup: a mouse is in view at turn 500"
 key v
 click_travel close 4 1280 720
 xdotool click --window "$window" 4 # the wheel, away from you: closer

@@ -60,7 +60,16 @@ typedef struct ItemStats {
 
 /* A mouse's state of mind (docs/RULES.md R-MOUSE-2): asleep until it sees the player, then
  * hunting; when the player is lost it searches the last place seen, then wanders. */
-typedef enum MindState { MIND_DORMANT, MIND_HUNTING, MIND_SEARCHING, MIND_WANDERING } MindState;
+/* A mouse's state (docs/RULES.md R-MOUSE-2). FLEEING and ANSWERING come from behaviours
+ * (R-MOUSE-7): a skittish mouse running from the player, a mouse going where a caller was. */
+typedef enum MindState {
+    MIND_DORMANT,
+    MIND_HUNTING,
+    MIND_SEARCHING,
+    MIND_WANDERING,
+    MIND_FLEEING,
+    MIND_ANSWERING
+} MindState;
 
 typedef struct Mind {
     MindState state;
@@ -68,6 +77,7 @@ typedef struct Mind {
     int energy;             /* gains speed each turn; acts for every 10 */
     int summon_timer;       /* the Mouse King: turns until he calls more mice */
     int stuck;              /* turns in a row it could not move toward its target */
+    uint32_t ready_turn;    /* behaviours: the turn its call, blink or next heal is due */
 } Mind;
 
 /* What bumping into an entity did; the game layer carries out what the engine below it can't

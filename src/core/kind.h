@@ -48,6 +48,15 @@ enum KindTrait {
     KT_BOSS = 1u << 0 /* the Mouse King: killing it wins; placed by its own step, never rolled */
 };
 
+/* The numbers a behaviour reads (docs/RULES.md R-MOUSE-7); each behaviour uses some of them
+ * and data/rules.json gives only those. */
+typedef struct BehaviourParams {
+    int below;  /* percent of its HP at or under which it acts (skittish: flees) */
+    int every;  /* turns between two uses (a call, a blink) or two healed HP */
+    int range;  /* cells: how far a call carries, how far a blink goes */
+    int chance; /* percent: how often a step goes astray (erratic) */
+} BehaviourParams;
+
 typedef struct KindDef {
     char name[KIND_NAME_MAX];
     char description[KIND_TEXT_MAX];
@@ -65,6 +74,8 @@ typedef struct KindDef {
     int summon_alive_max;
     KindId summons[KIND_SUMMONS_MAX];
     int summon_count;
+    int behaviour;            /* index in the game's behaviour table (game/behaviour.h); 0 hunts */
+    BehaviourParams behave;   /* its numbers */
     /* An item. */
     ItemStats item;      /* bonuses on floor 0 */
     int per_floors;      /* every this many floors adds 1 to each bonus the item has; 0 = never */

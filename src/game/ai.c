@@ -1,10 +1,13 @@
 /* The mice: dormant until they see the player, then they hunt by A*; when the player is
- * lost they go to the last place seen, then wander from room to room. */
+ * lost they go to the last place seen, then wander from room to room (docs/RULES.md R-MOUSE).
+ * Each kind's behaviour (game/behaviour.c, R-MOUSE-7) hooks into these common rules. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/world.h"
+#include "game/behaviour.h"
 #include "game/game.h"
+#include "game/mice.h"
 
 enum {
     COST_DOOR = 20,   /* a closed door: one turn to open it, and a detour is often as quick */
@@ -40,6 +43,7 @@ static void build_costs(Game *game)
             set_extra(c, COST_MOUSE);
         }
     }
+    game->caches.flee_fresh = false;
 }
 
 static int grid_cost(const void *ctx, int x, int y)
@@ -48,7 +52,7 @@ static int grid_cost(const void *ctx, int x, int y)
     return game->caches.costs[y * MAP_WIDTH + x];
 }
 
-static bool sees_player(const Game *game, const Entity *m)
+bool mouse_sees_player(const Game *game, const Entity *m)
 {
     const Entity *p = game->player;
     int dx = p->x - m->x, dy = p->y - m->y;
@@ -63,12 +67,55 @@ static bool can_step(const Floor *floor, int x, int y, int dx, int dy)
     return !map_is_wall(&floor->map, x + dx, y + dy) && floor_diagonal_allowed(floor, x, y, dx, dy);
 }
 
-/* Next to the player and able to strike: a mouse diagonal to a player in a doorway is not. */
-static bool adjacent_to_player(const Game *game, const Entity *m)
+bool mouse_next_to_player(const Game *game, const Entity *m)
 {
     int dx = game->player->x - m->x, dy = game->player->y - m->y;
     return abs(dx) <= 1 && abs(dy) <= 1 && (dx || dy) &&
            can_step(game->floors[game->current], m->x, m->y, dx, dy);
+}
+
+bool mouse_can_step_to(const Game *game, const Entity *m, int dx, int dy)
+{
+    const Floor *floor = game->floors[game->current];
+    int x = m->x + dx, y = m->y + dy;
+    return (dx || dy) && can_step(floor, m->x, m->y, dx, dy) &&
+           !(x == game->player->x && y == game->player->y) &&
+           !floor_entity_at(floor, x, y, EF_SOLID);
+}
+
+void mouse_move_to(Game *game, Entity *m, int x, int y)
+{
+    int16_t *from = &game->caches.costs[m->y * MAP_WIDTH + m->x];
+    if (*from >= 0 && (*from & ~PATH_NO_DIAGONAL) == COST_MOUSE)
+        set_extra(from, 0);
+    m->x = x;
+    m->y = y;
+    int16_t *to = &game->caches.costs[y * MAP_WIDTH + x];
+    if (*to >= 0)
+        set_extra(to, COST_MOUSE);
+}
+
+/* The cost of entering a cell for fleeing: as for walking, but other mice are no obstacle
+ * (they move on) and the fleeing mouse's own cell counts as floor. */
+static int flee_cost(const void *ctx, int x, int y)
+{
+    const Game *game = ctx;
+    int c = game->caches.costs[y * MAP_WIDTH + x];
+    if (c < 0)
+        return c;
+    int extra = c & ~PATH_NO_DIAGONAL;
+    return (extra == COST_MOUSE ? 0 : extra) | (c & PATH_NO_DIAGONAL);
+}
+
+const int32_t *mouse_flee_map(Game *game)
+{
+    GameCaches *c = &game->caches;
+    if (!c->flee_fresh) {
+        PathCell from = {(int16_t)game->player->x, (int16_t)game->player->y};
+        path_dijkstra(&c->paths, &from, 1, flee_cost, game, c->flee);
+        c->flee_fresh = true;
+    }
+    return c->flee;
 }
 
 static void pick_wander_target(Game *game, Entity *m)
@@ -85,9 +132,7 @@ static void pick_wander_target(Game *game, Entity *m)
     m->mind.stuck = 0;
 }
 
-/* One step along the cheapest path to the mouse's target: through a door means opening it
- * first; a mouse in the way means waiting. False when it could not move closer. */
-static bool step_toward(Game *game, Entity *m)
+bool mouse_step_toward(Game *game, Entity *m, unsigned how)
 {
     Floor *floor = game_floor(game);
     const int w = floor->map.width;
@@ -111,20 +156,33 @@ static bool step_toward(Game *game, Entity *m)
             game->events |= GAME_EVENT_SEEN;
         game_touch(game, solid, m);
         set_extra(&game->caches.costs[solid->y * w + solid->x], 0);
+        if (!(how & STEP_BARGE))
+            return true;
+        solid = floor_entity_at(floor, next.x, next.y, EF_SOLID); /* a brute goes on in */
+        if (solid)
+            return true;
+    }
+    if (solid && solid->kind == KIND_MONSTER && (how & STEP_SHOVE) &&
+        !(solid->flags & EF_UNIQUE)) {
+        int x = m->x, y = m->y;
+        if (next.x != m->x)
+            m->facing = next.x > m->x ? 1 : -1;
+        m->x = next.x; /* the two swap places: both cells keep a mouse's cost */
+        m->y = next.y;
+        solid->x = x;
+        solid->y = y;
+        if (game_cell_visible(game, m->x, m->y) || game_cell_visible(game, x, y)) {
+            msglog_add(&game->log, game->turn, "%s shoves %s aside.", entity_the(m, true).s,
+                       entity_the(solid, false).s);
+            game->events |= GAME_EVENT_SEEN;
+        }
         return true;
     }
     if (solid)
         return false;
     if (next.x != m->x)
         m->facing = next.x > m->x ? 1 : -1;
-    game->caches.costs[m->y * w + m->x] = saved;
-    if (saved >= 0 && (saved & ~PATH_NO_DIAGONAL) == COST_MOUSE)
-        set_extra(&game->caches.costs[m->y * w + m->x], 0);
-    m->x = next.x;
-    m->y = next.y;
-    int16_t *to = &game->caches.costs[m->y * w + m->x];
-    if (*to >= 0)
-        set_extra(to, COST_MOUSE);
+    mouse_move_to(game, m, next.x, next.y);
     return true;
 }
 
@@ -170,11 +228,19 @@ static void maybe_summon(Game *game, Entity *king)
 static void act(Game *game, Entity *m)
 {
     Mind *mind = &m->mind;
-    if (sees_player(game, m)) {
+    const KindDef *kind = kind_get(game->factory.kinds, m->kind_id);
+    const Behaviour *how = behaviour_get(kind ? kind->behaviour : BEHAVIOUR_HUNTER);
+    bool sees = mouse_sees_player(game, m);
+    if (kind && how->before && how->before(game, m, kind, sees))
+        return;
+    if (sees) {
+        bool spotted = mind->state != MIND_HUNTING;
         mind->state = MIND_HUNTING;
         mind->target_x = game->player->x;
         mind->target_y = game->player->y;
         mind->stuck = 0;
+        if (spotted && kind && how->spotted)
+            how->spotted(game, m, kind);
     } else if (mind->state == MIND_HUNTING) {
         mind->state = MIND_SEARCHING; /* lost: go where the player was last seen */
     }
@@ -182,12 +248,14 @@ static void act(Game *game, Entity *m)
     case MIND_DORMANT: return;
     case MIND_HUNTING:
         maybe_summon(game, m);
-        if (adjacent_to_player(game, m)) {
+        if (mouse_next_to_player(game, m)) {
             game_attack(game, m, game->player);
             return;
         }
         break;
     case MIND_SEARCHING:
+    case MIND_ANSWERING:
+    case MIND_FLEEING: /* (only a skittish mouse flees, and its behaviour has acted) */
         if (m->x == mind->target_x && m->y == mind->target_y) {
             mind->state = MIND_WANDERING;
             pick_wander_target(game, m);
@@ -198,9 +266,11 @@ static void act(Game *game, Entity *m)
             pick_wander_target(game, m);
         break;
     }
-    if (step_toward(game, m)) {
+    bool moved = kind && how->step ? how->step(game, m, kind) : mouse_step_toward(game, m, STEP_PLAIN);
+    if (moved) {
         mind->stuck = 0;
-    } else if (++mind->stuck >= STUCK_GIVE_UP && mind->state == MIND_SEARCHING) {
+    } else if (++mind->stuck >= STUCK_GIVE_UP &&
+               (mind->state == MIND_SEARCHING || mind->state == MIND_ANSWERING)) {
         mind->state = MIND_WANDERING;
         pick_wander_target(game, m);
     }
@@ -222,7 +292,7 @@ void game_monsters_act(Game *game)
         if (m->flags & EF_REMOVED)
             continue;
         m->mind.energy += m->stats.speed;
-        if (m->mind.state == MIND_DORMANT && !sees_player(game, m)) {
+        if (m->mind.state == MIND_DORMANT && !mouse_sees_player(game, m)) {
             m->mind.energy = 0; /* asleep: no turns saved up */
             continue;
         }

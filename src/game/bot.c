@@ -16,6 +16,7 @@ enum {
 void bot_init(Bot *bot)
 {
     memset(bot, 0, sizeof *bot);
+    bot->long_search_at = -1;
 }
 
 static int hp_percent(const Game *game)
@@ -30,13 +31,15 @@ static bool seen(const Game *game, int x, int y)
     return map_in_bounds(&f->map, x, y) && f->seen[y * f->map.width + x];
 }
 
-/* The nearest mouse in view, or NULL: the bot knows of mice only while it sees them. */
-static Entity *mouse_in_view(Game *game)
+/* The nearest mouse in view (but for a fleeing one when `chase`: it keeps away, and a chase
+ * would never end), or NULL: the bot knows of mice only while it sees them. */
+static Entity *nearest_mouse(Game *game, bool chase)
 {
     Entity *best = NULL;
     int best_d = 1 << 30;
     for (Entity *e = game_floor(game)->entities.head; e; e = e->next) {
-        if (e->kind != KIND_MONSTER || !game_cell_visible(game, e->x, e->y))
+        if (e->kind != KIND_MONSTER || !game_cell_visible(game, e->x, e->y) ||
+            (chase && e->mind.state == MIND_FLEEING))
             continue;
         int dx = e->x - game->player->x, dy = e->y - game->player->y;
         int d = dx * dx + dy * dy;
@@ -46,6 +49,11 @@ static Entity *mouse_in_view(Game *game)
         }
     }
     return best;
+}
+
+static Entity *mouse_in_view(Game *game)
+{
+    return nearest_mouse(game, false);
 }
 
 /* A locked door on a seen cell: the player has seen it. */
@@ -172,7 +180,7 @@ static Command plan_fight(Bot *bot, Game *game)
     }
     if (!out_of_line)
         bot->corner_waits = 0;
-    Entity *seen_mouse = mouse_in_view(game);
+    Entity *seen_mouse = nearest_mouse(game, true);
     if (seen_mouse) {
         /* Remembered for a few turns: a step may hide it again, and walking away from a
          * mouse one has just seen would only undo the step toward it. */
@@ -267,7 +275,22 @@ static void cover_from_here(Bot *bot, Game *game)
                 bot->covered[game->current][y * MAP_WIDTH + x] = 1;
 }
 
+static Command search_walls_step(Bot *bot, Game *game);
+
+/* The nearest wall worth searching: walk there, then search five times in a row. Its walls
+ * count as covered once the thorough search has been made there (a long search a mouse
+ * interrupts has not covered them). */
 static Command plan_search_walls(Bot *bot, Game *game)
+{
+    for (int tries = 0; tries < 2; tries++) {
+        Command cmd = search_walls_step(bot, game);
+        if (cmd.type != CMD_NONE || tries == 1)
+            return cmd;
+    }
+    return command_of(CMD_NONE);
+}
+
+static Command search_walls_step(Bot *bot, Game *game)
 {
     game_known_distances(game, bot->dist);
     int best = -1;
@@ -281,7 +304,15 @@ static Command plan_search_walls(Bot *bot, Game *game)
         return command_of(CMD_NONE);
     int x = best % MAP_WIDTH, y = best / MAP_WIDTH;
     if (x == game->player->x && y == game->player->y) {
-        cover_from_here(bot, game);
+        /* Done here when the long search begun here ran its course: thorough_after turns,
+         * ending on the thorough search (which starts the streak again). */
+        if (bot->long_search_at == best && game->search_streak == 0 &&
+            game->turn == bot->long_search_turn + (uint32_t)game->rules->search_thorough_after) {
+            cover_from_here(bot, game);
+            return command_of(CMD_NONE);
+        }
+        bot->long_search_at = best;
+        bot->long_search_turn = game->turn;
         return command_of(CMD_SEARCH_LONG);
     }
     return command_travel(x, y);

@@ -19,12 +19,14 @@ bool game_caches_init(GameCaches *c)
     c->marked = calloc(cells, 1);
     c->costs = calloc(cells, sizeof *c->costs);
     c->dist = calloc(cells, sizeof *c->dist);
+    c->flee = calloc(cells, sizeof *c->flee);
     c->goals = calloc(cells, sizeof *c->goals);
     c->item_goals = calloc(cells, sizeof *c->item_goals);
     c->known_base = calloc(cells, sizeof *c->known_base);
     c->opaque_stale = c->known_stale = true;
     c->frontier_count = -1;
-    return c->visible && c->in_line && c->opaque && c->marked && c->costs && c->dist && c->goals &&
+    return c->visible && c->in_line && c->opaque && c->marked && c->costs && c->dist && c->flee &&
+           c->goals &&
            c->item_goals && c->known_base && path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
 }
 
@@ -36,6 +38,7 @@ void game_caches_free(GameCaches *c)
     free(c->marked);
     free(c->costs);
     free(c->dist);
+    free(c->flee);
     free(c->goals);
     free(c->item_goals);
     free(c->known_base);

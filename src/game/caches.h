@@ -40,6 +40,8 @@ typedef struct GameCaches {
     int16_t *costs;       /* one cost grid */
     int32_t *dist;        /* a Dijkstra map */
     PathCell *item_goals; /* items and mice to walk to (MAP_WIDTH * MAP_HEIGHT) */
+    int32_t *flee;        /* the mice's turn: walking distance from the player (mouse_flee_map) */
+    bool flee_fresh;      /* flee was made this turn of the mice */
     PathFinder paths;
 } GameCaches;
 

@@ -194,6 +194,9 @@ TouchResult game_touch(Game *game, Entity *thing, Entity *actor);
 struct World game_world(Game *game);
 /* Resolves one attack, logs it, and removes a mouse that dies (a dead King wins). */
 void game_attack(Game *game, Entity *attacker, Entity *target);
+/* Something out of sight at (x, y) made a noise ("a door open"): within player.hearing the log
+ * says "You hear a door open, to the east." and a rest or long search stops. */
+void game_noise(Game *game, int x, int y, const char *what);
 /* Adds XP to the player and applies any level-ups. */
 void game_gain_xp(Game *game, int xp);
 /* Picks up whatever item lies under the player. */

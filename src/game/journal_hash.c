@@ -127,6 +127,13 @@ uint32_t rules_hash(const Rules *r)
         mix(&h, (uint64_t)(int64_t)m->summon_count);
         for (int s = 0; s < m->summon_count && s < RULES_MAX_SUMMONS; s++)
             mix_text(&h, m->summons[s]);
+        const KindDef *k = kind_get(&r->kinds, m->kind);
+        if (k) { /* how it plays: a behaviour and its numbers (R-MOUSE-7) */
+            const int how[] = {k->behaviour, k->behave.below, k->behave.every, k->behave.range,
+                               k->behave.chance};
+            for (size_t j = 0; j < sizeof how / sizeof *how; j++)
+                mix(&h, (uint64_t)(int64_t)how[j]);
+        }
     }
     for (int i = 0; i < r->item_count && i < RULES_MAX_ITEMS; i++) {
         const ItemRules *it = &r->items[i];

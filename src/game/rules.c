@@ -8,6 +8,7 @@
 
 #include "core/floor.h"
 #include "entities/entities.h"
+#include "game/behaviour.h"
 #include "game/jread.h"
 
 /* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
@@ -140,6 +141,54 @@ static void read_mouse_flags(Reader *r, const cJSON *o, const char *where, KindD
     }
 }
 
+/* How a mouse plays beyond its numbers (game/behaviour.h): {"name": "skittish", "below": 40,
+ * "every": 4}. Each behaviour takes exactly the numbers it reads; without the key, it hunts. */
+static void read_behaviour(Reader *r, const cJSON *o, const char *where, KindDef *k)
+{
+    k->behaviour = BEHAVIOUR_HUNTER;
+    k->behave = (BehaviourParams){0};
+    const cJSON *b = cJSON_GetObjectItemCaseSensitive(o, "behaviour");
+    if (r->failed || !b)
+        return;
+    char at[96];
+    snprintf(at, sizeof at, "%sbehaviour.", where);
+    if (!cJSON_IsObject(b)) {
+        jread_fail(r, "%sbehaviour: not an object", where);
+        return;
+    }
+    const char *name = text(r, b, "name", at, 32);
+    int id = name ? behaviour_find(name) : -1;
+    if (name && id < 0) {
+        char known[160] = "";
+        for (int i = 0; i < behaviour_count(); i++)
+            snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "",
+                     behaviour_get(i)->name);
+        jread_fail(r, "%sname: '%s' is not a behaviour (%s)", at, name, known);
+    }
+    if (r->failed)
+        return;
+    static const struct {
+        const char *key;
+        unsigned bit;
+        int lo, hi;
+    } NUMBERS[] = {{"below", BP_BELOW, 1, 99},
+                   {"every", BP_EVERY, 1, 1000},
+                   {"range", BP_RANGE, 1, 40},
+                   {"chance", BP_CHANCE, 1, 100}};
+    const Behaviour *how = behaviour_get(id);
+    const char *keys[6] = {"name"};
+    int n = 1;
+    int *into[] = {&k->behave.below, &k->behave.every, &k->behave.range, &k->behave.chance};
+    for (int i = 0; i < 4; i++)
+        if (how->params & NUMBERS[i].bit) {
+            keys[n++] = NUMBERS[i].key;
+            *into[i] = integer(r, b, NUMBERS[i].key, at, NUMBERS[i].lo, NUMBERS[i].hi, false, 0);
+        }
+    keys[n] = NULL;
+    only_keys(r, b, at, keys);
+    k->behaviour = id;
+}
+
 /* Where an item turns up as alcove loot; without "loot" it never does (a Key). */
 static void read_loot(Reader *r, const cJSON *o, const char *where, KindDef *k)
 {
@@ -208,7 +257,8 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
 {
     static const char *const keys[] = {"hp",    "attack", "defence", "hit",         "dodge",
                                        "sight", "speed",  "xp",      "summon",      "floor",
-                                       "glyph", "sprite", "flags",   "description", NULL};
+                                       "glyph", "sprite", "flags",   "description", "behaviour",
+                                       NULL};
     static const char *const summon_keys[] = {"every", "alive_max", "kinds", NULL};
     const cJSON *all = object(r, root, "monsters", "");
     /* Every mouse has its kind before any is read, so a mouse may summon one given later. */
@@ -243,6 +293,7 @@ static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
         KindDef *k = &rules->kinds.kinds[kind];
         read_looks(r, m, where, k);
         read_mouse_flags(r, m, where, k);
+        read_behaviour(r, m, where, k);
         k->first_floor = integer(r, m, "floor", where, 1, MAX_FLOORS, false, 1);
         const cJSON *s = cJSON_GetObjectItemCaseSensitive(m, "summon");
         if (!s)

@@ -43,8 +43,8 @@ static void read_stats(SaveReader *r, const cJSON *o, const char *at, Stats *s, 
 
 static void read_mind(SaveReader *r, const cJSON *o, const char *at, Mind *m)
 {
-    static const char *const keys[] = {"state",        "target_x", "target_y", "energy",
-                                       "summon_timer", "stuck",    NULL};
+    static const char *const keys[] = {"state",        "target_x", "target_y",   "energy",
+                                       "summon_timer", "stuck",    "ready_turn", NULL};
     JPath p = jpath_join(at, "mind");
     const cJSON *mo = jread_object(&r->json, o, at, "mind");
     jread_only_keys(&r->json, mo, p.s, keys);
@@ -54,6 +54,7 @@ static void read_mind(SaveReader *r, const cJSON *o, const char *at, Mind *m)
     m->energy = jread_int(&r->json, mo, p.s, "energy", 0, 10000);
     m->summon_timer = jread_int(&r->json, mo, p.s, "summon_timer", -10000, 10000);
     m->stuck = jread_int(&r->json, mo, p.s, "stuck", 0, SAVE_COUNT_MAX);
+    m->ready_turn = (uint32_t)jread_int(&r->json, mo, p.s, "ready_turn", 0, 2LL * GAME_TURN_MAX);
 }
 
 static void read_item(SaveReader *r, const cJSON *o, const char *at, ItemStats *it)

@@ -149,6 +149,7 @@ static void write_entity(Writer *w, cJSON *o, const Entity *e)
         w_num(w, m, "energy", e->mind.energy);
         w_num(w, m, "summon_timer", e->mind.summon_timer);
         w_num(w, m, "stuck", e->mind.stuck);
+        w_num(w, m, "ready_turn", e->mind.ready_turn);
         if (e->flags & EF_SEEN && w->ok) /* left out until seen, as saves before it were */
             w_check(w, cJSON_AddTrueToObject(o, "seen"));
         break;

@@ -160,14 +160,16 @@ static bool map_toward_frontier(Game *game)
 
 /* An awake mouse in view that the player could walk up to by what they know, nearest first:
  * exploring would walk into its reach, so it waits for the player to decide. A mouse seen
- * across a gap is no reason to stop, nor is one asleep. NULL when there is none. */
+ * across a gap is no reason to stop, nor is one asleep or fleeing (it keeps away, R-MOUSE-7).
+ * NULL when there is none. */
 static const Entity *awake_mouse_in_reach(Game *game)
 {
     const Entity *things[64];
     int n = game_things_in_view(game, things, 64);
     for (int i = 0; i < n; i++) {
         const Entity *e = things[i];
-        if (e->kind != KIND_MONSTER || e->mind.state == MIND_DORMANT)
+        bool harmless = e->mind.state == MIND_DORMANT || e->mind.state == MIND_FLEEING;
+        if (e->kind != KIND_MONSTER || harmless)
             continue;
         known_costs(game);
         game->caches.item_goals[0] = (PathCell){(int16_t)e->x, (int16_t)e->y};
@@ -211,19 +213,27 @@ bool game_explore_start(Game *game)
 {
     game->activity = ACTIVITY_EXPLORE;
     const Entity *things[64];
-    int n = game_things_in_view(game, things, 64), asleep = 0;
-    const Entity *nearest = NULL;
+    int n = game_things_in_view(game, things, 64), asleep = 0, fleeing = 0;
+    const Entity *nearest = NULL, *runner = NULL;
     for (int i = 0; i < n; i++)
         if (things[i]->kind == KIND_MONSTER && things[i]->mind.state == MIND_DORMANT) {
             nearest = nearest ? nearest : things[i];
             asleep++;
+        } else if (things[i]->kind == KIND_MONSTER && things[i]->mind.state == MIND_FLEEING) {
+            runner = runner ? runner : things[i];
+            fleeing++;
         }
-    if (nearest && !awake_mouse_in_reach(game)) {
+    if ((nearest || runner) && !awake_mouse_in_reach(game)) {
         if (asleep == 1)
             msglog_add(&game->log, game->turn, "%s sleeps to the %s; you explore on.",
                        entity_a(nearest, true).s, game_compass_to(game, nearest));
-        else
+        else if (asleep > 1)
             msglog_add(&game->log, game->turn, "%d mice sleep in view; you explore on.", asleep);
+        if (fleeing == 1)
+            msglog_add(&game->log, game->turn, "%s flees to the %s; you explore on.",
+                       entity_a(runner, true).s, game_compass_to(game, runner));
+        else if (fleeing > 1)
+            msglog_add(&game->log, game->turn, "%d mice flee in view; you explore on.", fleeing);
     }
     return game_explore_step(game);
 }

@@ -148,7 +148,11 @@ static const Entity *disturbing_mouse(Game *game, const Watch *before, bool *wok
 
 static void noise(const World *world, int x, int y, const char *what)
 {
-    Game *game = world->listener;
+    game_noise(world->listener, x, y, what);
+}
+
+void game_noise(Game *game, int x, int y, const char *what)
+{
     int dx = x - game->player->x, dy = y - game->player->y, r = game->rules->hearing;
     if (dx * dx + dy * dy > r * r)
         return;

@@ -9,6 +9,8 @@ MonsterMood game_monster_mood(const Game *game, const Entity *mouse)
     case MIND_HUNTING: return MOOD_HUNTING;
     case MIND_SEARCHING: return MOOD_SEARCHING;
     case MIND_WANDERING: return MOOD_WANDERING;
+    case MIND_FLEEING: return MOOD_FLEEING;
+    case MIND_ANSWERING: return MOOD_ANSWERING;
     case MIND_DORMANT:
     default: return MOOD_ASLEEP;
     }
@@ -16,7 +18,8 @@ MonsterMood game_monster_mood(const Game *game, const Entity *mouse)
 
 const char *monster_mood_label(MonsterMood mood)
 {
-    static const char *const LABELS[MOOD_COUNT] = {"asleep", "hunting", "searching", "wandering"};
+    static const char *const LABELS[MOOD_COUNT] = {"asleep",    "hunting", "searching",
+                                                   "wandering", "fleeing", "answering a call"};
     return (int)mood >= 0 && mood < MOOD_COUNT ? LABELS[mood] : "";
 }
 

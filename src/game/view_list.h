@@ -12,6 +12,8 @@ typedef enum MonsterMood {
     MOOD_HUNTING,   /* coming for the player */
     MOOD_SEARCHING, /* lost the player: going where she was last seen */
     MOOD_WANDERING, /* gave up: walking from room to room */
+    MOOD_FLEEING,   /* badly hurt, running from the player (a skittish mouse) */
+    MOOD_ANSWERING, /* going where a caller squeaked for help */
     MOOD_COUNT
 } MonsterMood;
 

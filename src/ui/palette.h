@@ -25,6 +25,8 @@
 #define UI_MOOD_HUNTING ((SDL_Color){242, 112, 82, 255})
 #define UI_MOOD_SEARCHING ((SDL_Color){232, 202, 92, 255})
 #define UI_MOOD_WANDERING ((SDL_Color){162, 184, 150, 255})
+#define UI_MOOD_FLEEING ((SDL_Color){150, 210, 230, 255})
+#define UI_MOOD_ANSWERING ((SDL_Color){236, 160, 90, 255})
 /* Messages by what they say (the log's tones); each readable on UI_PANEL, in either palette. */
 #define UI_TONE_HURT ((SDL_Color){255, 112, 96, 255})   /* damage to you */
 #define UI_TONE_HIT ((SDL_Color){246, 226, 160, 255})   /* your blows */
