@@ -1,5 +1,6 @@
 /* A kind of mouse made by data alone: tests/rules/lab_rat.json is the shipped rules plus one
- * entry, a "Lab Rat" living from floor 2 up with numbers of its own and a borrowed sprite. No
+ * entry, a "Lab Rat" living from floor 2 up with numbers of its own, a borrowed sprite and
+ * the skittish behaviour with numbers of its own (R-MOUSE-7). No
  * code names it, yet floors hold it, the sidebar lists it, saves keep it and the bot meets it. */
 #include "test_support.h"
 
@@ -7,6 +8,7 @@
 #include <string.h>
 
 #include "cli/autoplay_cmd.h"
+#include "game/behaviour.h"
 #include "game/game.h"
 #include "game/save.h"
 #include "game/view_list.h"
@@ -36,6 +38,10 @@ static void the_data_makes_a_whole_kind(void **state)
     assert_int_equal(k->sprite, SPRITE_MICRO_MOUSE);
     assert_int_equal(k->glyph, 'r');
     assert_non_null(strstr(k->description, "Lab Rat: escaped"));
+    /* a behaviour of the game's, with numbers of its own, by data too */
+    assert_string_equal(behaviour_get(k->behaviour)->name, "skittish");
+    assert_int_equal(k->behave.below, 30);
+    assert_int_equal(k->behave.every, 4);
     assert_int_equal(rules.monster_count, 7);
 }
 

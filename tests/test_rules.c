@@ -92,7 +92,8 @@ static void bad_values_are_named(void **state)
     rejects("\"inventory_limit\": 8", "\"inventory_limt\": 12", "inventory_limt: unknown field");
     /* A new name is a new kind of mouse, and the one it replaced is then missing. */
     rejects("\"Micro Mouse\"", "\"Giant Rat\"", "monsters.Micro Mouse: missing");
-    rejects("\"Key\"", "\"Giant Key\"", "items.Giant Key: not an item of this game");
+    rejects("\"Key\"", "\"Giant Key\"", "items.Key: missing"); /* and so for items */
+    rejects("\"Key\": {", "\"Micro Mouse\": {", "items.Micro Mouse: not an item of this game");
     rejects("\"sprite\": \"micro_mouse\"", "\"sprite\": \"giant_rat\"",
             "monsters.Micro Mouse.sprite: 'giant_rat' is not a sprite of the atlas");
     rejects("\"glyph\": \"K\"", "\"glyph\": \"KK\"", "monsters.Mouse King.glyph");

@@ -210,22 +210,22 @@ static void read_loot(Reader *r, const cJSON *o, const char *where, KindDef *k)
     k->loot_tier = integer(r, loot, "tier", lwhere, 0, 9, false, 0);
 }
 
-/* The kind a name under "monsters" or "items" stands for. A mouse the code does not know is
- * a new ordinary kind of mouse, added to the table: data alone makes it. */
+/* The kind a name under "monsters" or "items" stands for. A mouse or an item the code does not
+ * know is a new ordinary kind, added to the table: data alone makes it. */
 static KindId kind_of_entry(Reader *r, Rules *rules, const char *name, EntityKind family)
 {
     KindId id = kind_find(&rules->kinds, name);
     if (id != KIND_NONE)
         return rules->kinds.kinds[id].family == family ? id : KIND_NONE;
-    if (family != KIND_MONSTER)
-        return KIND_NONE;
+    const char *section = family == KIND_MONSTER ? "monsters" : "items";
     if (strlen(name) >= KIND_NAME_MAX || rules->kinds.count == KIND_MAX) {
-        jread_fail(r, "monsters.%.40s: %s", name,
+        jread_fail(r, "%s.%.40s: %s", section, name,
                    rules->kinds.count == KIND_MAX ? "one kind too many" : "name too long");
         return KIND_NONE;
     }
     KindDef *k = &rules->kinds.kinds[rules->kinds.count];
-    *k = (KindDef){.family = KIND_MONSTER, .flags = EF_SOLID, .loot_tier = -1};
+    *k = (KindDef){.family = family, .flags = family == KIND_MONSTER ? EF_SOLID : 0,
+                   .loot_tier = -1};
     memcpy(k->name, name, strlen(name) + 1);
     return rules->kinds.count++;
 }
@@ -350,8 +350,9 @@ static void read_items(Reader *r, const cJSON *root, Rules *rules)
         snprintf(where, sizeof where, "items.%.40s.", it->string);
         KindId kind = kind_of_entry(r, rules, it->string, KIND_ITEM);
         const char *name = kind != KIND_NONE ? rules->kinds.kinds[kind].name : NULL;
-        if (!name) {
-            jread_fail(r, "items.%.40s: not an item of this game", it->string);
+        if (!name || rules->item_count == RULES_MAX_ITEMS) {
+            jread_fail(r, "items.%.40s: %s", it->string,
+                       name ? "one kind of item too many" : "not an item of this game");
             return;
         }
         if (rules_item(rules, name)) {
