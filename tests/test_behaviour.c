@@ -206,6 +206,33 @@ static void a_brute_shoves_a_mouse_aside(void **state)
     fixture_free(g);
 }
 
+/* ... but not another brute: two Tough Mice in a corridor keep their places, and the one in
+ * front bites. */
+static void a_brute_does_not_shove_a_brute(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@TT.....#",
+        "##########",
+        NULL,
+    };
+    Game *g = fixture_game(14, 5, rows);
+    Entity *front = NULL, *back = NULL;
+    for (Entity *e = game_floor(g)->entities.head; e; e = e->next)
+        if (e->kind_id == KIND_ID_TOUGH_MOUSE)
+            *(e->x == 2 ? &front : &back) = e;
+    for (Entity *t = front; t; t = t == front ? back : NULL)
+        t->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
+    g->player->stats.hp = g->player->stats.max_hp = 500; /* a long fight, survived */
+    wait_turns(g, 5);
+    assert_int_equal(front->x, 2);
+    assert_int_equal(back->x, 3);
+    assert_false(fixture_said_recently(g, "shoves", 12));
+    assert_true(g->player->stats.hp < 500);
+    fixture_free(g);
+}
+
 /* Erratic (Rabid Mouse): a step in four (on average) goes to a random free neighbour. */
 static void an_erratic_mouse_strays(void **state)
 {
@@ -328,6 +355,7 @@ int main(void)
         cmocka_unit_test(a_squeak_out_of_sight_is_heard),
         cmocka_unit_test(a_brute_bursts_through_a_closed_door),
         cmocka_unit_test(a_brute_shoves_a_mouse_aside),
+        cmocka_unit_test(a_brute_does_not_shove_a_brute),
         cmocka_unit_test(an_erratic_mouse_strays),
         cmocka_unit_test(a_blinker_jumps_to_the_players_side),
         cmocka_unit_test(a_blinker_out_of_range_walks),

@@ -132,6 +132,15 @@ static void pick_wander_target(Game *game, Entity *m)
     m->mind.stuck = 0;
 }
 
+/* Whether two mice play by the same behaviour: a brute never shoves a brute (the two would
+ * swap places for ever in a corridor, and neither would bite). */
+static bool same_behaviour(const Game *game, const Entity *a, const Entity *b)
+{
+    const KindDef *ka = kind_get(game->factory.kinds, a->kind_id);
+    const KindDef *kb = kind_get(game->factory.kinds, b->kind_id);
+    return ka && kb && ka->behaviour == kb->behaviour;
+}
+
 bool mouse_step_toward(Game *game, Entity *m, unsigned how)
 {
     Floor *floor = game_floor(game);
@@ -163,7 +172,7 @@ bool mouse_step_toward(Game *game, Entity *m, unsigned how)
             return true;
     }
     if (solid && solid->kind == KIND_MONSTER && (how & STEP_SHOVE) &&
-        !(solid->flags & EF_UNIQUE)) {
+        !(solid->flags & EF_UNIQUE) && !same_behaviour(game, solid, m)) {
         int x = m->x, y = m->y;
         if (next.x != m->x)
             m->facing = next.x > m->x ? 1 : -1;
