@@ -115,7 +115,9 @@ static void astar_is_optimal_on_random_maps(void **state)
         int32_t *dist = malloc(sizeof(int32_t) * (size_t)(g.w * g.h));
         PathCell *path = malloc(sizeof(PathCell) * (size_t)(g.w * g.h));
         for (int k = 0; k < 40; k++) {
-            PathCell s = {(int16_t)rng_range(&rng, 0, g.w - 1), (int16_t)rng_range(&rng, 0, g.h - 1)};
+            /* One by one: the order of an initializer list's expressions is unspecified. */
+            int sx = rng_range(&rng, 0, g.w - 1), sy = rng_range(&rng, 0, g.h - 1);
+            PathCell s = {(int16_t)sx, (int16_t)sy};
             int gx = rng_range(&rng, 0, g.w - 1), gy = rng_range(&rng, 0, g.h - 1);
             if (g.cells[s.y * g.w + s.x] == '#')
                 continue;
@@ -152,8 +154,10 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
         PathFinder pf;
         assert_true(path_finder_init(&pf, g.w, g.h));
         PathCell goals[5];
-        for (int i = 0; i < 5; i++)
-            goals[i] = (PathCell){(int16_t)rng_range(&rng, 0, 29), (int16_t)rng_range(&rng, 0, 19)};
+        for (int i = 0; i < 5; i++) {
+            int gx = rng_range(&rng, 0, 29), gy = rng_range(&rng, 0, 19);
+            goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
+        }
         int32_t got[600], want[600];
         path_dijkstra(&pf, goals, 5, grid_cost, &g, got);
         reference_dist(&g, goals, 5, want);
