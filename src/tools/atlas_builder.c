@@ -86,7 +86,7 @@ typedef struct Builder {
     SDL_PixelFormat *format;
 } Builder;
 
-static void die(const char *fmt, ...)
+__attribute__((format(printf, 1, 2))) static _Noreturn void die(const char *fmt, ...)
 {
     va_list args;
     va_start(args, fmt);
