@@ -83,7 +83,8 @@ static void reference_dist(const Grid *g, const PathCell *goals, int n_goals, in
 }
 
 /* A path is a chain of legal steps whose costs add up to what A* reported. */
-static void assert_path_legal(const Grid *g, int sx, int sy, const PathCell *p, int len, int32_t cost)
+static void assert_path_legal(const Grid *g, int sx, int sy, const PathCell *p, int len,
+                              int32_t cost)
 {
     int32_t sum = 0;
     int x = sx, y = sy;
@@ -279,12 +280,9 @@ static void a_marked_cell_is_never_entered_or_left_diagonally(void **state)
 static void doors_cost_what_the_caller_says(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "###########",
-        "#....+....#", /* a door at 5,1 */
-        "#.#######.#",
-        "#.........#", /* the way round */
-        "###########", NULL};
+    static const char *const rows[] = {"###########", "#....+....#", /* a door at 5,1 */
+                                       "#.#######.#", "#.........#", /* the way round */
+                                       "###########", NULL};
     Grid g = grid_from(rows);
     PathFinder pf;
     assert_true(path_finder_init(&pf, g.w, g.h));

@@ -80,11 +80,7 @@ static void walls_and_diagonal_squeezes_refuse_without_a_turn(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "####",
-        "#@.#",
-        "##.#",
-        "####",
-        NULL,
+        "####", "#@.#", "##.#", "####", NULL,
     };
     Game *g = fixture_game(4, 1, rows);
     assert_false(fixture_step(g, -1, 0));
@@ -99,11 +95,7 @@ static void walls_and_diagonal_squeezes_refuse_without_a_turn(void **state)
     /* Both sides wall: the diagonal is a squeeze, refused like a wall, though the cell
      * beyond is open floor. */
     static const char *const squeeze[] = {
-        "#####",
-        "#@###",
-        "##..#",
-        "#####",
-        NULL,
+        "#####", "#@###", "##..#", "#####", NULL,
     };
     g = fixture_game(4, 1, squeeze);
     assert_false(fixture_step(g, 1, 1));
@@ -115,12 +107,7 @@ static void walls_and_diagonal_squeezes_refuse_without_a_turn(void **state)
 
 /* A room above a wall with a doorway at (3,2), a room below; a Key beside the player. */
 static const char *const DOORWAY[] = {
-    "#######",
-    "#@k...#",
-    "###+###",
-    "#.....#",
-    "#######",
-    NULL,
+    "#######", "#@k...#", "###+###", "#.....#", "#######", NULL,
 };
 
 /* A diagonal step into a doorway, however the door stands, is refused like a wall bump:

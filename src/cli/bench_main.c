@@ -17,7 +17,8 @@ int main(int argc, char **argv)
                  "  `mouseking bench` with libtcod's timings and the ratios to ours");
             return 0;
         } else {
-            fprintf(stderr, "mouseking-bench: unknown option '%s'\nusage: mouseking-bench [--json]\n",
+            fprintf(stderr,
+                    "mouseking-bench: unknown option '%s'\nusage: mouseking-bench [--json]\n",
                     argv[i]);
             return 2;
         }

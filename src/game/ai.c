@@ -146,7 +146,8 @@ static void maybe_summon(Game *game, Entity *king)
     Floor *floor = game_floor(game);
     if (mice_besides(floor, king) >= mr->summon_alive_max)
         return;
-    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                                   {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     int first = rng_range(&game->rng_play, 0, 7);
     KindId kind = mr->summons[rng_range(&game->rng_play, 0, mr->summon_count - 1)];
     for (int k = 0; k < 8; k++) {
