@@ -35,7 +35,12 @@
  *    "sprites": {"<name>": [x, y, 16, 16], ...},
  *    "sprites_12": {"<name>": [x, y, 12, 12], ...}, "sprites_8": {"<name>": [x, y, 8, 8], ...}}
  * Lines starting with "# " and blank lines between directives are ignored. Any other line is an
- * error naming the file and line. Every sprite the game names (core/sprite_ids.h) must exist. */
+ * error naming the file and line. Every sprite the game names (core/sprite_ids.h) must exist.
+ *
+ *   atlas_builder --icon SPRITE SIZE OUT_PNG PALETTE SPRITE_FILE...
+ *
+ * draws one sprite alone, SIZE pixels square (a multiple of 16, each pixel a SIZE/16 square so
+ * the pixel art stays sharp), for the desktop's icon themes. */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <cjson/cJSON.h>
@@ -554,8 +559,52 @@ static void write_index(const Builder *b, const char *png_path, const char *cont
     cJSON_Delete(root);
 }
 
+/* The icon: one sprite, each pixel drawn as a scale x scale square. */
+static void write_icon(Builder *b, const char *name, const char *size_text, const char *path)
+{
+    char *end = NULL;
+    long size = strtol(size_text, &end, 10);
+    if (!end || *end || size < SPRITE_SIZE || size > 16 * SPRITE_SIZE || size % SPRITE_SIZE)
+        die("--icon: the size must be a multiple of %d from %d to %d, not '%s'", SPRITE_SIZE,
+            SPRITE_SIZE, 16 * SPRITE_SIZE, size_text);
+    const Pixmap *p = find_sprite(b, name);
+    if (!p)
+        die("--icon: no sprite '%s' in the sprite files", name);
+    int scale = (int)size / SPRITE_SIZE;
+    SDL_Surface *s =
+        SDL_CreateRGBSurfaceWithFormat(0, (int)size, (int)size, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!s)
+        die("cannot allocate the icon: %s", SDL_GetError());
+    for (int y = 0; y < (int)size; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < (int)size; x++)
+            row[x] = b->palettes[0].colour[p->px[y / scale][x / scale]];
+    }
+    if (IMG_SavePNG(s, path) != 0)
+        die("%s: cannot write: %s", path, IMG_GetError());
+    SDL_FreeSurface(s);
+}
+
+static int icon_main(int argc, char **argv)
+{
+    if (argc < 7)
+        die("usage: atlas_builder --icon SPRITE SIZE OUT_PNG PALETTE SPRITE_FILE...");
+    static Builder b;
+    b.format = SDL_AllocFormat(SDL_PIXELFORMAT_RGBA32);
+    if (!b.format)
+        die("cannot allocate a pixel format: %s", SDL_GetError());
+    read_palette(&b, &b.palettes[b.palette_count++], argv[5]);
+    for (int i = 6; i < argc; i++)
+        read_sprites(&b, argv[i]);
+    write_icon(&b, argv[2], argv[3], argv[4]);
+    SDL_FreeFormat(b.format);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc > 1 && strcmp(argv[1], "--icon") == 0)
+        return icon_main(argc, argv);
     const char *usage = "usage: atlas_builder [--contrast PALETTE2 OUT_PNG2] PALETTE OUT_PNG "
                         "OUT_JSON SPRITE_FILE...";
     const char *contrast_palette = NULL, *contrast_png = NULL;
