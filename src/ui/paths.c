@@ -50,7 +50,7 @@ bool paths_find_assets(char *out, size_t size, char *err, size_t err_size)
     char *base = SDL_GetBasePath(); /* ends with a separator */
     if (base) {
         n = add_candidate(candidates, n, base, "assets");
-        n = add_candidate(candidates, n, base, "../share/mouseking");
+        n = add_candidate(candidates, n, base, MOUSEKING_SHARE_FROM_BIN);
         SDL_free(base);
     }
     n = add_candidate(candidates, n, MOUSEKING_SHARE_DIR, "");
