@@ -135,7 +135,7 @@ static void a_controller_s_buttons_reach_the_game(void **state)
                                           SDL_CONTROLLER_BUTTON_MAX, 0);
     assert_true(index >= 0);
     Gamepad pad;
-    gamepad_init(&pad);
+    gamepad_init(&pad, NULL);
     assert_non_null(pad.controller);
     SDL_Joystick *stick = SDL_GameControllerGetJoystick(pad.controller);
     next_press(&pad, 0); /* the device-added events */

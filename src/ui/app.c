@@ -438,7 +438,7 @@ int app_run(const AppConfig *config)
         errline_say(stderr, "%s; playing silent", err);
         sound_quit(&app.sound);
     }
-    gamepad_init(&app.pad);
+    gamepad_init(&app.pad, app.pad_mappings);
     app_load_saved_game(&app);
     app.view.renderer = app.renderer;
     app.view.atlas = &app.atlas;

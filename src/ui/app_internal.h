@@ -67,12 +67,14 @@ typedef struct App {
     Options options;
     Rules rules;
     Highscores scores;
-    int new_score_rank;   /* the row to show in green, or -1 */
-    int score_selected;   /* the highscores' chosen row (W watches its game) */
-    char user_dir[1024];  /* empty: no user folder, nothing is written */
-    char save_path[1200]; /* the game in progress; empty without a user folder */
-    bool save_failed;     /* a save could not be written: said once, then quietly retried */
-    bool read_only;       /* the user folder cannot be written: files are read, never written */
+    int new_score_rank;      /* the row to show in green, or -1 */
+    int score_selected;      /* the highscores' chosen row (W watches its game) */
+    char user_dir[1024];     /* empty: no user folder, nothing is written */
+    char options_path[1200]; /* options.json in the config folder; empty: not saved */
+    char pad_mappings[1200]; /* gamecontrollerdb.txt in the config folder, read if there */
+    char save_path[1200];    /* the game in progress; empty without a user folder */
+    bool save_failed;        /* a save could not be written: said once, then quietly retried */
+    bool read_only;          /* the user folder cannot be written: files are read, never written */
     char assets[1024];
     Game game;
     bool game_ready;         /* game holds a game (playing or just ended) */

@@ -3,6 +3,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "core/errline.h"
+
 enum {
     STICK_DEADZONE = 14000, /* of 32767: past the slack of worn sticks */
     REPEAT_FIRST_MS = 260,
@@ -20,13 +22,21 @@ static void open_first(Gamepad *pad)
     }
 }
 
-void gamepad_init(Gamepad *pad)
+void gamepad_init(Gamepad *pad, const char *mappings)
 {
     *pad = (Gamepad){0};
     pad->id = -1;
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
         fprintf(stderr, "mouseking: warning: no game controller support: %s\n", SDL_GetError());
         return;
+    }
+    /* The user's own mappings (SDL_GameControllerDB's format) for pads SDL does not know. */
+    FILE *f = mappings && mappings[0] ? fopen(mappings, "rb") : NULL;
+    if (f) {
+        fclose(f);
+        if (SDL_GameControllerAddMappingsFromFile(mappings) < 0)
+            errline_say(stderr, "warning: %s: %s; the pads SDL knows still work", mappings,
+                        SDL_GetError());
     }
     open_first(pad);
 }
