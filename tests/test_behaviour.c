@@ -29,10 +29,12 @@ static void the_fixture_gives_each_mouse_its_behaviour(void **state)
 {
     (void)state;
     const KindTable *k = &test_rules()->kinds;
-    assert_string_equal(behaviour_get(kind_get(k, KIND_ID_MICRO_MOUSE)->behaviour)->name, "skittish");
+    assert_string_equal(behaviour_get(kind_get(k, KIND_ID_MICRO_MOUSE)->behaviour)->name,
+                        "skittish");
     assert_string_equal(behaviour_get(kind_get(k, KIND_ID_NEO_MOUSE)->behaviour)->name, "caller");
     assert_string_equal(behaviour_get(kind_get(k, KIND_ID_TOUGH_MOUSE)->behaviour)->name, "brute");
-    assert_string_equal(behaviour_get(kind_get(k, KIND_ID_RABID_MOUSE)->behaviour)->name, "erratic");
+    assert_string_equal(behaviour_get(kind_get(k, KIND_ID_RABID_MOUSE)->behaviour)->name,
+                        "erratic");
     assert_string_equal(behaviour_get(kind_get(k, KIND_ID_META_MOUSE)->behaviour)->name, "blinker");
     assert_string_equal(behaviour_get(kind_get(k, KIND_ID_MOUSE_KING)->behaviour)->name, "hunter");
 }
@@ -109,12 +111,8 @@ static void a_caller_wakes_the_mice_within_earshot(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "####################",
-        "#@....n............#",
-        "####################",
-        "#.....m.......m....#",
-        "####################",
-        NULL,
+        "####################", "#@....n............#", "####################",
+        "#.....m.......m....#", "####################", NULL,
     };
     Game *g = fixture_game(7, 3, rows);
     Entity *neo = fixture_find(g, KIND_ID_NEO_MOUSE);
@@ -140,12 +138,7 @@ static void a_squeak_out_of_sight_is_heard(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########",
-        "#@.......#",
-        "########.#",
-        "#.....n..#",
-        "##########",
-        NULL,
+        "##########", "#@.......#", "########.#", "#.....n..#", "##########", NULL,
     };
     Game *g = fixture_game(8, 3, rows);
     Entity *neo = fixture_find(g, KIND_ID_NEO_MOUSE);
@@ -238,12 +231,9 @@ static void an_erratic_mouse_strays(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########################################",
-        "#@.......................................#",
-        "#........................................#",
-        "#.......................................r#",
-        "##########################################",
-        NULL,
+        "##########################################", "#@.......................................#",
+        "#........................................#", "#.......................................r#",
+        "##########################################", NULL,
     };
     Game *g = fixture_game(11, 7, rows);
     Entity *r = fixture_find(g, KIND_ID_RABID_MOUSE);
@@ -268,12 +258,7 @@ static void a_blinker_jumps_to_the_players_side(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "############",
-        "#@.........#",
-        "#..........#",
-        "#.....M....#",
-        "############",
-        NULL,
+        "############", "#@.........#", "#..........#", "#.....M....#", "############", NULL,
     };
     Game *g = fixture_game(12, 9, rows);
     Entity *m = fixture_find(g, KIND_ID_META_MOUSE);

@@ -232,8 +232,8 @@ static void edges_and_corners_of_the_map(void **state)
 static void origin_next_to_a_door(void **state)
 {
     (void)state;
-    static const char *const rows[] = {"#########", "#...#...#", "#...#...#", "#.......#",
-                                       "#########", NULL};
+    static const char *const rows[] = {"#########", "#...#...#", "#...#...#",
+                                       "#.......#", "#########", NULL};
     Grid g = grid_from(rows);
     g.opaque[3 * g.w + 4] = 1; /* a closed door in the gap at 4,3 */
     fov_compute(g.opaque, g.w, g.h, 3, 3, 0, g.vis);

@@ -83,7 +83,8 @@ static void reference_dist(const Grid *g, const PathCell *goals, int n_goals, in
 }
 
 /* A path is a chain of legal steps whose costs add up to what A* reported. */
-static void assert_path_legal(const Grid *g, int sx, int sy, const PathCell *p, int len, int32_t cost)
+static void assert_path_legal(const Grid *g, int sx, int sy, const PathCell *p, int len,
+                              int32_t cost)
 {
     int32_t sum = 0;
     int x = sx, y = sy;
@@ -115,7 +116,9 @@ static void astar_is_optimal_on_random_maps(void **state)
         int32_t *dist = malloc(sizeof(int32_t) * (size_t)(g.w * g.h));
         PathCell *path = malloc(sizeof(PathCell) * (size_t)(g.w * g.h));
         for (int k = 0; k < 40; k++) {
-            PathCell s = {(int16_t)rng_range(&rng, 0, g.w - 1), (int16_t)rng_range(&rng, 0, g.h - 1)};
+            /* One by one: the order of an initializer list's expressions is unspecified. */
+            int sx = rng_range(&rng, 0, g.w - 1), sy = rng_range(&rng, 0, g.h - 1);
+            PathCell s = {(int16_t)sx, (int16_t)sy};
             int gx = rng_range(&rng, 0, g.w - 1), gy = rng_range(&rng, 0, g.h - 1);
             if (g.cells[s.y * g.w + s.x] == '#')
                 continue;
@@ -152,8 +155,10 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
         PathFinder pf;
         assert_true(path_finder_init(&pf, g.w, g.h));
         PathCell goals[5];
-        for (int i = 0; i < 5; i++)
-            goals[i] = (PathCell){(int16_t)rng_range(&rng, 0, 29), (int16_t)rng_range(&rng, 0, 19)};
+        for (int i = 0; i < 5; i++) {
+            int gx = rng_range(&rng, 0, 29), gy = rng_range(&rng, 0, 19);
+            goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
+        }
         int32_t got[600], want[600];
         path_dijkstra(&pf, goals, 5, grid_cost, &g, got);
         reference_dist(&g, goals, 5, want);
@@ -275,12 +280,9 @@ static void a_marked_cell_is_never_entered_or_left_diagonally(void **state)
 static void doors_cost_what_the_caller_says(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "###########",
-        "#....+....#", /* a door at 5,1 */
-        "#.#######.#",
-        "#.........#", /* the way round */
-        "###########", NULL};
+    static const char *const rows[] = {"###########", "#....+....#", /* a door at 5,1 */
+                                       "#.#######.#", "#.........#", /* the way round */
+                                       "###########", NULL};
     Grid g = grid_from(rows);
     PathFinder pf;
     assert_true(path_finder_init(&pf, g.w, g.h));

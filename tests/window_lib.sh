@@ -9,7 +9,20 @@ window_xvfb() {
         Xvfb ":$n" -screen 0 "${4:-1280x720}x24" -nolisten tcp >"$1/xvfb.log" 2>&1 &
         xvfb=$!
         sleep 1
-        if kill -0 "$xvfb" 2>/dev/null; then display=":$n"; return 0; fi
+        # Ours only when its lock names our Xvfb: two tests (of two checkouts) starting on one
+        # number at once would both pass the check above, and on a busy machine the loser can
+        # take more than a second to give up, while its test draws on the winner's screen
+        # until the winner's test ends and takes it away.
+        for _ in 1 2 3 4 5 6 7 8 9 10; do
+            kill -0 "$xvfb" 2>/dev/null || break
+            if [ "$(tr -d ' \n' <"/tmp/.X$n-lock" 2>/dev/null)" = "$xvfb" ]; then
+                display=":$n"
+                return 0
+            fi
+            sleep 0.5
+        done
+        kill "$xvfb" 2>/dev/null
+        wait "$xvfb" 2>/dev/null
     done
     echo "skipped: no X server could be started"
     exit 77

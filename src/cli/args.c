@@ -52,8 +52,9 @@ const char CLI_HELP_TEXT[] =
     "    Right one turn, Up/Down speed, N next floor, Escape quit; --verify replays it\n"
     "    headless and checks every checksum in it (status 0 when all match)\n"
     "  mouseking bench [--json]\n"
-    "    time generation, field of view, A* and Dijkstra (and libtcod's, when built with\n"
-    "    it); one `name value unit` line per figure, or one JSON object\n"
+    "    time generation, field of view, A* and Dijkstra; one `name value unit` line per\n"
+    "    figure, or one JSON object (mouseking-bench, built when libtcod is found, adds\n"
+    "    libtcod's timings)\n"
     "\n"
     "  mouseking --version | --help\n"
     "\n"
@@ -243,8 +244,7 @@ static int parse_fov(int argc, char **argv, int i, CliOptions *opt, char *err, s
     return CLI_OK;
 }
 
-static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *err,
-                          size_t err_size)
+static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
     opt->games = 1;
     opt->max_turns = AUTOPLAY_MAX_TURNS;
@@ -257,8 +257,8 @@ static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *e
         } else if (strcmp(a, "--games") == 0) {
             const char *t = option_value(argc, argv, &i);
             if (!cli_parse_u64(t, 1, 1000000, &v))
-                return fail(err, err_size, "--games needs a whole number from 1 to 1000000, got '%s'",
-                            t ? t : "");
+                return fail(err, err_size,
+                            "--games needs a whole number from 1 to 1000000, got '%s'", t ? t : "");
             opt->games = (int)v;
         } else if (strcmp(a, "--max-turns") == 0) {
             const char *t = option_value(argc, argv, &i);

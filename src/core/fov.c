@@ -38,10 +38,22 @@ static int floor_div(int a, int b)
 static void to_map(const Quadrant *q, int depth, int col, int *x, int *y)
 {
     switch (q->dir) {
-    case 0: *x = q->ox + col; *y = q->oy - depth; break;
-    case 2: *x = q->ox + col; *y = q->oy + depth; break;
-    case 1: *x = q->ox + depth; *y = q->oy + col; break;
-    default: *x = q->ox - depth; *y = q->oy + col; break;
+    case 0:
+        *x = q->ox + col;
+        *y = q->oy - depth;
+        break;
+    case 2:
+        *x = q->ox + col;
+        *y = q->oy + depth;
+        break;
+    case 1:
+        *x = q->ox + depth;
+        *y = q->oy + col;
+        break;
+    default:
+        *x = q->ox - depth;
+        *y = q->oy + col;
+        break;
     }
 }
 
@@ -116,7 +128,8 @@ void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, i
     int span = width > height ? width : height;
     int max_depth = radius > 0 && radius < span ? radius : span;
     for (int dir = 0; dir < 4; dir++) {
-        Quadrant q = {opaque, visible, width, height, ox, oy, radius > 0 ? radius * radius : -1, dir};
+        Quadrant q = {opaque, visible, width, height, ox, oy, radius > 0 ? radius * radius : -1,
+                      dir};
         scan_quadrant(&q, max_depth);
     }
 }

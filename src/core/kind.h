@@ -74,8 +74,8 @@ typedef struct KindDef {
     int summon_alive_max;
     KindId summons[KIND_SUMMONS_MAX];
     int summon_count;
-    int behaviour;            /* index in the game's behaviour table (game/behaviour.h); 0 hunts */
-    BehaviourParams behave;   /* its numbers */
+    int behaviour;          /* index in the game's behaviour table (game/behaviour.h); 0 hunts */
+    BehaviourParams behave; /* its numbers */
     /* An item. */
     ItemStats item;      /* bonuses on floor 0 */
     int per_floors;      /* every this many floors adds 1 to each bonus the item has; 0 = never */

@@ -375,8 +375,7 @@ static void dijkstra_open_goals(PathFinder *pf, Dijkstra *d, const PathCell *goa
                                 bool lazy)
 {
     for (int k = 0; k < count; k++) {
-        if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width ||
-            goals[k].y >= pf->height)
+        if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width || goals[k].y >= pf->height)
             continue;
         int i = node_index(pf, goals[k].x, goals[k].y);
         if (d->dist[i] != 0) {
@@ -391,7 +390,7 @@ static void dijkstra_open_goals(PathFinder *pf, Dijkstra *d, const PathCell *goa
 /* The search itself, written once for both ways of knowing costs; `lazy` is a constant at
  * each call, so each caller gets its own loop without the other's test. */
 static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int stride, bool lazy,
-                                                                int stop)
+                                                               int stop)
 {
     int32_t popped = 0;
     for (int32_t key = 0; popped < d->used; key++) {
@@ -409,8 +408,8 @@ static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int 
              * load hides behind the others (read after them it slows the search by a
              * quarter); asking costs can still mark a neighbour, so then it waits. */
             unsigned forbid = lazy ? 0u : (unsigned)d->diag[at] << 4;
-            const int off[8] = {1, -1, stride, -stride, stride + 1, -stride + 1, stride - 1,
-                                -stride - 1};
+            const int off[8] = {1,          -1,          stride,     -stride,
+                                stride + 1, -stride + 1, stride - 1, -stride - 1};
             int32_t c[8];
             for (int k = 0; k < 8; k++)
                 c[k] = dijkstra_cell_cost(d, at + off[k], lazy);
@@ -420,8 +419,8 @@ static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int 
             /* Which of the eight improve, as bits, without a branch. A blocked cell's
              * distance is DIST_WALL, which no offer beats; a diagonal needs an open cell on
              * one side (not both orthogonal costs negative). */
-            const int32_t side[8] = {0, 0, 0, 0, c[0] & c[2], c[0] & c[3], c[1] & c[2],
-                                     c[1] & c[3]};
+            const int32_t side[8] = {0,           0,           0,           0,
+                                     c[0] & c[2], c[0] & c[3], c[1] & c[2], c[1] & c[3]};
             unsigned better = 0;
             for (int k = 0; k < 8; k++)
                 better |= (unsigned)((g[k] < d->dist[at + off[k]]) & (side[k] >= 0)) << k;

@@ -34,10 +34,10 @@ typedef struct PathCell {
 
 /* One cell's search state, kept together so a search touches one cache line per cell. */
 typedef struct PathNode {
-    int32_t g;       /* best known cost from the start */
-    int32_t parent;  /* node index we came from, -1 at a start */
-    int32_t key;     /* queue priority: g for Dijkstra, g + h for A* */
-    int32_t next;    /* links in its queue bucket, -1 at the ends */
+    int32_t g;      /* best known cost from the start */
+    int32_t parent; /* node index we came from, -1 at a start */
+    int32_t key;    /* queue priority: g for Dijkstra, g + h for A* */
+    int32_t next;   /* links in its queue bucket, -1 at the ends */
     int32_t prev;
     int32_t cost;    /* the caller's extra cost for entering, cached for this search */
     uint32_t stamp;  /* the search that last reached this cell (g, parent, key valid) */
@@ -53,20 +53,20 @@ typedef struct PathNode {
  * nodes are settled, so every push, pop and decrease-key is O(1). */
 typedef struct PathFinder {
     int width, height;
-    int stride;      /* width + 2: nodes are padded with a border, so no step needs a bounds check */
-    PathNode *nodes; /* (width + 2) * (height + 2) */
+    int stride; /* width + 2: nodes are padded with a border, so no step needs a bounds check */
+    PathNode *nodes;              /* (width + 2) * (height + 2) */
     int32_t bucket[PATH_BUCKETS]; /* the first node of each key mod PATH_BUCKETS, -1 if none */
-    int32_t cursor;  /* the smallest key that may be queued */
-    int queued;      /* nodes in the queue */
+    int32_t cursor;               /* the smallest key that may be queued */
+    int queued;                   /* nodes in the queue */
     uint32_t current;
     /* Dijkstra maps keep their own flat arrays (padded like nodes): a whole-map search
      * touches every reachable cell, so it pays to keep each one small. */
-    int16_t *cost;      /* the caller's extra cost, PATH_BLOCKED, or not yet asked */
-    uint8_t *diag;      /* the diagonals each cell may not take, for the marks (path.c) */
-    PathCell *where;    /* each padded cell's map coordinates (no division in the search) */
-    int32_t *dist;      /* best known cost from the nearest goal */
-    int32_t *entries;   /* the queue: pairs (cell, next entry) in bucket stacks */
-    int entry_cap;      /* pairs that fit in entries */
+    int16_t *cost;    /* the caller's extra cost, PATH_BLOCKED, or not yet asked */
+    uint8_t *diag;    /* the diagonals each cell may not take, for the marks (path.c) */
+    PathCell *where;  /* each padded cell's map coordinates (no division in the search) */
+    int32_t *dist;    /* best known cost from the nearest goal */
+    int32_t *entries; /* the queue: pairs (cell, next entry) in bucket stacks */
+    int entry_cap;    /* pairs that fit in entries */
 } PathFinder;
 
 bool path_finder_init(PathFinder *pf, int width, int height);

@@ -171,8 +171,8 @@ bool mouse_step_toward(Game *game, Entity *m, unsigned how)
         if (solid)
             return true;
     }
-    if (solid && solid->kind == KIND_MONSTER && (how & STEP_SHOVE) &&
-        !(solid->flags & EF_UNIQUE) && !same_behaviour(game, solid, m)) {
+    if (solid && solid->kind == KIND_MONSTER && (how & STEP_SHOVE) && !(solid->flags & EF_UNIQUE) &&
+        !same_behaviour(game, solid, m)) {
         int x = m->x, y = m->y;
         if (next.x != m->x)
             m->facing = next.x > m->x ? 1 : -1;
@@ -213,7 +213,8 @@ static void maybe_summon(Game *game, Entity *king)
     Floor *floor = game_floor(game);
     if (mice_besides(floor, king) >= mr->summon_alive_max)
         return;
-    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                                   {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     int first = rng_range(&game->rng_play, 0, 7);
     KindId kind = mr->summons[rng_range(&game->rng_play, 0, mr->summon_count - 1)];
     for (int k = 0; k < 8; k++) {
@@ -275,7 +276,8 @@ static void act(Game *game, Entity *m)
             pick_wander_target(game, m);
         break;
     }
-    bool moved = kind && how->step ? how->step(game, m, kind) : mouse_step_toward(game, m, STEP_PLAIN);
+    bool moved =
+        kind && how->step ? how->step(game, m, kind) : mouse_step_toward(game, m, STEP_PLAIN);
     if (moved) {
         mind->stuck = 0;
     } else if (++mind->stuck >= STUCK_GIVE_UP &&

@@ -8,7 +8,8 @@
 
 enum { CORNERED_TURNS = 20 /* a cornered skittish mouse fights this long before it may run */ };
 
-static const int DIRS[8][2] = {{0, -1}, {1, 0}, {0, 1}, {-1, 0}, {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
+static const int DIRS[8][2] = {{0, -1}, {1, 0}, {0, 1},  {-1, 0},
+                               {1, -1}, {1, 1}, {-1, 1}, {-1, -1}};
 
 static int squared(int dx, int dy)
 {

@@ -20,8 +20,8 @@ enum BehaviourParam {
 };
 
 typedef struct Behaviour {
-    const char *name;    /* as data/rules.json names it */
-    unsigned params;     /* BehaviourParam bits: the numbers it needs, each one required */
+    const char *name; /* as data/rules.json names it */
+    unsigned params;  /* BehaviourParam bits: the numbers it needs, each one required */
     /* Before the common rules, each action: true when this was the action. `sees`: it sees
      * the player now. NULL: nothing. */
     bool (*before)(struct Game *game, Entity *m, const KindDef *kind, bool sees);

@@ -26,8 +26,8 @@ bool game_caches_init(GameCaches *c)
     c->opaque_stale = c->known_stale = true;
     c->frontier_count = -1;
     return c->visible && c->in_line && c->opaque && c->marked && c->costs && c->dist && c->flee &&
-           c->goals &&
-           c->item_goals && c->known_base && path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
+           c->goals && c->item_goals && c->known_base &&
+           path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
 }
 
 void game_caches_free(GameCaches *c)

@@ -224,8 +224,8 @@ static KindId kind_of_entry(Reader *r, Rules *rules, const char *name, EntityKin
         return KIND_NONE;
     }
     KindDef *k = &rules->kinds.kinds[rules->kinds.count];
-    *k = (KindDef){.family = family, .flags = family == KIND_MONSTER ? EF_SOLID : 0,
-                   .loot_tier = -1};
+    *k = (KindDef){
+        .family = family, .flags = family == KIND_MONSTER ? EF_SOLID : 0, .loot_tier = -1};
     memcpy(k->name, name, strlen(name) + 1);
     return rules->kinds.count++;
 }
@@ -243,8 +243,8 @@ static void read_fighter(Reader *r, const cJSON *o, const char *where, Stats *s)
 
 static void read_player(Reader *r, const cJSON *root, Rules *rules)
 {
-    static const char *const keys[] = {"hp",    "attack", "defence", "hit",
-                                       "dodge", "sight",  "speed",   "hearing", NULL};
+    static const char *const keys[] = {"hp",    "attack", "defence", "hit", "dodge",
+                                       "sight", "speed",  "hearing", NULL};
     const cJSON *o = object(r, root, "player", "");
     only_keys(r, o, "player.", keys);
     read_fighter(r, o, "player.", &rules->player);
@@ -255,10 +255,9 @@ static void read_player(Reader *r, const cJSON *root, Rules *rules)
 
 static void read_monsters(Reader *r, const cJSON *root, Rules *rules)
 {
-    static const char *const keys[] = {"hp",    "attack", "defence", "hit",         "dodge",
-                                       "sight", "speed",  "xp",      "summon",      "floor",
-                                       "glyph", "sprite", "flags",   "description", "behaviour",
-                                       NULL};
+    static const char *const keys[] = {
+        "hp",     "attack", "defence", "hit",    "dodge", "sight",       "speed",     "xp",
+        "summon", "floor",  "glyph",   "sprite", "flags", "description", "behaviour", NULL};
     static const char *const summon_keys[] = {"every", "alive_max", "kinds", NULL};
     const cJSON *all = object(r, root, "monsters", "");
     /* Every mouse has its kind before any is read, so a mouse may summon one given later. */

@@ -15,8 +15,8 @@
 
 const char *const SAVE_OUTCOME_NAMES[] = {"playing", "died", "won", NULL};
 const char *const SAVE_ACTIVITY_NAMES[] = {"none", "travel", "explore", "rest", "search", NULL};
-const char *const SAVE_MIND_NAMES[] = {"dormant",   "hunting", "searching",
-                                      "wandering", "fleeing", "answering", NULL};
+const char *const SAVE_MIND_NAMES[] = {"dormant", "hunting",   "searching", "wandering",
+                                       "fleeing", "answering", NULL};
 const char *const SAVE_SLOT_NAMES[] = {"none", "weapon", "armour", "chip", NULL};
 const char *const SAVE_DOOR_NAMES[] = {"none", "closed", "open", "locked", "hidden", NULL};
 

@@ -35,7 +35,12 @@
  *    "sprites": {"<name>": [x, y, 16, 16], ...},
  *    "sprites_12": {"<name>": [x, y, 12, 12], ...}, "sprites_8": {"<name>": [x, y, 8, 8], ...}}
  * Lines starting with "# " and blank lines between directives are ignored. Any other line is an
- * error naming the file and line. Every sprite the game names (core/sprite_ids.h) must exist. */
+ * error naming the file and line. Every sprite the game names (core/sprite_ids.h) must exist.
+ *
+ *   atlas_builder --icon SPRITE SIZE OUT_PNG PALETTE SPRITE_FILE...
+ *
+ * draws one sprite alone, SIZE pixels square (a multiple of 16, each pixel a SIZE/16 square so
+ * the pixel art stays sharp), for the desktop's icon themes. */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <cjson/cJSON.h>
@@ -86,7 +91,7 @@ typedef struct Builder {
     SDL_PixelFormat *format;
 } Builder;
 
-static void die(const char *fmt, ...)
+__attribute__((format(printf, 1, 2))) static _Noreturn void die(const char *fmt, ...)
 {
     va_list args;
     va_start(args, fmt);
@@ -271,8 +276,8 @@ static void autotile(Builder *b, const char *prefix, int rim, const char *side_n
 {
     unsigned sides = side_bits(side_names);
     if (!sides)
-        die("%s:%d: autotile '%s': sides must be some of N E S W once each, not '%s'", path,
-            lineno, prefix, side_names);
+        die("%s:%d: autotile '%s': sides must be some of N E S W once each, not '%s'", path, lineno,
+            prefix, side_names);
     if (rim < 1 || rim > SPRITE_SIZE / 2 - 1)
         die("%s:%d: autotile '%s': the rim must be 1..%d pixels, not %d", path, lineno, prefix,
             SPRITE_SIZE / 2 - 1, rim);
@@ -280,8 +285,8 @@ static void autotile(Builder *b, const char *prefix, int rim, const char *side_n
     snprintf(name, sizeof name, "%s_0", prefix);
     const Pixmap *alone = find_sprite(b, name);
     if (!alone)
-        die("%s:%d: autotile '%s' needs sprite '%s' (no side joined) drawn above it", path,
-            lineno, prefix, name);
+        die("%s:%d: autotile '%s' needs sprite '%s' (no side joined) drawn above it", path, lineno,
+            prefix, name);
     snprintf(name, sizeof name, "%s_%u", prefix, sides);
     const Pixmap *joined = find_sprite(b, name);
     if (!joined)
@@ -338,12 +343,14 @@ static void shrink(const Palette *pal, Pixmap *p, int m)
         for (int sx = 0; sx < SPRITE_SIZE; sx++) {
             unsigned char c = p->px[sy][sx];
             count[c]++;
-            for (int dy = sy * size / SPRITE_SIZE; dy < size && dy <= (sy + 1) * size / SPRITE_SIZE; dy++)
-                for (int dx = sx * size / SPRITE_SIZE; dx < size && dx <= (sx + 1) * size / SPRITE_SIZE; dx++)
+            for (int dy = sy * size / SPRITE_SIZE; dy < size && dy <= (sy + 1) * size / SPRITE_SIZE;
+                 dy++)
+                for (int dx = sx * size / SPRITE_SIZE;
+                     dx < size && dx <= (sx + 1) * size / SPRITE_SIZE; dx++)
                     cover[dy][dx][c] += overlap(sy, dy, size) * overlap(sx, dx, size);
         }
     const int whole = SPRITE_SIZE * SPRITE_SIZE; /* the weight of one mini pixel */
-    int shown[256] = {0}; /* mini pixels of each colour */
+    int shown[256] = {0};                        /* mini pixels of each colour */
     bool tried[256] = {0}, fixed[MINI_MAX][MINI_MAX] = {{0}};
     for (int dy = 0; dy < size; dy++)
         for (int dx = 0; dx < size; dx++) {
@@ -497,16 +504,16 @@ static unsigned char pixel_of(const Pixmap *p, int block, int x, int y)
 
 static void write_png(const Builder *b, const Palette *pal, const char *path)
 {
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ATLAS_COLUMNS * SPRITE_SIZE,
-                                                    block_top(b, 1 + MINI_COUNT), 32,
-                                                    SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(
+        0, ATLAS_COLUMNS * SPRITE_SIZE, block_top(b, 1 + MINI_COUNT), 32, SDL_PIXELFORMAT_RGBA32);
     if (!s)
         die("cannot allocate the atlas: %s", SDL_GetError());
     SDL_FillRect(s, NULL, SDL_MapRGBA(s->format, 0, 0, 0, 0));
     for (int block = 0; block <= MINI_COUNT; block++) {
         int size = block_size(block);
         for (int i = 0; i < b->count; i++) {
-            int ox = (i % ATLAS_COLUMNS) * size, oy = block_top(b, block) + (i / ATLAS_COLUMNS) * size;
+            int ox = (i % ATLAS_COLUMNS) * size,
+                oy = block_top(b, block) + (i / ATLAS_COLUMNS) * size;
             for (int y = 0; y < size; y++) {
                 Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (oy + y) * s->pitch);
                 for (int x = 0; x < size; x++)
@@ -552,10 +559,54 @@ static void write_index(const Builder *b, const char *png_path, const char *cont
     cJSON_Delete(root);
 }
 
+/* The icon: one sprite, each pixel drawn as a scale x scale square. */
+static void write_icon(Builder *b, const char *name, const char *size_text, const char *path)
+{
+    char *end = NULL;
+    long size = strtol(size_text, &end, 10);
+    if (!end || *end || size < SPRITE_SIZE || size > 16 * SPRITE_SIZE || size % SPRITE_SIZE)
+        die("--icon: the size must be a multiple of %d from %d to %d, not '%s'", SPRITE_SIZE,
+            SPRITE_SIZE, 16 * SPRITE_SIZE, size_text);
+    const Pixmap *p = find_sprite(b, name);
+    if (!p)
+        die("--icon: no sprite '%s' in the sprite files", name);
+    int scale = (int)size / SPRITE_SIZE;
+    SDL_Surface *s =
+        SDL_CreateRGBSurfaceWithFormat(0, (int)size, (int)size, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!s)
+        die("cannot allocate the icon: %s", SDL_GetError());
+    for (int y = 0; y < (int)size; y++) {
+        Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + y * s->pitch);
+        for (int x = 0; x < (int)size; x++)
+            row[x] = b->palettes[0].colour[p->px[y / scale][x / scale]];
+    }
+    if (IMG_SavePNG(s, path) != 0)
+        die("%s: cannot write: %s", path, IMG_GetError());
+    SDL_FreeSurface(s);
+}
+
+static int icon_main(int argc, char **argv)
+{
+    if (argc < 7)
+        die("usage: atlas_builder --icon SPRITE SIZE OUT_PNG PALETTE SPRITE_FILE...");
+    static Builder b;
+    b.format = SDL_AllocFormat(SDL_PIXELFORMAT_RGBA32);
+    if (!b.format)
+        die("cannot allocate a pixel format: %s", SDL_GetError());
+    read_palette(&b, &b.palettes[b.palette_count++], argv[5]);
+    for (int i = 6; i < argc; i++)
+        read_sprites(&b, argv[i]);
+    write_icon(&b, argv[2], argv[3], argv[4]);
+    SDL_FreeFormat(b.format);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
-    const char *usage =
-        "usage: atlas_builder [--contrast PALETTE2 OUT_PNG2] PALETTE OUT_PNG OUT_JSON SPRITE_FILE...";
+    if (argc > 1 && strcmp(argv[1], "--icon") == 0)
+        return icon_main(argc, argv);
+    const char *usage = "usage: atlas_builder [--contrast PALETTE2 OUT_PNG2] PALETTE OUT_PNG "
+                        "OUT_JSON SPRITE_FILE...";
     const char *contrast_palette = NULL, *contrast_png = NULL;
     int arg = 1;
     if (argc > 1 && strcmp(argv[1], "--contrast") == 0) {

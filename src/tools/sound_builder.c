@@ -18,7 +18,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-void sound_builder_die(const char *fmt, ...)
+_Noreturn void sound_builder_die(const char *fmt, ...)
 {
     va_list args;
     va_start(args, fmt);

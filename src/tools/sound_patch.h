@@ -81,6 +81,6 @@ void sound_patch_read(Patch *p, const char *path);
 
 /* Prints `sound_builder: ` and the message on stderr and exits 1: the builder's one way out,
  * so a build stops at the first bad file (defined beside main in sound_builder.c). */
-__attribute__((format(printf, 1, 2))) void sound_builder_die(const char *fmt, ...);
+__attribute__((format(printf, 1, 2))) _Noreturn void sound_builder_die(const char *fmt, ...);
 
 #endif

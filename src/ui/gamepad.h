@@ -42,8 +42,10 @@ typedef struct Gamepad {
     Uint32 next_repeat;
 } Gamepad;
 
-/* Starts the controller subsystem and opens the first controller, if any. Never fails. */
-void gamepad_init(Gamepad *pad);
+/* Starts the controller subsystem, adds the mappings of the file `mappings` when there is one
+ * (NULL: none; a bad file is one warning), and opens the first controller, if any. Never
+ * fails. */
+void gamepad_init(Gamepad *pad, const char *mappings);
 void gamepad_quit(Gamepad *pad);
 /* Handles a controller event (plugging in and out included); returns the press it makes. */
 GamepadButton gamepad_event(Gamepad *pad, const SDL_Event *ev, Uint32 now);

@@ -5,15 +5,31 @@
 #include <stddef.h>
 
 /* Finds the read-only asset folder (the one holding data/atlas.json): $MOUSEKING_DATA, else
- * assets/ beside the executable (build tree), else ../share/mouseking beside it, else the
- * install prefix. On failure err names every place it looked. */
+ * assets/ beside the executable (build tree), else the data folder relative to the executable
+ * as installed (a staged or moved install finds its own), else the installed data folder. On
+ * failure err names every place it looked. */
 bool paths_find_assets(char *out, size_t size, char *err, size_t err_size);
 
-/* The user's folder for saves, highscores, options and screenshots, made if missing:
- * $MOUSEKING_HOME, else SDL's preference folder. Ends without a separator. False with err
- * set (one line) when there is none, it cannot be made, it is not a folder, or its path does
- * not fit in `size` (never cut: a cut path names another folder). */
+/* The user's folder for saves, recordings, highscores and screenshots, made if missing:
+ * $MOUSEKING_HOME, else $XDG_DATA_HOME/mouseking (~/.local/share/mouseking). Ends without a
+ * separator. False with err set (one line) when there is none, it cannot be made, it is not a
+ * folder, or its path does not fit in `size` (never cut: a cut path names another folder). */
 bool paths_user_dir(char *out, size_t size, char *err, size_t err_size);
+
+/* The folder of options.json and gamecontrollerdb.txt, as paths_user_dir: $MOUSEKING_HOME
+ * (everything in one folder), else $XDG_CONFIG_HOME/mouseking (~/.config/mouseking). */
+bool paths_config_dir(char *out, size_t size, char *err, size_t err_size);
+
+/* The folder the game used before it followed XDG (SDL's preference folder), inside the data
+ * folder: DATA/Mouse King. */
+#define PATHS_OLD_USER_DIR "Mouse King"
+
+/* Moves what is in DATA/Mouse King to the new folders, once: options.json (with its backups)
+ * and gamecontrollerdb.txt to the config folder, everything else to the data folder, then
+ * removes the emptied old folder. A file whose name is taken in the new folder, or that cannot
+ * be moved, stays where it is and err says so (false). Nothing to do under MOUSEKING_HOME. */
+bool paths_move_old_user_files(const char *data_dir, const char *config_dir, char *err,
+                               size_t err_size);
 
 typedef struct Rules Rules;
 /* Finds the assets and reads data/rules.json from them; err names the file on failure. */

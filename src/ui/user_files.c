@@ -29,25 +29,42 @@ static bool user_path(const App *app, char *out, size_t size, const char *name)
 
 void app_save_options(App *app)
 {
-    if (!app->user_dir[0] || app->read_only)
+    if (!app->user_dir[0] || !app->options_path[0] || app->read_only)
         return;
-    char path[1200], err[1400];
-    if (!user_path(app, path, sizeof path, "options.json")) {
-        app_toast(app, "Options not saved: the path of %s is too long", app->user_dir);
+    char err[1400];
+    if (!options_save(&app->options, app->options_path, err, sizeof err))
+        app_toast(app, "%s", err);
+}
+
+/* The config folder (options.json, gamecontrollerdb.txt) and, the first time, the files of the
+ * folder used before moved over; each problem is one line, and the options then last until
+ * the game ends. */
+static void find_config_dir(App *app)
+{
+    char dir[1024], err[1400];
+    app->options_path[0] = app->pad_mappings[0] = '\0';
+    if (!paths_config_dir(dir, sizeof dir, err, sizeof err)) {
+        errline_say(stderr, "warning: %s; options will not be saved", err);
         return;
     }
-    if (!options_save(&app->options, path, err, sizeof err))
-        app_toast(app, "%s", err);
+    if (!paths_move_old_user_files(app->user_dir, dir, err, sizeof err))
+        errline_say(stderr, "%s", err);
+    int a = snprintf(app->options_path, sizeof app->options_path, "%s/options.json", dir);
+    int b = snprintf(app->pad_mappings, sizeof app->pad_mappings, "%s/gamecontrollerdb.txt", dir);
+    if (a < 0 || (size_t)a >= sizeof app->options_path || b < 0 ||
+        (size_t)b >= sizeof app->pad_mappings) {
+        errline_say(stderr, "warning: the path of %s is too long; options will not be saved", dir);
+        app->options_path[0] = app->pad_mappings[0] = '\0';
+    }
 }
 
 void app_load_user_files(App *app)
 {
     options_default(&app->options);
     highscores_init(&app->scores);
-    char err[1400], options[1200], scores[1200], probe[1200];
+    char err[1400], scores[1200], probe[1200];
     if (paths_user_dir(app->user_dir, sizeof app->user_dir, err, sizeof err) &&
-        !(user_path(app, options, sizeof options, "options.json") &&
-          user_path(app, scores, sizeof scores, "highscores.json") &&
+        !(user_path(app, scores, sizeof scores, "highscores.json") &&
           user_path(app, app->save_path, sizeof app->save_path, "save.json") &&
           user_path(app, app->journal_path, sizeof app->journal_path, "game.mkrec") &&
           user_path(app, probe, sizeof probe, ".write-test-XXXXXX")))
@@ -71,8 +88,10 @@ void app_load_user_files(App *app)
         close(fd);
         unlink(probe);
     }
+    find_config_dir(app);
     /* A damaged file is moved aside (kept, never deleted) and named on the title screen. */
-    if (!options_load_or_reset(&app->options, options, err, sizeof err)) {
+    if (app->options_path[0] &&
+        !options_load_or_reset(&app->options, app->options_path, err, sizeof err)) {
         errline_say(stderr, "%s", err);
         snprintf(app->notice, sizeof app->notice, "%s", err);
     }
@@ -210,7 +229,8 @@ void app_save_game(App *app)
     if (!app->save_path[0] || app->read_only || !app_game_in_progress(app) || app->has_recovery)
         return;
     char err[1400];
-    session_sync(&app->session, SDL_GetTicks64()); /* the recording first: it must hold the snapshot */
+    session_sync(&app->session,
+                 SDL_GetTicks64()); /* the recording first: it must hold the snapshot */
     if (save_write(&app->game, app->save_path, err, sizeof err)) {
         app->save_failed = false;
         return;

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# install_check.sh BUILD_DIR WORK: `cmake --install` of the build, staged with DESTDIR and
+# again under another prefix, must hold the desktop files at their places, and each copy of
+# the game must find its own assets (gen reads data/rules.json from them).
+set -euo pipefail
+build=$1 work=$2
+rm -rf "$work" && mkdir -p "$work"
+prefix=$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' "$build/CMakeCache.txt")
+bindir=$(sed -n 's/^CMAKE_INSTALL_BINDIR:PATH=//p' "$build/CMakeCache.txt")
+fail() { echo "install_check: $*" >&2; exit 1; }
+
+check() { # ROOT: an installed tree
+  local root=$1
+  for f in share/applications/mouseking.desktop share/metainfo/invalid.mouseking.MouseKing.metainfo.xml \
+           share/man/man6/mouseking.6.gz share/doc/mouseking/copyright share/doc/mouseking/CHANGELOG.md; do
+    [ -f "$root/$f" ] || fail "$root/$f is missing"
+  done
+  for size in 16 32 48 64 128 256; do
+    [ -f "$root/share/icons/hicolor/${size}x${size}/apps/mouseking.png" ] || fail "no ${size}px icon in $root"
+  done
+  # Another MOUSEKING_DATA or a system-wide install must not be what is found.
+  env -u MOUSEKING_DATA MOUSEKING_HOME="$work/home" "$root/$bindir/mouseking" gen --seed 1 --floor 0 \
+    > "$work/floor.txt" || fail "$root/$bindir/mouseking did not find its assets"
+  grep -q '@' "$work/floor.txt" || fail "gen from $root printed no floor"
+}
+
+DESTDIR="$work/stage" cmake --install "$build" > /dev/null
+check "$work/stage$prefix"
+cmake --install "$build" --prefix "$work/moved" > /dev/null
+check "$work/moved"
+echo "install_check: staged at $work/stage$prefix and installed at $work/moved, both find their assets"
