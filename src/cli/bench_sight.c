@@ -15,7 +15,7 @@
 #include <libtcod/path.h>
 #endif
 
-enum { BENCH_FLOORS = 8, RUNS = 5, PAIRS_PER_FLOOR = 300, DIJKSTRA_PER_FLOOR = 40 };
+enum { BENCH_FLOORS = 8, RUNS = 7, PAIRS_PER_FLOOR = 300, DIJKSTRA_PER_FLOOR = 40 };
 
 typedef struct BenchFloor {
     int w, h;
@@ -204,12 +204,12 @@ static double measure_tcod(BenchFloor *floors, PathFinder *pf, int which)
 }
 #endif
 
-static double median_of_runs(Measure m, BenchFloor *floors, PathFinder *pf, int which)
+static BenchSpread spread_of_runs(Measure m, BenchFloor *floors, PathFinder *pf, int which)
 {
     double v[RUNS];
     for (int r = 0; r < RUNS; r++)
         v[r] = m(floors, pf, which);
-    return bench_median(v, RUNS);
+    return bench_spread(v, RUNS);
 }
 
 int bench_sight(EntityFactory *factory, Figure *out)
@@ -227,19 +227,31 @@ int bench_sight(EntityFactory *factory, Figure *out)
         return 0;
     }
     for (int m = 0; m < M_COUNT; m++) {
-        double ours = median_of_runs(measure_ours, floors, &pf, m);
-        out[n++] = (Figure){names[m], ours, "us"};
 #ifdef MOUSEKING_HAVE_LIBTCOD
-        double theirs = median_of_runs(measure_tcod, floors, &pf, m);
-        out[n++] = (Figure){tcod_names[m], theirs, "us"};
-        out[n++] = (Figure){ratio_names[m], theirs / ours, "x"};
+        /* Ours and libtcod's in the same round, the first of the two alternating, so a host
+         * that speeds up or slows down moves both of a round's timings alike. */
+        double ours[RUNS], theirs[RUNS], ratio[RUNS];
+        for (int r = 0; r < RUNS; r++) {
+            if (r % 2) {
+                theirs[r] = measure_tcod(floors, &pf, m);
+                ours[r] = measure_ours(floors, &pf, m);
+            } else {
+                ours[r] = measure_ours(floors, &pf, m);
+                theirs[r] = measure_tcod(floors, &pf, m);
+            }
+            ratio[r] = theirs[r] / ours[r];
+        }
+        out[n++] = figure_of(names[m], bench_spread(ours, RUNS), "us");
+        out[n++] = figure_of(tcod_names[m], bench_spread(theirs, RUNS), "us");
+        out[n++] = figure_of(ratio_names[m], bench_spread(ratio, RUNS), "x");
 #else
         (void)tcod_names;
         (void)ratio_names;
+        out[n++] = figure_of(names[m], spread_of_runs(measure_ours, floors, &pf, m), "us");
 #endif
     }
-    out[n++] = (Figure){"dijkstra_fn_us", median_of_runs(measure_ours, floors, &pf, M_DIJKSTRA_FN),
-                        "us"};
+    out[n++] = figure_of("dijkstra_fn_us", spread_of_runs(measure_ours, floors, &pf, M_DIJKSTRA_FN),
+                         "us");
     path_finder_free(&pf);
 #ifdef MOUSEKING_HAVE_LIBTCOD
     for (int k = 0; k < BENCH_FLOORS; k++)
