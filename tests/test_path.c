@@ -185,6 +185,63 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
     }
 }
 
+/* One finder kept for many searches of every kind in a row, as the game keeps its own: a
+ * search that stops early puts back only what it touched, so what one search leaves must never
+ * show in the next. Each answer is checked against the reference on 120 maps, the searches
+ * in a shuffled order with A* in between. */
+static void one_finder_many_searches_match_the_reference(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 23, RNG_STREAM_GAMEPLAY);
+    enum { W = 34, H = 21, N = W * H };
+    PathFinder pf;
+    assert_true(path_finder_init(&pf, W, H));
+    int32_t got[N], want[N];
+    int16_t costs[N];
+    PathCell path[N];
+    for (int m = 0; m < 120; m++) {
+        Grid g = random_grid(&rng, W, H, 10 + m % 30);
+        for (int i = 0; i < N; i++)
+            costs[i] = (int16_t)grid_cost(&g, i % W, i / W);
+        PathCell goals[4];
+        int n_goals = rng_range(&rng, 1, 4);
+        for (int i = 0; i < n_goals; i++)
+            goals[i] = (PathCell){(int16_t)rng_range(&rng, 0, W - 1), (int16_t)rng_range(&rng, 0, H - 1)};
+        reference_dist(&g, goals, n_goals, want);
+        for (int k = 0; k < 6; k++) {
+            int sx = rng_range(&rng, 0, W - 1), sy = rng_range(&rng, 0, H - 1);
+            memset(got, 0x55, sizeof got);
+            switch (rng_range(&rng, 0, 3)) {
+            case 0:
+                path_dijkstra_costs(&pf, goals, n_goals, costs, got);
+                assert_memory_equal(got, want, sizeof got);
+                break;
+            case 1:
+                path_dijkstra(&pf, goals, n_goals, grid_cost, &g, got);
+                assert_memory_equal(got, want, sizeof got);
+                break;
+            case 2:
+                path_astar(&pf, sx, sy, goals[0].x, goals[0].y, grid_cost, &g, path, N, NULL);
+                break;
+            default: {
+                path_dijkstra_costs_to(&pf, goals, n_goals, costs, got, sx, sy);
+                int32_t stop = want[sy * W + sx];
+                assert_int_equal(got[sy * W + sx], stop);
+                for (int i = 0; i < N; i++) {
+                    if (want[i] <= stop)
+                        assert_int_equal(got[i], want[i]);
+                    else
+                        assert_true(got[i] >= want[i]);
+                }
+            }
+            }
+        }
+        free(g.cells);
+    }
+    path_finder_free(&pf);
+}
+
 static Grid grid_from(const char *const *rows)
 {
     Grid g = {(int)strlen(rows[0]), 0, NULL};
@@ -305,6 +362,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(astar_is_optimal_on_random_maps),
         cmocka_unit_test(dijkstra_matches_the_reference_with_many_goals),
+        cmocka_unit_test(one_finder_many_searches_match_the_reference),
         cmocka_unit_test(no_diagonal_step_between_two_walls),
         cmocka_unit_test(doors_cost_what_the_caller_says),
         cmocka_unit_test(a_marked_cell_is_never_entered_or_left_diagonally),

@@ -19,7 +19,10 @@ bool path_finder_init(PathFinder *pf, int width, int height)
      * neighbours, or a goal: 9 entries per cell always suffice. */
     pf->entry_cap = (int)(9 * n);
     pf->entries = malloc(2 * n * 9 * sizeof *pf->entries);
-    if (!pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag || !pf->entries) {
+    pf->asked = malloc(n * sizeof *pf->asked);
+    pf->marks = malloc(n * sizeof *pf->marks);
+    if (!pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag || !pf->entries ||
+        !pf->asked || !pf->marks) {
         path_finder_free(pf);
         return false;
     }
@@ -42,6 +45,8 @@ void path_finder_free(PathFinder *pf)
     free(pf->dist);
     free(pf->diag);
     free(pf->entries);
+    free(pf->asked);
+    free(pf->marks);
     memset(pf, 0, sizeof *pf);
 }
 
@@ -280,18 +285,6 @@ enum { COST_UNASKED = (int16_t)0xFEFE }; /* what a memset with 0xFE leaves in ea
 #define DIST_FAR INT32_MAX
 #define DIST_WALL (-1)
 
-/* Every distance far, no diagonal forbidden and the queue empty; costs are the caller's
- * business. */
-static void dijkstra_reset(PathFinder *pf)
-{
-    const int n = pf->stride * (pf->height + 2);
-    for (int i = 0; i < n; i++)
-        pf->dist[i] = DIST_FAR;
-    memset(pf->diag, 0, (size_t)n);
-    for (int b = 0; b < PATH_BUCKETS; b++)
-        pf->bucket[b] = -1;
-}
-
 /* The diagonal directions in the order of the search's offsets (4 + j): south-east,
  * north-east, south-west, north-west; j and 3 - j are opposite. */
 static inline int diagonal_offset(int stride, int j)
@@ -321,6 +314,19 @@ static void dijkstra_close_border(PathFinder *pf)
     }
 }
 
+/* Every array at rest, the whole grid written (once, or after a search that filled costs up
+ * front). The buckets are not part of it: A* uses them too. */
+static void dijkstra_rest_all(PathFinder *pf)
+{
+    const int n = pf->stride * (pf->height + 2);
+    for (int i = 0; i < n; i++)
+        pf->dist[i] = DIST_FAR;
+    memset(pf->cost, 0xFE, (size_t)n * sizeof *pf->cost);
+    memset(pf->diag, 0, (size_t)n);
+    dijkstra_close_border(pf);
+    pf->resting = true;
+}
+
 typedef struct Dijkstra {
     PathFinder *pf;
     int16_t *cost;
@@ -330,18 +336,26 @@ typedef struct Dijkstra {
     int32_t *entries;
     int32_t *bucket;
     int32_t used; /* entries taken from the pool */
-    PathCostFn fn;
+    PathCostFn fn;          /* costs asked of a callback, */
     const void *ctx;
+    const int16_t *grid;    /* or read from the caller's grid as they are needed */
+    int width;
 } Dijkstra;
 
-/* Asks the caller for cell i's cost; a blocked cell that is not a goal gets DIST_WALL. */
+/* Asks for cell i's cost (of the callback or the grid); a blocked cell that is not a goal
+ * gets DIST_WALL. The cell, and a mark, are noted for putting back at rest. */
 static int32_t dijkstra_ask(Dijkstra *d, int i)
 {
-    int32_t asked = d->fn(d->ctx, d->where[i].x, d->where[i].y);
+    PathFinder *pf = d->pf;
+    const PathCell at = d->where[i];
+    int32_t asked = d->grid ? d->grid[at.y * d->width + at.x] : d->fn(d->ctx, at.x, at.y);
     int32_t c = cost_extra(asked);
     d->cost[i] = (int16_t)c;
-    if (cost_marked(asked))
-        dijkstra_mark(d->pf, i);
+    pf->asked[pf->asked_count++] = i;
+    if (cost_marked(asked)) {
+        dijkstra_mark(pf, i);
+        pf->marks[pf->mark_count++] = i;
+    }
     if (c < 0 && d->dist[i] == DIST_FAR)
         d->dist[i] = DIST_WALL;
     return c;
@@ -363,7 +377,7 @@ static inline void dijkstra_push(Dijkstra *d, int i, int32_t key)
     d->bucket[b] = d->used++;
 }
 
-/* The extra cost of entering cell i: asked of the caller if `lazy` and not yet known. */
+/* The extra cost of entering cell i: asked if `lazy` and not yet known. */
 static inline int32_t dijkstra_cell_cost(Dijkstra *d, int i, bool lazy)
 {
     return lazy ? dijkstra_cost(d, i) : d->cost[i];
@@ -448,23 +462,69 @@ static void dijkstra_write(const PathFinder *pf, int32_t *dist)
     }
 }
 
+/* A search that asked its costs as it went: out go the distances of the cells it queued
+ * (every other cell is unreached or blocked), then the arrays are put back at rest, cell by
+ * cell: what was asked, queued and marked. */
+static void dijkstra_finish(PathFinder *pf, const Dijkstra *d, int32_t *dist)
+{
+    const int w = pf->width, cells = w * pf->height;
+    for (int i = 0; i < cells; i++)
+        dist[i] = PATH_UNREACHED;
+    for (int32_t k = 0; k < d->used; k++) {
+        const int i = d->entries[2 * k];
+        const PathCell at = pf->where[i];
+        dist[at.y * w + at.x] = pf->dist[i];
+    }
+    for (int32_t k = 0; k < d->used; k++)
+        pf->dist[d->entries[2 * k]] = DIST_FAR;
+    for (int k = 0; k < pf->asked_count; k++) {
+        const int i = pf->asked[k];
+        pf->cost[i] = COST_UNASKED;
+        pf->dist[i] = DIST_FAR;
+    }
+    for (int k = 0; k < pf->mark_count; k++) {
+        const int i = pf->marks[k];
+        pf->diag[i] = 0;
+        for (int j = 0; j < 4; j++)
+            pf->diag[i + diagonal_offset(pf->stride, j)] = 0;
+    }
+}
+
+/* A search asking costs as it goes, of the callback fn or from the grid. */
+static void dijkstra_lazy(PathFinder *pf, const PathCell *goals, int goal_count, PathCostFn fn,
+                          const void *ctx, const int16_t *grid, int32_t *dist, int stop)
+{
+    if (!pf->resting)
+        dijkstra_rest_all(pf);
+    for (int b = 0; b < PATH_BUCKETS; b++) /* A* shares the buckets and leaves them full */
+        pf->bucket[b] = -1;
+    pf->asked_count = pf->mark_count = 0;
+    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist, pf->entries,
+                  pf->bucket,  0,          fn,       ctx,       grid,     pf->width};
+    dijkstra_open_goals(pf, &d, goals, goal_count, true);
+    dijkstra_run(&d, pf->stride, true, stop);
+    dijkstra_finish(pf, &d, dist);
+}
+
 void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCostFn cost,
                    const void *ctx, int32_t *dist)
 {
-    dijkstra_reset(pf);
-    memset(pf->cost, 0xFE, (size_t)(pf->stride * (pf->height + 2)) * sizeof *pf->cost);
-    dijkstra_close_border(pf);
-    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist,
-                  pf->entries, pf->bucket, 0,        cost,      ctx};
-    dijkstra_open_goals(pf, &d, goals, goal_count, true);
-    dijkstra_run(&d, pf->stride, true, -1);
-    dijkstra_write(pf, dist);
+    dijkstra_lazy(pf, goals, goal_count, cost, ctx, NULL, dist, -1);
 }
 
+/* A search with every cost copied in first: for a whole map, where nearly every cell is
+ * asked anyway, one pass over the grid beats asking cell by cell. It leaves the arrays
+ * unrested. */
 static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
                            const int16_t *costs, int32_t *dist, int stop)
 {
-    dijkstra_reset(pf);
+    const int n = pf->stride * (pf->height + 2);
+    for (int i = 0; i < n; i++)
+        pf->dist[i] = DIST_FAR;
+    memset(pf->diag, 0, (size_t)n);
+    for (int b = 0; b < PATH_BUCKETS; b++)
+        pf->bucket[b] = -1;
+    pf->resting = false;
     const int w = pf->width, stride = pf->stride;
     for (int y = 0; y < pf->height; y++) {
         const int16_t *from = &costs[y * w];
@@ -483,8 +543,8 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
                     dijkstra_mark(pf, (y + 1) * stride + 1 + x);
     }
     dijkstra_close_border(pf);
-    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist,
-                  pf->entries, pf->bucket, 0,        NULL,      NULL};
+    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist, pf->entries,
+                  pf->bucket,  0,          NULL,     NULL,      NULL,     w};
     dijkstra_open_goals(pf, &d, goals, goal_count, false);
     dijkstra_run(&d, stride, false, stop);
     dijkstra_write(pf, dist);
@@ -496,9 +556,13 @@ void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
     dijkstra_costs(pf, goals, goal_count, costs, dist, -1);
 }
 
+/* Stopping early, a search settles a small part of the map (about 156 cells for the
+ * explore steps of a bot's game), so it asks its costs as it goes and puts back only what it
+ * touched, rather than copying and clearing the whole grid. */
 void path_dijkstra_costs_to(PathFinder *pf, const PathCell *goals, int goal_count,
                             const int16_t *costs, int32_t *dist, int x, int y)
 {
     bool inside = x >= 0 && y >= 0 && x < pf->width && y < pf->height;
-    dijkstra_costs(pf, goals, goal_count, costs, dist, inside ? node_index(pf, x, y) : -1);
+    dijkstra_lazy(pf, goals, goal_count, NULL, NULL, costs, dist,
+                  inside ? node_index(pf, x, y) : -1);
 }

@@ -67,6 +67,14 @@ typedef struct PathFinder {
     int32_t *dist;      /* best known cost from the nearest goal */
     int32_t *entries;   /* the queue: pairs (cell, next entry) in bucket stacks */
     int entry_cap;      /* pairs that fit in entries */
+    /* Between searches the flat arrays rest: every cost not asked, every distance far, no
+     * diagonal forbidden, the border blocked. A search that asks costs as it goes notes the
+     * cells it asked and marked, and puts only those (and the cells it queued) back. */
+    bool resting;       /* the arrays are at rest (false until the first search sets them) */
+    int32_t *asked;     /* the cells asked this search */
+    int asked_count;
+    int32_t *marks;     /* the cells marked PATH_NO_DIAGONAL this search */
+    int mark_count;
 } PathFinder;
 
 bool path_finder_init(PathFinder *pf, int width, int height);
