@@ -62,6 +62,7 @@ static void begin_search(PathFinder *pf)
         pf->bucket[b] = -1;
     pf->cursor = 0;
     pf->queued = 0;
+    pf->entry_used = 0;
 }
 
 static int node_index(const PathFinder *pf, int x, int y)
@@ -101,48 +102,45 @@ static inline int32_t node_cost(PathFinder *pf, int i, PathCostFn cost, const vo
 
 /* --- the bucket queue ---------------------------------------------------------------- */
 
-static void queue_remove(PathFinder *pf, int i)
+/* A*'s open set keeps the bucket stacks of the Dijkstra maps (pairs of node and next entry
+ * in pf->entries) with lazy deletion: a node whose key goes down is pushed again on top of its
+ * new bucket and its old entry is skipped when it comes up. That gives the order a linked
+ * bucket with unlinking gave: among equal keys the newest first (usually the node nearest the
+ * goal), and nothing else moved. An entry is live when its node is still queued under the
+ * bucket's key: a node's key only goes down, so no two of its entries share a key. */
+static inline void queue_put(PathFinder *pf, int i, int32_t key)
 {
     PathNode *n = &pf->nodes[i];
-    if (n->prev >= 0)
-        pf->nodes[n->prev].next = n->next;
-    else
-        pf->bucket[n->key % PATH_BUCKETS] = n->next;
-    if (n->next >= 0)
-        pf->nodes[n->next].prev = n->prev;
-    n->queued = 0;
-    pf->queued--;
-}
-
-/* Queues node i under `key` (taking it out of its old bucket first if it was queued). New
- * nodes go to the front of their bucket: among equal keys the newest, usually the one
- * nearest the goal, comes out first. */
-static void queue_put(PathFinder *pf, int i, int32_t key)
-{
-    PathNode *n = &pf->nodes[i];
-    if (n->queued)
-        queue_remove(pf, i);
-    int b = key % PATH_BUCKETS;
-    n->key = key;
-    n->prev = -1;
-    n->next = pf->bucket[b];
-    if (n->next >= 0)
-        pf->nodes[n->next].prev = i;
-    pf->bucket[b] = i;
+    pf->queued += !n->queued;
     n->queued = 1;
-    pf->queued++;
+    n->key = key;
+    int32_t *e = &pf->entries[2 * pf->entry_used];
+    int b = key & (PATH_BUCKETS - 1);
+    e[0] = i;
+    e[1] = pf->bucket[b];
+    pf->bucket[b] = pf->entry_used++;
 }
 
-/* The queued node with the smallest key, removed; -1 when the queue is empty. */
-static int queue_pop(PathFinder *pf)
+/* The queued node with the smallest key, taken out; -1 when the queue is empty. */
+static inline int queue_pop(PathFinder *pf)
 {
-    if (pf->queued == 0)
-        return -1;
-    while (pf->bucket[pf->cursor % PATH_BUCKETS] < 0)
-        pf->cursor++;
-    int i = pf->bucket[pf->cursor % PATH_BUCKETS];
-    queue_remove(pf, i);
-    return i;
+    while (pf->queued > 0) {
+        int32_t *head = &pf->bucket[pf->cursor & (PATH_BUCKETS - 1)];
+        while (*head < 0) {
+            pf->cursor++;
+            head = &pf->bucket[pf->cursor & (PATH_BUCKETS - 1)];
+        }
+        const int32_t *e = &pf->entries[2 * *head];
+        const int i = e[0];
+        *head = e[1];
+        PathNode *n = &pf->nodes[i];
+        if (n->queued && n->key == pf->cursor) {
+            n->queued = 0;
+            pf->queued--;
+            return i;
+        }
+    }
+    return -1;
 }
 
 /* Octile distance: the cheapest possible cost on open ground, so A* stays optimal. */

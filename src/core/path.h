@@ -32,18 +32,16 @@ typedef struct PathCell {
     int16_t x, y;
 } PathCell;
 
-/* One cell's search state, kept together so a search touches one cache line per cell. */
+/* One cell's A* state, kept together (32 bytes) so a search touches one cache line per cell. */
 typedef struct PathNode {
     int32_t g;       /* best known cost from the start */
     int32_t parent;  /* node index we came from, -1 at a start */
-    int32_t key;     /* queue priority: g for Dijkstra, g + h for A* */
-    int32_t next;    /* links in its queue bucket, -1 at the ends */
-    int32_t prev;
+    int32_t key;     /* queue priority: g + h */
     int32_t cost;    /* the caller's extra cost for entering, cached for this search */
     uint32_t stamp;  /* the search that last reached this cell (g, parent, key valid) */
     uint32_t costed; /* the search that last cached `cost` */
     int16_t x, y;    /* map coordinates (the border is at -1 and width or height) */
-    uint8_t queued;  /* in a bucket now */
+    uint8_t queued;  /* in the open set now (an entry of it under `key` is live) */
     uint8_t border;  /* one of the blocked cells padding the map all round */
     uint8_t marked;  /* PATH_NO_DIAGONAL was in its cost (cached with `cost`) */
 } PathNode;
@@ -67,6 +65,7 @@ typedef struct PathFinder {
     int32_t *dist;      /* best known cost from the nearest goal */
     int32_t *entries;   /* the queue: pairs (cell, next entry) in bucket stacks */
     int entry_cap;      /* pairs that fit in entries */
+    int entry_used;     /* pairs A* has taken */
     /* Between searches the flat arrays rest: every cost not asked, every distance far, no
      * diagonal forbidden, the border blocked. A search that asks costs as it goes notes the
      * cells it asked and marked, and puts only those (and the cells it queued) back. */
