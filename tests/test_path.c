@@ -488,7 +488,7 @@ int ref_path_astar(RefFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cos
 }
 
 
-/* path_astar finds the very path the reference finds (the same cells, so the same ties
+/* path_astar (and path_astar_costs) finds the very path the reference finds (the same cells, so the same ties
  * broken the same way) and the same cost, on 60 random maps with doors, marks and walls,
  * 2,400 searches on one finder, and the same when no path exists or it is too long. */
 static void astar_finds_the_same_paths_as_the_reference(void **state)
@@ -516,6 +516,16 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
             assert_int_equal(cost_got, cost_want);
             if (len > 0)
                 assert_memory_equal(got, want, sizeof(PathCell) * (size_t)len);
+            /* and from a cost grid */
+            int16_t *costs = malloc(sizeof(int16_t) * (size_t)(g.w * g.h));
+            for (int i = 0; i < g.w * g.h; i++)
+                costs[i] = (int16_t)grid_cost(&g, i % g.w, i / g.w);
+            cost_got = -7;
+            assert_int_equal(path_astar_costs(&pf, sx, sy, gx, gy, costs, got, max, &cost_got), want_len);
+            assert_int_equal(cost_got, cost_want);
+            if (len > 0)
+                assert_memory_equal(got, want, sizeof(PathCell) * (size_t)len);
+            free(costs);
             found += len > 0;
         }
         free(got);

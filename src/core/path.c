@@ -84,16 +84,26 @@ static inline bool cost_marked(int32_t asked)
     return asked >= 0 && (asked & PATH_NO_DIAGONAL);
 }
 
+/* Where a search gets its costs: a callback, or a grid of the map's size (row by row). */
+typedef struct CostSource {
+    PathCostFn fn;
+    const void *ctx;
+    const int16_t *grid;
+    int width;
+} CostSource;
+
 /* The caller's cost for entering node i, asked at most once per search; the border is
- * blocked without asking. The node's mark is valid once this has been called. */
-static inline int32_t node_cost(PathFinder *pf, int i, PathCostFn cost, const void *ctx)
+ * blocked without asking. The node's mark is valid once this has been called. `grid` is a
+ * constant at each call, so the callback and the grid each get their own code. */
+static inline __attribute__((always_inline)) int32_t node_cost(PathFinder *pf, int i,
+                                                               const CostSource *src, bool grid)
 {
     PathNode *n = &pf->nodes[i];
     if (n->border)
         return PATH_BLOCKED;
     if (n->costed != pf->current) {
         n->costed = pf->current;
-        int32_t c = cost(ctx, n->x, n->y);
+        int32_t c = grid ? src->grid[n->y * src->width + n->x] : src->fn(src->ctx, n->x, n->y);
         n->cost = cost_extra(c);
         n->marked = cost_marked(c);
     }
@@ -153,9 +163,8 @@ static int32_t octile(int x0, int y0, int x1, int y1)
 
 typedef struct Search {
     PathFinder *pf;
-    PathCostFn cost;
-    const void *ctx;
-    int gx, gy; /* the goal, or -1 for Dijkstra */
+    CostSource src;
+    int gx, gy; /* the goal */
 } Search;
 
 /* Offers node n a path through `at` costing g. A settled node never improves (the
@@ -173,28 +182,28 @@ static inline void relax(Search *s, int at, int n, int32_t g)
     }
     node->g = g;
     node->parent = at;
-    queue_put(pf, n, s->gx >= 0 ? g + octile(node->x, node->y, s->gx, s->gy) : g);
+    queue_put(pf, n, g + octile(node->x, node->y, s->gx, s->gy));
 }
 
 /* The cost of entering node n diagonally: blocked when it is marked. */
-static inline int32_t diagonal_cost(Search *s, int n)
+static inline __attribute__((always_inline)) int32_t diagonal_cost(Search *s, int n, bool grid)
 {
-    int32_t c = node_cost(s->pf, n, s->cost, s->ctx);
+    int32_t c = node_cost(s->pf, n, &s->src, grid);
     return s->pf->nodes[n].marked ? PATH_BLOCKED : c;
 }
 
 /* Relaxes the eight neighbours of node `at`, written out so that the four orthogonal costs
  * stay at hand for the diagonal rules: no step between two blocked cells, none into or out
  * of a marked cell. `at` was costed before it was queued (the start by path_astar). */
-static void expand(Search *s, int at)
+static inline __attribute__((always_inline)) void expand(Search *s, int at, bool grid)
 {
     PathFinder *pf = s->pf;
     const int stride = pf->stride;
     const int32_t g = pf->nodes[at].g;
-    const int32_t ce = node_cost(pf, at + 1, s->cost, s->ctx);
-    const int32_t cw = node_cost(pf, at - 1, s->cost, s->ctx);
-    const int32_t cs = node_cost(pf, at + stride, s->cost, s->ctx);
-    const int32_t cn = node_cost(pf, at - stride, s->cost, s->ctx);
+    const int32_t ce = node_cost(pf, at + 1, &s->src, grid);
+    const int32_t cw = node_cost(pf, at - 1, &s->src, grid);
+    const int32_t cs = node_cost(pf, at + stride, &s->src, grid);
+    const int32_t cn = node_cost(pf, at - stride, &s->src, grid);
     if (ce >= 0)
         relax(s, at, at + 1, g + PATH_STRAIGHT + ce);
     if (cw >= 0)
@@ -206,13 +215,13 @@ static void expand(Search *s, int at)
     if (pf->nodes[at].marked)
         return;
     int32_t c;
-    if ((ce >= 0 || cs >= 0) && (c = diagonal_cost(s, at + stride + 1)) >= 0)
+    if ((ce >= 0 || cs >= 0) && (c = diagonal_cost(s, at + stride + 1, grid)) >= 0)
         relax(s, at, at + stride + 1, g + PATH_DIAGONAL + c);
-    if ((ce >= 0 || cn >= 0) && (c = diagonal_cost(s, at - stride + 1)) >= 0)
+    if ((ce >= 0 || cn >= 0) && (c = diagonal_cost(s, at - stride + 1, grid)) >= 0)
         relax(s, at, at - stride + 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cs >= 0) && (c = diagonal_cost(s, at + stride - 1)) >= 0)
+    if ((cw >= 0 || cs >= 0) && (c = diagonal_cost(s, at + stride - 1, grid)) >= 0)
         relax(s, at, at + stride - 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cn >= 0) && (c = diagonal_cost(s, at - stride - 1)) >= 0)
+    if ((cw >= 0 || cn >= 0) && (c = diagonal_cost(s, at - stride - 1, grid)) >= 0)
         relax(s, at, at - stride - 1, g + PATH_DIAGONAL + c);
 }
 
@@ -226,17 +235,19 @@ static void open_start(PathFinder *pf, int cell, int32_t key)
     queue_put(pf, cell, key);
 }
 
-int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
-               PathCell *out, int max, int32_t *cost_out)
+static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, int sy, int gx,
+                                                       int gy, const CostSource *src, bool grid,
+                                                       PathCell *out, int max,
+                                                       int32_t *cost_out)
 {
     int w = pf->width;
     if (sx < 0 || sy < 0 || gx < 0 || gy < 0 || sx >= w || gx >= w || sy >= pf->height ||
         gy >= pf->height)
         return -1;
     begin_search(pf);
-    Search s = {pf, cost, ctx, gx, gy};
+    Search s = {pf, *src, gx, gy};
     int start = node_index(pf, sx, sy), goal = node_index(pf, gx, gy);
-    node_cost(pf, start, cost, ctx); /* for its mark: a walker may not leave it diagonally */
+    node_cost(pf, start, src, grid); /* for its mark: a walker may not leave it diagonally */
     int32_t h0 = octile(sx, sy, gx, gy);
     open_start(pf, start, h0);
     pf->cursor = h0;
@@ -254,9 +265,23 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
                 *cost_out = pf->nodes[goal].g;
             return len;
         }
-        expand(&s, at);
+        expand(&s, at, grid);
     }
     return -1;
+}
+
+int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
+               PathCell *out, int max, int32_t *cost_out)
+{
+    const CostSource src = {cost, ctx, NULL, pf->width};
+    return astar(pf, sx, sy, gx, gy, &src, false, out, max, cost_out);
+}
+
+int path_astar_costs(PathFinder *pf, int sx, int sy, int gx, int gy, const int16_t *costs,
+                     PathCell *out, int max, int32_t *cost_out)
+{
+    const CostSource src = {NULL, NULL, costs, pf->width};
+    return astar(pf, sx, sy, gx, gy, &src, true, out, max, cost_out);
 }
 
 /* --- Dijkstra maps ---------------------------------------------------------------------

@@ -87,6 +87,11 @@ void path_finder_free(PathFinder *pf);
 int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
                PathCell *out, int max, int32_t *cost_out);
 
+/* The same with every cell's extra cost in a grid (width * height, row by row, as for
+ * path_dijkstra_costs): the same path, without a call per cell (a mouse's walk). */
+int path_astar_costs(PathFinder *pf, int sx, int sy, int gx, int gy, const int16_t *costs,
+                     PathCell *out, int max, int32_t *cost_out);
+
 /* The cost of the cheapest path from any goal to every cell, written to dist (width *
  * height; PATH_UNREACHED where none exists). Auto-explore, travel and fleeing read it. */
 void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCostFn cost,
