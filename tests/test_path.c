@@ -537,6 +537,45 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
     assert_true(found > 1000);
 }
 
+/* Maps of walls and floor only (doorways marked, at no extra cost) take path_dijkstra_costs's
+ * own way for uniform costs: the same distances as the reference, with one goal and many, on
+ * one finder between searches of the other kinds. */
+static void uniform_maps_match_the_reference(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 25, RNG_STREAM_GAMEPLAY);
+    enum { W = 37, H = 23, N = W * H };
+    PathFinder pf;
+    assert_true(path_finder_init(&pf, W, H));
+    int32_t got[N], want[N];
+    int16_t costs[N];
+    PathCell path[N];
+    for (int m = 0; m < 150; m++) {
+        Grid g = {W, H, malloc(N)};
+        int walls = 5 + m % 45;
+        for (int i = 0; i < N; i++)
+            g.cells[i] = rng_chance(&rng, walls, 100) ? '#' : rng_chance(&rng, 1, 12) ? '\'' : '.';
+        for (int i = 0; i < N; i++)
+            costs[i] = (int16_t)grid_cost(&g, i % W, i / W);
+        PathCell goals[6];
+        int n_goals = m % 3 == 0 ? rng_range(&rng, 2, 6) : 1;
+        for (int i = 0; i < n_goals; i++)
+            goals[i] = (PathCell){(int16_t)rng_range(&rng, 0, W - 1), (int16_t)rng_range(&rng, 0, H - 1)};
+        reference_dist(&g, goals, n_goals, want);
+        memset(got, 0x55, sizeof got);
+        path_dijkstra_costs(&pf, goals, n_goals, costs, got);
+        assert_memory_equal(got, want, sizeof got);
+        if (m % 2) /* something else in between */
+            path_astar_costs(&pf, goals[0].x, goals[0].y, W - 1 - goals[0].x, H - 1 - goals[0].y,
+                             costs, path, N, NULL);
+        else
+            path_dijkstra_costs_to(&pf, goals, n_goals, costs, got, 0, 0);
+        free(g.cells);
+    }
+    path_finder_free(&pf);
+}
+
 static Grid grid_from(const char *const *rows)
 {
     Grid g = {(int)strlen(rows[0]), 0, NULL};
@@ -658,6 +697,7 @@ int main(void)
         cmocka_unit_test(astar_is_optimal_on_random_maps),
         cmocka_unit_test(dijkstra_matches_the_reference_with_many_goals),
         cmocka_unit_test(one_finder_many_searches_match_the_reference),
+        cmocka_unit_test(uniform_maps_match_the_reference),
         cmocka_unit_test(astar_finds_the_same_paths_as_the_reference),
         cmocka_unit_test(no_diagonal_step_between_two_walls),
         cmocka_unit_test(doors_cost_what_the_caller_says),

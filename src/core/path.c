@@ -21,7 +21,11 @@ bool path_finder_init(PathFinder *pf, int width, int height)
     pf->entries = malloc(2 * n * 9 * sizeof *pf->entries);
     pf->asked = malloc(n * sizeof *pf->asked);
     pf->marks = malloc(n * sizeof *pf->marks);
-    if (!pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag || !pf->entries ||
+    /* Two queues for maps of uniform cost, each taking at most four offers per cell and the
+     * goals, and its end mark. */
+    pf->fifo_cap = (int)(5 * n + 1);
+    pf->fifo = malloc(2 * (size_t)pf->fifo_cap * sizeof *pf->fifo);
+    if (!pf->fifo ||!pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag || !pf->entries ||
         !pf->asked || !pf->marks) {
         path_finder_free(pf);
         return false;
@@ -47,6 +51,7 @@ void path_finder_free(PathFinder *pf)
     free(pf->entries);
     free(pf->asked);
     free(pf->marks);
+    free(pf->fifo);
     memset(pf, 0, sizeof *pf);
 }
 
@@ -535,20 +540,85 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
     dijkstra_lazy(pf, goals, goal_count, cost, ctx, NULL, dist, -1);
 }
 
+/* A whole map where every open cell costs nothing extra: a step costs 10 straight or 14
+ * diagonally, nothing else. Cells come out in order of distance, so the offers made at 10 form
+ * a queue in order of distance, and so do those at 14: two first-in first-out queues, the
+ * nearer head taken first, replace the buckets (entries are the distance and the cell in one
+ * 64-bit word, so the nearer head is the smaller word; each queue ends with a word no entry
+ * reaches). The expansion is Dijkstra's own; only the distances come out, so the order among
+ * cells at the same distance does not matter. */
+static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_count)
+{
+    const int stride = pf->stride;
+    int32_t *dist = pf->dist;
+    const int16_t *cost = pf->cost;
+    const uint8_t *diag = pf->diag;
+    uint64_t *straight = pf->fifo, *diagonal = pf->fifo + pf->fifo_cap;
+    int sh = 0, st = 0, dh = 0, dt = 0;
+    for (int k = 0; k < goal_count; k++) {
+        if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width ||
+            goals[k].y >= pf->height)
+            continue;
+        int i = node_index(pf, goals[k].x, goals[k].y);
+        if (dist[i] != 0) {
+            dist[i] = 0;
+            straight[st++] = (uint64_t)i;
+        }
+    }
+    straight[st] = diagonal[dt] = UINT64_MAX;
+    const int off[8] = {1, -1, stride, -stride, stride + 1, -stride + 1, stride - 1, -stride - 1};
+    for (;;) {
+        const uint64_t a = straight[sh], b = diagonal[dh];
+        const bool take_b = b < a;
+        const uint64_t e = take_b ? b : a;
+        if (e == UINT64_MAX)
+            break;
+        sh += !take_b;
+        dh += take_b;
+        const int32_t key = (int32_t)(e >> 32);
+        const int at = (int)(uint32_t)e;
+        if (dist[at] != key)
+            continue; /* a stale entry: the cell was improved after this push */
+        const unsigned forbid = (unsigned)diag[at] << 4;
+        int32_t c[8];
+        for (int k = 0; k < 8; k++)
+            c[k] = cost[at + off[k]];
+        const int32_t side[8] = {0, 0, 0, 0, c[0] & c[2], c[0] & c[3], c[1] & c[2], c[1] & c[3]};
+        unsigned better = 0;
+        for (int k = 0; k < 8; k++)
+            better |= (unsigned)((key + (k < 4 ? PATH_STRAIGHT : PATH_DIAGONAL) <
+                                  dist[at + off[k]]) &
+                                 (side[k] >= 0))
+                      << k;
+        better &= ~forbid;
+        for (unsigned s4 = better & 0xF; s4; s4 &= s4 - 1) {
+            const int n = at + off[__builtin_ctz(s4)];
+            dist[n] = key + PATH_STRAIGHT;
+            straight[st++] = (uint64_t)(uint32_t)(key + PATH_STRAIGHT) << 32 | (uint32_t)n;
+        }
+        for (unsigned d4 = better >> 4; d4; d4 &= d4 - 1) {
+            const int n = at + off[4 + __builtin_ctz(d4)];
+            dist[n] = key + PATH_DIAGONAL;
+            diagonal[dt++] = (uint64_t)(uint32_t)(key + PATH_DIAGONAL) << 32 | (uint32_t)n;
+        }
+        straight[st] = diagonal[dt] = UINT64_MAX;
+    }
+}
+
 /* A search with every cost copied in first: for a whole map, where nearly every cell is
  * asked anyway, one pass over the grid beats asking cell by cell. It leaves the arrays
  * unrested. */
 static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
                            const int16_t *costs, int32_t *dist, int stop)
 {
-    const int n = pf->stride * (pf->height + 2);
-    for (int i = 0; i < n; i++)
-        pf->dist[i] = DIST_FAR;
-    memset(pf->diag, 0, (size_t)n);
+    /* Every distance is written below: the map's by the copy, the border's by
+     * dijkstra_close_border. */
+    memset(pf->diag, 0, (size_t)(pf->stride * (pf->height + 2)));
     for (int b = 0; b < PATH_BUCKETS; b++)
         pf->bucket[b] = -1;
     pf->resting = false;
     const int w = pf->width, stride = pf->stride;
+    int16_t extra = 0; /* every open cell's extra cost, or'ed: 0 on a map of walls and floor */
     for (int y = 0; y < pf->height; y++) {
         const int16_t *from = &costs[y * w];
         int16_t *cost = &pf->cost[(y + 1) * stride + 1];
@@ -559,17 +629,23 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
             cost[x] = c > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : c;
             far[x] = c < 0 ? DIST_WALL : DIST_FAR;
             marks |= from[x] < 0 ? 0 : from[x];
+            extra |= c < 0 ? 0 : c;
         }
         if (marks & PATH_NO_DIAGONAL)
             for (int x = 0; x < w; x++)
                 if (from[x] >= 0 && (from[x] & PATH_NO_DIAGONAL))
                     dijkstra_mark(pf, (y + 1) * stride + 1 + x);
     }
+    const bool uniform = extra == 0;
     dijkstra_close_border(pf);
-    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist, pf->entries,
-                  pf->bucket,  0,          NULL,     NULL,      NULL,     w};
-    dijkstra_open_goals(pf, &d, goals, goal_count, false);
-    dijkstra_run(&d, stride, false, stop);
+    if (stop < 0 && uniform && pf->fifo) {
+        dijkstra_uniform(pf, goals, goal_count);
+    } else {
+        Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
+                      pf->bucket, 0,        NULL,     NULL,      NULL,     w};
+        dijkstra_open_goals(pf, &d, goals, goal_count, false);
+        dijkstra_run(&d, stride, false, stop);
+    }
     dijkstra_write(pf, dist);
 }
 

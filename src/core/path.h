@@ -74,6 +74,8 @@ typedef struct PathFinder {
     int asked_count;
     int32_t *marks;     /* the cells marked PATH_NO_DIAGONAL this search */
     int mark_count;
+    uint64_t *fifo;     /* a whole map of uniform cost: two queues of fifo_cap words each */
+    int fifo_cap;
 } PathFinder;
 
 bool path_finder_init(PathFinder *pf, int width, int height);
