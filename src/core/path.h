@@ -54,8 +54,6 @@ typedef struct PathFinder {
     int stride;      /* width + 2: nodes are padded with a border, so no step needs a bounds check */
     PathNode *nodes; /* (width + 2) * (height + 2) */
     int32_t bucket[PATH_BUCKETS]; /* the first node of each key mod PATH_BUCKETS, -1 if none */
-    int32_t cursor;  /* the smallest key that may be queued */
-    int queued;      /* nodes in the queue */
     uint32_t current;
     /* Dijkstra maps keep their own flat arrays (padded like nodes): a whole-map search
      * touches every reachable cell, so it pays to keep each one small. */
@@ -65,7 +63,6 @@ typedef struct PathFinder {
     int32_t *dist;      /* best known cost from the nearest goal */
     int32_t *entries;   /* the queue: pairs (cell, next entry) in bucket stacks */
     int entry_cap;      /* pairs that fit in entries */
-    int entry_used;     /* pairs A* has taken */
     /* Between searches the flat arrays rest: every cost not asked, every distance far, no
      * diagonal forbidden, the border blocked. A search that asks costs as it goes notes the
      * cells it asked and marked, and puts only those (and the cells it queued) back. */
