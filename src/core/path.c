@@ -543,13 +543,13 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
  * a queue in order of distance, and so do those at 14: two first-in first-out queues, the
  * nearer head taken first, replace the buckets (entries are the distance and the cell in one
  * 64-bit word, so the nearer head is the smaller word; each queue ends with a word no entry
- * reaches). The expansion is Dijkstra's own; only the distances come out, so the order among
- * cells at the same distance does not matter. */
+ * reaches). The expansion is Dijkstra's own, reading only distances: a blocked cell holds
+ * DIST_WALL, whose sign is all the cost there is to know. Only the distances come out, so the
+ * order among cells at the same distance does not matter. */
 static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_count)
 {
     const int stride = pf->stride;
     int32_t *dist = pf->dist;
-    const int16_t *cost = pf->cost;
     const uint8_t *diag = pf->diag;
     uint64_t *straight = pf->fifo, *diagonal = pf->fifo + pf->fifo_cap;
     int sh = 0, st = 0, dh = 0, dt = 0;
@@ -578,14 +578,15 @@ static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_cou
         if (dist[at] != key)
             continue; /* a stale entry: the cell was improved after this push */
         const unsigned forbid = (unsigned)diag[at] << 4;
-        int32_t c[8];
+        /* A blocked cell's distance is DIST_WALL, below every other: its sign is all the
+         * cost a map without extra costs needs. */
+        int32_t d[8];
         for (int k = 0; k < 8; k++)
-            c[k] = cost[at + off[k]];
-        const int32_t side[8] = {0, 0, 0, 0, c[0] & c[2], c[0] & c[3], c[1] & c[2], c[1] & c[3]};
+            d[k] = dist[at + off[k]];
+        const int32_t side[8] = {0, 0, 0, 0, d[0] & d[2], d[0] & d[3], d[1] & d[2], d[1] & d[3]};
         unsigned better = 0;
         for (int k = 0; k < 8; k++)
-            better |= (unsigned)((key + (k < 4 ? PATH_STRAIGHT : PATH_DIAGONAL) <
-                                  dist[at + off[k]]) &
+            better |= (unsigned)((key + (k < 4 ? PATH_STRAIGHT : PATH_DIAGONAL) < d[k]) &
                                  (side[k] >= 0))
                       << k;
         better &= ~forbid;
@@ -603,6 +604,23 @@ static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_cou
     }
 }
 
+/* Whether a grid has no extra cost anywhere (walls, floor and marks only) and no goal on a
+ * blocked cell (a blocked goal still blocks a diagonal squeeze beside it, which a distance of
+ * 0 would not tell): then dijkstra_uniform can work from the distances alone. */
+static bool uniform_costs(const int16_t *costs, int w, int h, const PathCell *goals, int count)
+{
+    int16_t extra = 0;
+    for (int i = 0; i < w * h; i++)
+        extra |= costs[i] < 0 ? 0 : costs[i];
+    if (extra & ~PATH_NO_DIAGONAL)
+        return false;
+    for (int k = 0; k < count; k++)
+        if (goals[k].x >= 0 && goals[k].y >= 0 && goals[k].x < w && goals[k].y < h &&
+            costs[goals[k].y * w + goals[k].x] < 0)
+            return false;
+    return true;
+}
+
 /* A search with every cost copied in first: for a whole map, where nearly every cell is
  * asked anyway, one pass over the grid beats asking cell by cell. It leaves the arrays
  * unrested. */
@@ -612,12 +630,31 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
     /* Every distance is written below: the map's by the copy, the border's by
      * dijkstra_close_border. */
     memset(pf->diag, 0, (size_t)(pf->stride * (pf->height + 2)));
+    pf->resting = false;
+    const int w = pf->width, h = pf->height, stride = pf->stride;
+    if (stop < 0 && pf->fifo && uniform_costs(costs, w, h, goals, goal_count)) {
+        /* Only the distances: a wall is a distance of DIST_WALL. */
+        for (int y = 0; y < h; y++) {
+            const int16_t *from = &costs[y * w];
+            int32_t *far = &pf->dist[(y + 1) * stride + 1];
+            int16_t marks = 0;
+            for (int x = 0; x < w; x++) {
+                far[x] = from[x] < 0 ? DIST_WALL : DIST_FAR;
+                marks |= from[x] < 0 ? 0 : from[x];
+            }
+            if (marks & PATH_NO_DIAGONAL)
+                for (int x = 0; x < w; x++)
+                    if (from[x] >= 0 && (from[x] & PATH_NO_DIAGONAL))
+                        dijkstra_mark(pf, (y + 1) * stride + 1 + x);
+        }
+        dijkstra_close_border(pf);
+        dijkstra_uniform(pf, goals, goal_count);
+        dijkstra_write(pf, dist);
+        return;
+    }
     for (int b = 0; b < PATH_BUCKETS; b++)
         pf->bucket[b] = -1;
-    pf->resting = false;
-    const int w = pf->width, stride = pf->stride;
-    int16_t extra = 0; /* every open cell's extra cost, or'ed: 0 on a map of walls and floor */
-    for (int y = 0; y < pf->height; y++) {
+    for (int y = 0; y < h; y++) {
         const int16_t *from = &costs[y * w];
         int16_t *cost = &pf->cost[(y + 1) * stride + 1];
         int32_t *far = &pf->dist[(y + 1) * stride + 1];
@@ -627,23 +664,17 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
             cost[x] = c > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : c;
             far[x] = c < 0 ? DIST_WALL : DIST_FAR;
             marks |= from[x] < 0 ? 0 : from[x];
-            extra |= c < 0 ? 0 : c;
         }
         if (marks & PATH_NO_DIAGONAL)
             for (int x = 0; x < w; x++)
                 if (from[x] >= 0 && (from[x] & PATH_NO_DIAGONAL))
                     dijkstra_mark(pf, (y + 1) * stride + 1 + x);
     }
-    const bool uniform = extra == 0;
     dijkstra_close_border(pf);
-    if (stop < 0 && uniform && pf->fifo) {
-        dijkstra_uniform(pf, goals, goal_count);
-    } else {
-        Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
-                      pf->bucket, 0,        NULL,     NULL,      NULL,     w};
-        dijkstra_open_goals(pf, &d, goals, goal_count, false);
-        dijkstra_run(&d, stride, false, stop);
-    }
+    Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
+                  pf->bucket, 0,        NULL,     NULL,      NULL,     w};
+    dijkstra_open_goals(pf, &d, goals, goal_count, false);
+    dijkstra_run(&d, stride, false, stop);
     dijkstra_write(pf, dist);
 }
 
