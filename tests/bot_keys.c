@@ -18,7 +18,7 @@ static const char *move_key(int dx, int dy)
  * searches, so the fifth search after it is not the thorough one. Such a command gets its
  * key too, so the window's game stays the bot's. */
 typedef struct Watch {
-    int streak;   /* the search streak before the command */
+    int streak;    /* the search streak before the command */
     uint32_t turn; /* the turn before the command */
 } Watch;
 
@@ -74,8 +74,8 @@ int main(int argc, char **argv)
         if (game.turn == turn)
             continue;
         uint32_t ev = game.events;
-        if (ev & (GAME_EVENT_STEP | GAME_EVENT_ATTACK | GAME_EVENT_DOOR_OPENED | GAME_EVENT_UNLOCKED |
-                  GAME_EVENT_FLOOR_CHANGED) ||
+        if (ev & (GAME_EVENT_STEP | GAME_EVENT_ATTACK | GAME_EVENT_DOOR_OPENED |
+                  GAME_EVENT_UNLOCKED | GAME_EVENT_FLOOR_CHANGED) ||
             game.player->x != px || game.player->y != py || game.current != floor) {
             printf("%s\n", move_key(game.last_dx, game.last_dy));
         } else if (ev & GAME_EVENT_SEARCHED) {
@@ -111,10 +111,14 @@ int main(int argc, char **argv)
         static const struct {
             uint32_t bit;
             const char *name;
-        } shots[] = {{GAME_EVENT_UNLOCKED, "unlocked"}, {GAME_EVENT_LOCKED, "locked"},
-                     {GAME_EVENT_FOUND, "found"},       {GAME_EVENT_LEVEL_UP, "levelup"},
-                     {GAME_EVENT_EQUIPPED, "equipped"}, {GAME_EVENT_HEALED, "healed"},
-                     {GAME_EVENT_KILL, "kill"},         {GAME_EVENT_DIED, "died"},
+        } shots[] = {{GAME_EVENT_UNLOCKED, "unlocked"},
+                     {GAME_EVENT_LOCKED, "locked"},
+                     {GAME_EVENT_FOUND, "found"},
+                     {GAME_EVENT_LEVEL_UP, "levelup"},
+                     {GAME_EVENT_EQUIPPED, "equipped"},
+                     {GAME_EVENT_HEALED, "healed"},
+                     {GAME_EVENT_KILL, "kill"},
+                     {GAME_EVENT_DIED, "died"},
                      {GAME_EVENT_WON, "won"}};
         for (size_t i = 0; i < sizeof shots / sizeof *shots; i++)
             if ((ev & shots[i].bit) && !(seen & shots[i].bit)) {

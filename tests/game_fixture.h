@@ -78,16 +78,8 @@ static inline Game *fixture_game(uint64_t seed, int number, const char *const *r
 static inline const char *const *fixture_map_round_the_corner(void)
 {
     static const char *const rows[] = {
-        "##########",
-        "#@.......#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "#.......m#",
-        "##########",
-        NULL,
+        "##########", "#@.......#", "########.#", "########.#", "########.#",
+        "########.#", "########.#", "#.......m#", "##########", NULL,
     };
     return rows;
 }
@@ -96,13 +88,7 @@ static inline const char *const *fixture_map_round_the_corner(void)
 static inline const char *const *fixture_map_door_three_away(void)
 {
     static const char *const rows[] = {
-        "##########",
-        "#@.......#",
-        "#........#",
-        "#........#",
-        "####H#####",
-        "##########",
-        NULL,
+        "##########", "#@.......#", "#........#", "#........#", "####H#####", "##########", NULL,
     };
     return rows;
 }
@@ -111,12 +97,7 @@ static inline const char *const *fixture_map_door_three_away(void)
 static inline const char *const *fixture_map_doorway_corner(void)
 {
     static const char *const rows[] = {
-        "#######",
-        "#.m...#",
-        "###@###",
-        "#.....#",
-        "#######",
-        NULL,
+        "#######", "#.m...#", "###@###", "#.....#", "#######", NULL,
     };
     return rows;
 }

@@ -2,8 +2,8 @@
  * the lost trail, and the King's summons. */
 #include "test_support.h"
 
-#include "game_fixture.h"
 #include "game/view_list.h"
+#include "game_fixture.h"
 
 static void wait_turns(Game *g, int n)
 {
@@ -15,12 +15,7 @@ static void a_mouse_sleeps_until_it_sees_the_player(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#@......#",
-        "#######.#",
-        "#m......#",
-        "#########",
-        NULL,
+        "#########", "#@......#", "#######.#", "#m......#", "#########", NULL,
     };
     Game *g = fixture_game(1, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
@@ -77,12 +72,7 @@ static void a_mouse_never_opens_a_locked_or_hidden_door(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########",
-        "#@...L..m#",
-        "#....#####",
-        "#....H..n#",
-        "##########",
-        NULL,
+        "##########", "#@...L..m#", "#....#####", "#....H..n#", "##########", NULL,
     };
     Game *g = fixture_game(4, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE), *n = fixture_find(g, KIND_ID_NEO_MOUSE);
@@ -107,12 +97,7 @@ static void a_mouse_at_a_doorway_corner_steps_in_line_before_biting(void **state
     (void)state;
     const char *const *player_in_doorway = fixture_map_doorway_corner();
     static const char *const mouse_in_doorway[] = {
-        "#######",
-        "#.@...#",
-        "###m###",
-        "#.....#",
-        "#######",
-        NULL,
+        "#######", "#.@...#", "###m###", "#.....#", "#######", NULL,
     };
     for (int inside = 0; inside < 2; inside++) {
         Game *g = fixture_game(8, 1, inside ? mouse_in_doorway : player_in_doorway);
@@ -127,7 +112,7 @@ static void a_mouse_at_a_doorway_corner_steps_in_line_before_biting(void **state
         assert_int_equal(abs(m->y - g->player->y), 1);
         wait_turns(g, 1);
         assert_false(bitten_or_missed(g, hp));
-        assert_int_equal(m->mind.state, MIND_HUNTING); /* awake all along */
+        assert_int_equal(m->mind.state, MIND_HUNTING);             /* awake all along */
         assert_true(m->x == g->player->x || m->y == g->player->y); /* now in line */
         assert_int_equal(abs(m->x - g->player->x) + abs(m->y - g->player->y), 1);
         wait_turns(g, 1);
@@ -142,12 +127,8 @@ static void a_mouse_walks_through_a_doorway_in_line(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#.m...#@#", /* the player walled off, out of its sight */
-        "###+###.#",
-        "#.....###",
-        "#########",
-        NULL,
+        "#########", "#.m...#@#", /* the player walled off, out of its sight */
+        "###+###.#", "#.....###", "#########", NULL,
     };
     Game *g = fixture_game(9, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE), *door = fixture_find(g, KIND_ID_DOOR);
@@ -184,12 +165,7 @@ static void a_lost_mouse_goes_to_where_it_last_saw_the_player(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "###########",
-        "#@........#",
-        "#########.#",
-        "#m........#",
-        "###########",
-        NULL,
+        "###########", "#@........#", "#########.#", "#m........#", "###########", NULL,
     };
     Game *g = fixture_game(6, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
@@ -213,14 +189,10 @@ static void the_king_calls_for_mice(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########################",
-        "#........................#",
-        "#........................#",
-        "#...........@.......K....#",
-        "#........................#",
-        "#........................#",
-        "##########################",
-        NULL,
+        "##########################", "#........................#",
+        "#........................#", "#...........@.......K....#",
+        "#........................#", "#........................#",
+        "##########################", NULL,
     };
     Game *g = fixture_game(7, 13, rows);
     const MonsterRules *kr = rules_monster(g->rules, "Mouse King");

@@ -102,8 +102,13 @@ static void bad_gen_options_are_usage_errors(void **state)
 static void usage_and_help_list_every_command(void **state)
 {
     (void)state;
-    const char *forms[] = {"gen --seed N", "gen --stats --seeds N", "fov --map FILE --from X,Y",
-                           "bench [--json]", "--png FILE", "--radius R", "--record DIR",
+    const char *forms[] = {"gen --seed N",
+                           "gen --stats --seeds N",
+                           "fov --map FILE --from X,Y",
+                           "bench [--json]",
+                           "--png FILE",
+                           "--radius R",
+                           "--record DIR",
                            "replay [--verify] FILE"};
     for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
         assert_non_null(strstr(CLI_USAGE, forms[i]));
@@ -124,7 +129,8 @@ static void fov_and_bench_options(void **state)
     assert_int_equal(PARSE(&o, "fov", "--map", "m.txt"), CLI_USAGE_ERROR);
     assert_int_equal(PARSE(&o, "fov", "--map", "m.txt", "--from", "12"), CLI_USAGE_ERROR);
     assert_int_equal(PARSE(&o, "fov", "--map", "m.txt", "--from", "1,-2"), CLI_USAGE_ERROR);
-    assert_int_equal(PARSE(&o, "fov", "--map", "m.txt", "--from", "1,2", "--radius", "x"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "fov", "--map", "m.txt", "--from", "1,2", "--radius", "x"),
+                     CLI_USAGE_ERROR);
     assert_int_equal(PARSE(&o, "bench", "--json"), CLI_OK);
     assert_int_equal(o.command, CLI_BENCH);
     assert_true(o.json);

@@ -103,16 +103,16 @@ static void mini_tiles_exist_and_keep_sprites_apart(void **state)
 {
     (void)state;
     static const SpriteId apart[][2] = {
-        {SPRITE_DOOR_LOCKED, SPRITE_DOOR_CLOSED},   {SPRITE_DOOR_CLOSED, SPRITE_DOOR_OPEN},
-        {SPRITE_DOOR_LOCKED, SPRITE_DOOR_OPEN},     {SPRITE_STAIRS_UP, SPRITE_STAIRS_DOWN},
-        {SPRITE_FLOOR, SPRITE_WALL_TOP_15},         {SPRITE_WALL_TOP_0, SPRITE_WALL_TOP_15},
-        {SPRITE_WALL_FACE_0, SPRITE_WALL_FACE_10},  {SPRITE_KEY, SPRITE_HEALTH_PACK},
-        {SPRITE_CROWBAR, SPRITE_STUN_BATON},        {SPRITE_BIKER_JACKET, SPRITE_BULLETPROOF_VEST},
-        {SPRITE_PLAYER_LEFT, SPRITE_PLAYER_RIGHT},  {SPRITE_CURSOR, SPRITE_PATH_DOT},
-        {SPRITE_FX_HIT, SPRITE_FX_HIT_2},           {SPRITE_FX_HIT, SPRITE_FX_MISS},
+        {SPRITE_DOOR_LOCKED, SPRITE_DOOR_CLOSED},  {SPRITE_DOOR_CLOSED, SPRITE_DOOR_OPEN},
+        {SPRITE_DOOR_LOCKED, SPRITE_DOOR_OPEN},    {SPRITE_STAIRS_UP, SPRITE_STAIRS_DOWN},
+        {SPRITE_FLOOR, SPRITE_WALL_TOP_15},        {SPRITE_WALL_TOP_0, SPRITE_WALL_TOP_15},
+        {SPRITE_WALL_FACE_0, SPRITE_WALL_FACE_10}, {SPRITE_KEY, SPRITE_HEALTH_PACK},
+        {SPRITE_CROWBAR, SPRITE_STUN_BATON},       {SPRITE_BIKER_JACKET, SPRITE_BULLETPROOF_VEST},
+        {SPRITE_PLAYER_LEFT, SPRITE_PLAYER_RIGHT}, {SPRITE_CURSOR, SPRITE_PATH_DOT},
+        {SPRITE_FX_HIT, SPRITE_FX_HIT_2},          {SPRITE_FX_HIT, SPRITE_FX_MISS},
     };
-    static const SpriteId mice[] = {SPRITE_MICRO_MOUSE, SPRITE_NEO_MOUSE,   SPRITE_TOUGH_MOUSE,
-                                    SPRITE_RABID_MOUSE, SPRITE_META_MOUSE,  SPRITE_MOUSE_KING,
+    static const SpriteId mice[] = {SPRITE_MICRO_MOUSE, SPRITE_NEO_MOUSE,  SPRITE_TOUGH_MOUSE,
+                                    SPRITE_RABID_MOUSE, SPRITE_META_MOUSE, SPRITE_MOUSE_KING,
                                     SPRITE_PLAYER_RIGHT};
     for (int contrast = 0; contrast < 2; contrast++) {
         Built b;
@@ -364,8 +364,8 @@ static void text_at_scale_two_is_made_of_whole_blocks(void **state)
         for (int y = 0; y < CANVAS; y++)
             for (int x = 0; x < CANVAS; x++) {
                 if (two[y * CANVAS + x] != one[(y / 2) * CANVAS + x / 2])
-                    fail_msg("'%s' at scale 2: pixel (%d, %d) is not the 1x pixel (%d, %d)", s,
-                             x, y, x / 2, y / 2);
+                    fail_msg("'%s' at scale 2: pixel (%d, %d) is not the 1x pixel (%d, %d)", s, x,
+                             y, x / 2, y / 2);
                 lit += rgba(c.surface, two[y * CANVAS + x]).r > 200;
             }
         assert_true(lit > 80);
@@ -402,7 +402,7 @@ static void opaque_holds_for_every_sheet(void **state)
     assert_int_equal(IMG_SavePNG(b.image, path), 0);
     if (!atlas_load(&atlas, c.renderer, dir, err, sizeof err))
         fail_msg("%s", err);
-    assert_true(atlas.sheets[2].opaque[SPRITE_FLOOR]); /* 16 */
+    assert_true(atlas.sheets[2].opaque[SPRITE_FLOOR]);  /* 16 */
     assert_false(atlas.sheets[0].opaque[SPRITE_FLOOR]); /* 8 */
     assert_false(atlas.opaque[SPRITE_FLOOR]);
     assert_true(atlas.opaque[SPRITE_FLOOR_ALT]);

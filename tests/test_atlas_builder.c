@@ -2,8 +2,8 @@
  * images of one layout, rejects broken sources with a message naming the file and line; and the
  * choice of wall tiles (core/sprite_ids.c) on hand-made maps. */
 #define _POSIX_C_SOURCE 200809L
-#include "test_support.h"
 #include "test_dir.h"
+#include "test_support.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -97,7 +97,8 @@ static void the_project_gfx_builds_both_atlases(void **state)
     snprintf(png, sizeof png, "%s/a.png", dir);
     snprintf(contrast, sizeof contrast, "%s/a_contrast.png", dir);
     snprintf(json, sizeof json, "%s/a.json", dir);
-    snprintf(cmd, sizeof cmd, "%s --contrast %s/palette_contrast.txt %s %s/palette.txt %s %s %s/sprites/*.txt",
+    snprintf(cmd, sizeof cmd,
+             "%s --contrast %s/palette_contrast.txt %s %s/palette.txt %s %s %s/sprites/*.txt",
              ATLAS_BUILDER, GFX_DIR, contrast, GFX_DIR, png, json, GFX_DIR);
     assert_int_equal(system(cmd), 0);
     unsigned w1, h1, w2, h2;
@@ -179,7 +180,8 @@ static void broken_directives_are_named(void **state)
     assert_int_equal(build("pal.txt", "twice.txt", err, sizeof err), 1);
     assert_non_null(strstr(err, "twice.txt:1:"));
 
-    snprintf(text, sizeof text, "%s\nautotile wall_top 9 NESW\n", sprite_text("wall_top_0", 16, NULL));
+    snprintf(text, sizeof text, "%s\nautotile wall_top 9 NESW\n",
+             sprite_text("wall_top_0", 16, NULL));
     write_text("rim.txt", text);
     assert_int_equal(build("pal.txt", "rim.txt", err, sizeof err), 1);
     assert_non_null(strstr(err, "rim.txt:20:"));
@@ -191,14 +193,16 @@ static void broken_directives_are_named(void **state)
     assert_non_null(strstr(err, "no_base.txt:3:"));
     assert_non_null(strstr(err, "needs sprite 'wall_top_0'"));
 
-    snprintf(text, sizeof text, "%s\nautotile wall_top 2 NESW\n", sprite_text("wall_top_0", 16, NULL));
+    snprintf(text, sizeof text, "%s\nautotile wall_top 2 NESW\n",
+             sprite_text("wall_top_0", 16, NULL));
     write_text("no_full.txt", text);
     assert_int_equal(build("pal.txt", "no_full.txt", err, sizeof err), 1);
     assert_non_null(strstr(err, "no_full.txt:20:"));
     assert_non_null(strstr(err, "needs sprite 'wall_top_15'"));
 
     /* Only the sides named vary: EW needs _0 and _10, not _15. */
-    snprintf(text, sizeof text, "%s\nautotile wall_face 2 EW\n", sprite_text("wall_face_0", 16, NULL));
+    snprintf(text, sizeof text, "%s\nautotile wall_face 2 EW\n",
+             sprite_text("wall_face_0", 16, NULL));
     write_text("face.txt", text);
     assert_int_equal(build("pal.txt", "face.txt", err, sizeof err), 1);
     assert_non_null(strstr(err, "needs sprite 'wall_face_10'"));
@@ -225,8 +229,8 @@ static void append_sprite(char *text, size_t size, const char *name, char colour
     size_t n = strlen(text);
     n += (size_t)snprintf(text + n, size - n, "sprite %s\n", name);
     for (int y = 0; y < 16; y++)
-        n += (size_t)snprintf(text + n, size - n, "%.16s\n", colour == 'k' ? "kkkkkkkkkkkkkkkk"
-                                                                             : "GGGGGGGGGGGGGGGG");
+        n += (size_t)snprintf(text + n, size - n, "%.16s\n",
+                              colour == 'k' ? "kkkkkkkkkkkkkkkk" : "GGGGGGGGGGGGGGGG");
 }
 
 /* The variants the directives make, by name, beside the project's sprites; and a contrast
@@ -329,8 +333,8 @@ static void walls_join_their_neighbours(void **state)
                      "##...##/"
                      "#######/"
                      "#######");
-    assert_string_equal(tiles(&room, 3, 2), "");           /* open */
-    assert_string_equal(tiles(&room, 0, 0), "");           /* deep rock stays black */
+    assert_string_equal(tiles(&room, 3, 2), ""); /* open */
+    assert_string_equal(tiles(&room, 0, 0), ""); /* deep rock stays black */
     assert_string_equal(tiles(&room, 6, 5), "");
     assert_string_equal(tiles(&room, 3, 1), "wall_face_10"); /* north wall: faces, joined */
     assert_string_equal(tiles(&room, 1, 3), "wall_top_5");   /* west wall: joined N and S */

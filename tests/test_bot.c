@@ -22,13 +22,8 @@ static void the_bot_searches_for_a_hidden_way_up(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "############",
-        "#@....#....#",
-        "#.....#....#",
-        "#.....H..<.#",
-        "#.....#....#",
-        "############",
-        NULL,
+        "############", "#@....#....#", "#.....#....#", "#.....H..<.#",
+        "#.....#....#", "############", NULL,
     };
     Game *g = fixture_game(1, 1, rows);
     assert_true(bot_leaves(g, 400));
@@ -41,12 +36,7 @@ static void the_bot_fetches_a_key_for_a_locked_door(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "############",
-        "#@....#....#",
-        "#.....L..<.#",
-        "#....k#....#",
-        "############",
-        NULL,
+        "############", "#@....#....#", "#.....L..<.#", "#....k#....#", "############", NULL,
     };
     Game *g = fixture_game(2, 1, rows);
     assert_true(bot_leaves(g, 400));
@@ -59,12 +49,7 @@ static void the_bot_fights_heals_and_wears_better_gear(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "############",
-        "#@..../....#",
-        "#........n.#",
-        "#.......<..#",
-        "############",
-        NULL,
+        "############", "#@..../....#", "#........n.#", "#.......<..#", "############", NULL,
     };
     Game *g = fixture_game(3, 4, rows);
     Entity *pack = game_spawn(g, game_floor(g), KIND_ID_HEALTH_PACK, 1, 1);
@@ -134,11 +119,7 @@ static void the_bot_does_not_wait_for_ever_at_a_corner(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#..@#####",
-        "####m...#",
-        "#########",
-        NULL,
+        "#########", "#..@#####", "####m...#", "#########", NULL,
     };
     Game *g = fixture_game(5, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);

@@ -127,12 +127,7 @@ static void a_door_unlocked_and_opened_by_the_player(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######",
-        "#@k...#",
-        "###L###",
-        "#.....#",
-        "#######",
-        NULL,
+        "#######", "#@k...#", "###L###", "#.....#", "#######", NULL,
     };
     Game *g = fixture_game(24, 1, rows);
     const Entity *door = fixture_find(g, KIND_ID_DOOR_LOCKED);
@@ -152,16 +147,8 @@ static void steps_that_show_new_cells(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########",
-        "#@.......#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "########.#",
-        "#........#",
-        "##########",
-        NULL,
+        "##########", "#@.......#", "########.#", "########.#", "########.#",
+        "########.#", "########.#", "#........#", "##########", NULL,
     };
     Game *g = fixture_game(25, 1, rows);
     assert_fresh(g, 8, 1);
@@ -181,11 +168,7 @@ static void another_floor_and_back(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######",
-        "#@..<.#",
-        "#.....#",
-        "#######",
-        NULL,
+        "#######", "#@..<.#", "#.....#", "#######", NULL,
     };
     Game *g = fixture_game(26, 0, rows);
     assert_fresh(g, 2, 2);

@@ -232,8 +232,8 @@ static void edges_and_corners_of_the_map(void **state)
 static void origin_next_to_a_door(void **state)
 {
     (void)state;
-    static const char *const rows[] = {"#########", "#...#...#", "#...#...#", "#.......#",
-                                       "#########", NULL};
+    static const char *const rows[] = {"#########", "#...#...#", "#...#...#",
+                                       "#.......#", "#########", NULL};
     Grid g = grid_from(rows);
     g.opaque[3 * g.w + 4] = 1; /* a closed door in the gap at 4,3 */
     fov_compute(g.opaque, g.w, g.h, 3, 3, 0, g.vis);
@@ -279,10 +279,22 @@ static int ref_floor_div(int a, int b)
 static void ref_to_map(const RefQuadrant *q, int depth, int col, int *x, int *y)
 {
     switch (q->dir) {
-    case 0: *x = q->ox + col; *y = q->oy - depth; break;
-    case 2: *x = q->ox + col; *y = q->oy + depth; break;
-    case 1: *x = q->ox + depth; *y = q->oy + col; break;
-    default: *x = q->ox - depth; *y = q->oy + col; break;
+    case 0:
+        *x = q->ox + col;
+        *y = q->oy - depth;
+        break;
+    case 2:
+        *x = q->ox + col;
+        *y = q->oy + depth;
+        break;
+    case 1:
+        *x = q->ox + depth;
+        *y = q->oy + col;
+        break;
+    default:
+        *x = q->ox - depth;
+        *y = q->oy + col;
+        break;
     }
 }
 
@@ -327,7 +339,8 @@ static void ref_scan_quadrant(const RefQuadrant *q, int max_depth)
             continue;
         /* Columns whose centres the slopes reach, ties rounded outward: from
          * round_half_up(depth * start) to round_half_down(depth * end). */
-        int min_col = ref_floor_div(2 * row.depth * row.start.num + row.start.den, 2 * row.start.den);
+        int min_col =
+            ref_floor_div(2 * row.depth * row.start.num + row.start.den, 2 * row.start.den);
         int max_col = -ref_floor_div(-(2 * row.depth * row.end.num - row.end.den), 2 * row.end.den);
         int prev = -1; /* -1 none yet, 0 open, 1 opaque */
         for (int col = min_col; col <= max_col; col++) {
@@ -348,7 +361,7 @@ static void ref_scan_quadrant(const RefQuadrant *q, int max_depth)
 }
 
 static void reference_fov(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
-                 uint8_t *visible)
+                          uint8_t *visible)
 {
     memset(visible, 0, (size_t)width * (size_t)height);
     if (ox < 0 || oy < 0 || ox >= width || oy >= height)
@@ -357,7 +370,8 @@ static void reference_fov(const uint8_t *opaque, int width, int height, int ox, 
     int span = width > height ? width : height;
     int max_depth = radius > 0 && radius < span ? radius : span;
     for (int dir = 0; dir < 4; dir++) {
-        RefQuadrant q = {opaque, visible, width, height, ox, oy, radius > 0 ? radius * radius : -1, dir};
+        RefQuadrant q = {opaque, visible, width, height, ox, oy, radius > 0 ? radius * radius : -1,
+                         dir};
         ref_scan_quadrant(&q, max_depth);
     }
 }

@@ -33,7 +33,8 @@ static bool on_exact_tie(const uint8_t *opaque, int ax, int ay, int bx, int by)
         long qx = 2L * (bx - ax) + POINTS[p][0], qy = 2L * (by - ay) + POINTS[p][1];
         for (int y = y0; y <= y1; y++)
             for (int x = x0; x <= x1; x++) {
-                if (x < 0 || y < 0 || x >= W || y >= H || !opaque[y * W + x] || (x == bx && y == by))
+                if (x < 0 || y < 0 || x >= W || y >= H || !opaque[y * W + x] ||
+                    (x == bx && y == by))
                     continue;
                 for (int w = 0; w < 9; w++) {
                     long px = 2L * (x - ax) + POINTS[w][0], py = 2L * (y - ay) + POINTS[w][1];
@@ -83,9 +84,9 @@ static void our_view_matches_libtcod_but_for_exact_ties(void **state)
     }
     print_message("%ld comparisons, %ld differ (%ld seen only by us), %ld of them exact ties\n",
                   compared, differ, only_ours, ties);
-    assert_int_equal(only_ours, 0);          /* we never see what libtcod hides */
-    assert_true(differ * 10000 < compared);  /* under 1 in 10,000 */
-    assert_true(ties * 100 >= differ * 97);  /* and nearly all of them are exact ties */
+    assert_int_equal(only_ours, 0);         /* we never see what libtcod hides */
+    assert_true(differ * 10000 < compared); /* under 1 in 10,000 */
+    assert_true(ties * 100 >= differ * 97); /* and nearly all of them are exact ties */
 }
 
 int main(void)

@@ -71,7 +71,8 @@ static void write_golden(void)
 {
     FILE *out = fopen(GOLDEN_FILE, "w");
     assert_non_null(out);
-    fprintf(out, "# seed floor fnv1a64 (tests/test_gen_golden.c)\nDUNGEON_VERSION %d\n", DUNGEON_VERSION);
+    fprintf(out, "# seed floor fnv1a64 (tests/test_gen_golden.c)\nDUNGEON_VERSION %d\n",
+            DUNGEON_VERSION);
     for (int seed = 1; seed <= GOLDEN_SEEDS; seed++)
         for (int n = 0; n < FLOOR_COUNT; n++)
             fprintf(out, "%d %d %016llx\n", seed, n, (unsigned long long)golden_of(seed, n));

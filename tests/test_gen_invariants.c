@@ -209,7 +209,8 @@ static void every_floor_of_ten_thousand_seeds_keeps_the_guarantees(void **state)
     }
     print_message("seeds %llu..%llu: %ld floors checked, %ld violations; %ld locked doors guard "
                   "%.2f items each\n",
-                  (unsigned long long)first_seed, (unsigned long long)last_seed, floors, violations, locked_doors_seen,
+                  (unsigned long long)first_seed, (unsigned long long)last_seed, floors, violations,
+                  locked_doors_seen,
                   locked_doors_seen ? (double)items_guarded / (double)locked_doors_seen : 0.0);
     assert_int_equal(violations, 0);
     assert_int_equal(floors, (long)(last_seed - first_seed + 1) * MAX_FLOORS);

@@ -92,14 +92,9 @@ static void walk_of_three_steps_puts_a_door_at_the_mouth(void **state)
 static void walk_of_two_steps_gets_no_door(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "#######",
-        "###.###", /* alcove */
-        "###.###",
-        "###.###", /* the last enclosed cell: 2 steps */
-        "###.###",
-        ".......",
-        "#######", NULL};
+    static const char *const rows[] = {"#######", "###.###", /* alcove */
+                                       "###.###", "###.###", /* the last enclosed cell: 2 steps */
+                                       "###.###", ".......", "#######", NULL};
     Fixture *fx = make(rows, NULL, 0);
     Cell mouth;
     assert_int_equal(gen_alcove_walk(&fx->floor.map, 3, 1, &mouth), 2);
@@ -115,10 +110,8 @@ static void walk_turns_and_stops_before_a_junction(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########",
-        "#.....####", /* alcove at (1,1), passage east then south */
-        "#####.####",
-        "#####.####",
+        "##########", "#.....####", /* alcove at (1,1), passage east then south */
+        "#####.####", "#####.####",
         "##.......#", /* (5,4) is a T-junction: open west, east and north */
         "##########", NULL};
     Fixture *fx = make(rows, NULL, 0);
@@ -139,25 +132,11 @@ static void walk_is_bounded_on_a_spiral(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "###################",
-        "#.................#",
-        "#.###############.#",
-        "#.#.............#.#",
-        "#.#.###########.#.#",
-        "#.#.#.........#.#.#",
-        "#.#.#.#######.#.#.#",
-        "#.#.#.#.....#.#.#.#",
-        "#.#.#.#.###.#.#.#.#",
-        "#.#.#.#...#.#.#.#.#",
-        "#.#.#.#####.#.#.#.#",
-        "#.#.#.......#.#.#.#",
-        "#.#.#########.#.#.#",
-        "#.#...........#.#.#",
-        "#.#############.#.#",
-        "#...............#.#",
-        "#################.#",
-        "..................#",
-        "###################", NULL};
+        "###################", "#.................#", "#.###############.#", "#.#.............#.#",
+        "#.#.###########.#.#", "#.#.#.........#.#.#", "#.#.#.#######.#.#.#", "#.#.#.#.....#.#.#.#",
+        "#.#.#.#.###.#.#.#.#", "#.#.#.#...#.#.#.#.#", "#.#.#.#####.#.#.#.#", "#.#.#.......#.#.#.#",
+        "#.#.#########.#.#.#", "#.#...........#.#.#", "#.#############.#.#", "#...............#.#",
+        "#################.#", "..................#", "###################", NULL};
     Fixture *fx = make(rows, NULL, 0);
     Cell mouth = {-1, -1};
     assert_int_equal(gen_alcove_walk(&fx->floor.map, 9, 9, &mouth), -1); /* the centre */
@@ -171,18 +150,18 @@ static void walk_is_bounded_on_a_spiral(void **state)
 static void room_doors_only_in_true_doorways(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "################",
-        "################",
-        "################",
-        "################",
-        "################",
-        "################",
-        "################",
-        "################",
-        "#####.####..####", /* corridors entering from the south */
-        "#####.####..####",
-        "################", NULL};
+    static const char *const rows[] = {"################",
+                                       "################",
+                                       "################",
+                                       "################",
+                                       "################",
+                                       "################",
+                                       "################",
+                                       "################",
+                                       "#####.####..####", /* corridors entering from the south */
+                                       "#####.####..####",
+                                       "################",
+                                       NULL};
     const Room room = {.x = 3, .y = 2, .w = 10, .h = 4}; /* its wall ring: rows 1 and 6 */
     Fixture *fx = make(rows, &room, 1);
     /* Open the bottom wall (y = 6) under both corridors, and the rock row between. */
@@ -204,12 +183,7 @@ static void room_doors_only_in_true_doorways(void **state)
 static void door_geometry(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "#####",
-        "#.#.#",
-        "#...#",
-        "#.###",
-        "#####", NULL};
+    static const char *const rows[] = {"#####", "#.#.#", "#...#", "#.###", "#####", NULL};
     Fixture *fx = make(rows, NULL, 0);
     assert_true(gen_door_geometry_ok(&fx->floor.map, 2, 2));  /* walls N and S, open W and E */
     assert_false(gen_door_geometry_ok(&fx->floor.map, 1, 1)); /* a dead end: three walls */

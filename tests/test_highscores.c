@@ -125,7 +125,8 @@ static void a_game_at_the_limits_scores_exactly_and_its_entry_reads_back(void **
     fixture_free(g);
 }
 
-/* A killer's name must be a kind of mouse: the table draws it as "Bitten by a ..." (or "the", for the King). */
+/* A killer's name must be a kind of mouse: the table draws it as "Bitten by a ..." (or "the", for
+ * the King). */
 static void a_killer_that_is_no_mouse_is_refused(void **state)
 {
     (void)state;

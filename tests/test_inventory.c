@@ -151,7 +151,7 @@ static void an_item_keeps_its_letter_when_another_leaves(void **state)
     assert_null(g->inventory[3]);
     assert_int_equal(g->inventory_count, 4);
     assert_ptr_equal(g->inventory[4], before[4]); /* e is still the Key */
-    fixture_step(g, 1, 0); /* onto the empty cell past the Key */
+    fixture_step(g, 1, 0);                        /* onto the empty cell past the Key */
     assert_true(fixture_do(g, command_item(CMD_EQUIP, 0)));
     assert_true(fixture_do(g, command_item(CMD_DROP, 0))); /* the worn Crowbar */
     assert_null(g->inventory[0]);
@@ -171,10 +171,10 @@ static void a_freed_letter_goes_to_the_next_new_item(void **state)
     (void)state;
     Game *g = full_shop(8);
     g->player->stats.hp = 1;
-    assert_true(fixture_do(g, command_item(CMD_USE, 3))); /* d is free */
-    assert_true(fixture_step(g, 1, 0));                   /* an empty cell */
-    assert_true(fixture_do(g, command_item(CMD_DROP, 1))); /* b is free */
-    assert_true(fixture_step(g, 1, 0));                   /* onto the Stun Baton */
+    assert_true(fixture_do(g, command_item(CMD_USE, 3)));       /* d is free */
+    assert_true(fixture_step(g, 1, 0));                         /* an empty cell */
+    assert_true(fixture_do(g, command_item(CMD_DROP, 1)));      /* b is free */
+    assert_true(fixture_step(g, 1, 0));                         /* onto the Stun Baton */
     assert_int_equal(game_find_item(g, KIND_ID_STUN_BATON), 1); /* the lowest free letter */
     assert_null(g->inventory[3]);
     assert_true(fixture_step(g, -1, 0)); /* back onto the Vest */

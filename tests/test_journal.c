@@ -22,14 +22,26 @@
 static void every_command_type_round_trips(void **state)
 {
     (void)state;
-    const Command cmds[] = {
-        command_move(1, -1),      command_move(-1, 0),         command_move(0, 1),
-        command_move(7, -2147483647 - 1), command_wait(),      command_of(CMD_SEARCH),
-        command_item(CMD_USE, 3), command_item(CMD_EQUIP, 0),  command_item(CMD_DROP, 25),
-        command_item(CMD_USE, -4), command_travel(12, 34),     command_travel(-1, 2147483647),
-        command_travel_stairs(1), command_travel_stairs(-1),   command_of(CMD_EXPLORE),
-        command_of(CMD_CONTINUE), command_of(CMD_STOP),        command_of(CMD_NONE),
-        command_of(CMD_REST),     command_of(CMD_SEARCH_LONG)};
+    const Command cmds[] = {command_move(1, -1),
+                            command_move(-1, 0),
+                            command_move(0, 1),
+                            command_move(7, -2147483647 - 1),
+                            command_wait(),
+                            command_of(CMD_SEARCH),
+                            command_item(CMD_USE, 3),
+                            command_item(CMD_EQUIP, 0),
+                            command_item(CMD_DROP, 25),
+                            command_item(CMD_USE, -4),
+                            command_travel(12, 34),
+                            command_travel(-1, 2147483647),
+                            command_travel_stairs(1),
+                            command_travel_stairs(-1),
+                            command_of(CMD_EXPLORE),
+                            command_of(CMD_CONTINUE),
+                            command_of(CMD_STOP),
+                            command_of(CMD_NONE),
+                            command_of(CMD_REST),
+                            command_of(CMD_SEARCH_LONG)};
     for (size_t i = 0; i < sizeof cmds / sizeof *cmds; i++) {
         char line[JOURNAL_LINE_MAX];
         journal_format_command(&cmds[i], line);
@@ -49,9 +61,26 @@ static void every_command_type_round_trips(void **state)
     assert_string_equal(line, "m 1 -1");
     journal_format_command(&(Command){.type = CMD_TRAVEL_STAIRS, .dy = 1}, line);
     assert_string_equal(line, "ts 1");
-    const char *bad[] = {"",      "m",     "m 1",   "m 1 2 3", "m  1 2", "m 1 2 ", "w ",
-                         "ww",    "u",     "u x",   "u 1x",    "ts",     "ts 1 2", "q",
-                         "m 1 -", "m --1 2", "t 1 99999999999", "u 2147483648", "# 1 2 3", "M 1 1",
+    const char *bad[] = {"",
+                         "m",
+                         "m 1",
+                         "m 1 2 3",
+                         "m  1 2",
+                         "m 1 2 ",
+                         "w ",
+                         "ww",
+                         "u",
+                         "u x",
+                         "u 1x",
+                         "ts",
+                         "ts 1 2",
+                         "q",
+                         "m 1 -",
+                         "m --1 2",
+                         "t 1 99999999999",
+                         "u 2147483648",
+                         "# 1 2 3",
+                         "M 1 1",
                          "m +1 1"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         Command c;
@@ -525,12 +554,12 @@ static void the_state_hash_follows_the_state(void **state)
     assert_true(game_change_floor(&g, 1));
     uint64_t base = game_state_hash(&g);
     assert_int_equal(game_state_hash(&g), base);
-#define CHANGED(stmt, undo)                                                                       \
-    do {                                                                                          \
-        stmt;                                                                                     \
-        assert_int_not_equal(game_state_hash(&g), base);                                          \
-        undo;                                                                                     \
-        assert_int_equal(game_state_hash(&g), base);                                              \
+#define CHANGED(stmt, undo)                                                                        \
+    do {                                                                                           \
+        stmt;                                                                                      \
+        assert_int_not_equal(game_state_hash(&g), base);                                           \
+        undo;                                                                                      \
+        assert_int_equal(game_state_hash(&g), base);                                               \
     } while (0)
     CHANGED(g.rng_play.state++, g.rng_play.state--);
     CHANGED(g.rng_cosmetic.state++, g.rng_cosmetic.state--);
@@ -610,14 +639,14 @@ int main(void)
         cmocka_unit_test(every_command_type_round_trips),
         cmocka_unit_test_setup_teardown(a_bot_game_recorded_replays_to_the_same_state_and_save,
                                         dir_setup, dir_teardown),
-        cmocka_unit_test_setup_teardown(
-            a_snapshot_resumes_the_recording_and_appending_continues_it, dir_setup, dir_teardown),
+        cmocka_unit_test_setup_teardown(a_snapshot_resumes_the_recording_and_appending_continues_it,
+                                        dir_setup, dir_teardown),
         cmocka_unit_test_setup_teardown(torn_tails_are_cut_to_the_last_good_line, dir_setup,
                                         dir_teardown),
         cmocka_unit_test_setup_teardown(a_flipped_checksum_digit_is_refused_naming_the_command,
                                         dir_setup, dir_teardown),
-        cmocka_unit_test_setup_teardown(a_changed_command_is_caught_by_the_next_checksum,
-                                        dir_setup, dir_teardown),
+        cmocka_unit_test_setup_teardown(a_changed_command_is_caught_by_the_next_checksum, dir_setup,
+                                        dir_teardown),
         cmocka_unit_test(header_errors_name_the_file_and_both_versions),
         cmocka_unit_test(the_rules_hash_follows_every_number),
         cmocka_unit_test(the_state_hash_follows_the_state),

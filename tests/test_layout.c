@@ -78,14 +78,14 @@ static void texts_fit(const Screen *s, int from, SDL_Rect region, const char *wh
         if (rec->items[i].panel) {
             for (int j = from; j < i; j++)
                 if (!rec->items[j].panel && overlap(a, rec->items[j].rect))
-                    fail_msg("%dx%d, %s: \"%s\" is hidden under a panel drawn later", s->w,
-                             s->h, what, rec->items[j].s);
+                    fail_msg("%dx%d, %s: \"%s\" is hidden under a panel drawn later", s->w, s->h,
+                             what, rec->items[j].s);
             continue;
         }
         if (!inside(a, region))
             fail_msg("%dx%d, %s: \"%s\" at %d,%d %dx%d is outside its panel %d,%d %dx%d", s->w,
-                     s->h, what, rec->items[i].s, a.x, a.y, a.w, a.h, region.x, region.y,
-                     region.w, region.h);
+                     s->h, what, rec->items[i].s, a.x, a.y, a.w, a.h, region.x, region.y, region.w,
+                     region.h);
         for (int j = from; j < i; j++)
             if (!rec->items[j].panel && overlap(a, rec->items[j].rect))
                 fail_msg("%dx%d, %s: \"%s\" is drawn over \"%s\"", s->w, s->h, what,
@@ -238,14 +238,8 @@ static void every_message_shows_whole(void **state)
 
 /* Every kind the player can look at, in view. */
 static const char *const ALL_KINDS[] = {
-    "##################",
-    "#m.n.r.K.k.!.)./.#",
-    "#................#",
-    "#.[.].*.<.>.@....#",
-    "#..........'..+..#",
-    "#.....L..........#",
-    "##################",
-    NULL,
+    "##################", "#m.n.r.K.k.!.)./.#", "#................#", "#.[.].*.<.>.@....#",
+    "#..........'..+..#", "#.....L..........#", "##################", NULL,
 };
 
 static void every_description_shows_whole(void **state)
@@ -288,14 +282,8 @@ static void every_description_shows_whole(void **state)
 
 /* Mice all around, items too, and a player with every figure at its limit. */
 static const char *const CROWD[] = {
-    "###############",
-    "#mnrmnrmnrmnrm#",
-    "#k!)/[]*k!)/[]#",
-    "#nrmnrm@mnrmnr#",
-    "#]*k!)/[]*k!)/#",
-    "#rmnrmnrmnrmnm#",
-    "###############",
-    NULL,
+    "###############", "#mnrmnrmnrmnrm#", "#k!)/[]*k!)/[]#", "#nrmnrm@mnrmnr#",
+    "#]*k!)/[]*k!)/#", "#rmnrmnrmnrmnm#", "###############", NULL,
 };
 
 /* An item under the player, chosen by its sidebar row, is what the description tells of;
@@ -471,8 +459,14 @@ static void a_frame_with_the_king_keeps_its_texts_apart(void **state)
     for (int i = 0; i < SIZE_COUNT; i++) {
         Screen *s = screen_open(SIZES[i][0], SIZES[i][1]);
         for (Zoom z = ZOOM_FLOOR; z < ZOOM_COUNT; z++) {
-            View view = {.renderer = s->r, .atlas = &s->atlas, .text = &s->text, .out_w = s->w,
-                         .out_h = s->h, .zoom = z, .follow_x = -1, .follow_y = -1};
+            View view = {.renderer = s->r,
+                         .atlas = &s->atlas,
+                         .text = &s->text,
+                         .out_w = s->w,
+                         .out_h = s->h,
+                         .zoom = z,
+                         .follow_x = -1,
+                         .follow_y = -1};
             view_place(&view, g);
             /* The hall's lowest row, low on screen: the panel goes to the top. */
             ViewMarks marks = {king->x, MAP_HEIGHT - 2, NULL, 0, king, true};

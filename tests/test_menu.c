@@ -66,7 +66,7 @@ static void keys_navigate_by_the_players_bindings(void **state)
     assert_int_equal(nav_of_key(&keys, SDLK_w), NAV_UP);
     assert_int_equal(nav_of_key(&keys, SDLK_s), NAV_DOWN);
     assert_int_equal(nav_of_key(&keys, SDLK_a), NAV_LEFT);
-    assert_int_equal(nav_of_key(&keys, SDLK_j), NAV_NONE); /* no vi-keys in WASD */
+    assert_int_equal(nav_of_key(&keys, SDLK_j), NAV_NONE);    /* no vi-keys in WASD */
     assert_int_equal(nav_of_key(&keys, SDLK_DOWN), NAV_DOWN); /* arrows always work */
 }
 
@@ -131,8 +131,8 @@ static void a_controller_s_buttons_reach_the_game(void **state)
     SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
     assert_int_equal(SDL_Init(SDL_INIT_EVENTS), 0);
     assert_int_equal(SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER), 0);
-    int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER,
-                                          SDL_CONTROLLER_AXIS_MAX, SDL_CONTROLLER_BUTTON_MAX, 0);
+    int index = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, SDL_CONTROLLER_AXIS_MAX,
+                                          SDL_CONTROLLER_BUTTON_MAX, 0);
     assert_true(index >= 0);
     Gamepad pad;
     gamepad_init(&pad);

@@ -4,8 +4,8 @@
  * message naming the field, its values quoted without control characters or broken UTF-8. No
  * window: SDL's key names work without SDL_Init. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
-#include "test_support.h"
 #include "test_dir.h"
+#include "test_support.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -53,8 +53,7 @@ static const char *keys_of(const Keymap *map, Action action)
     int n = keymap_keys(map, action, k);
     out[0] = '\0';
     for (int i = 0; i < n; i++)
-        snprintf(out + strlen(out), sizeof out - strlen(out), "%s%s", i ? "," : "",
-                 key_name(k[i]));
+        snprintf(out + strlen(out), sizeof out - strlen(out), "%s%s", i ? "," : "", key_name(k[i]));
     return out;
 }
 
@@ -157,8 +156,7 @@ static void shift_makes_keys_of_its_own(void **state)
     assert_int_equal(keymap_action(&map, key_of_event(SDLK_s, KMOD_NONE)), ACTION_SEARCH);
     assert_int_equal(keymap_action(&map, key_of_event(SDLK_s, KMOD_LSHIFT)), ACTION_SEARCH_LONG);
     assert_int_equal(keymap_action(&map, key_of_event(SDLK_z, KMOD_LSHIFT)), ACTION_REST);
-    assert_int_equal(keymap_action(&map, key_of_event(SDLK_COMMA, KMOD_LSHIFT)),
-                     ACTION_TRAVEL_UP);
+    assert_int_equal(keymap_action(&map, key_of_event(SDLK_COMMA, KMOD_LSHIFT)), ACTION_TRAVEL_UP);
     assert_int_equal(keymap_action(&map, key_of_event(SDLK_PERIOD, KMOD_LSHIFT)),
                      ACTION_TRAVEL_DOWN);
 }
@@ -207,11 +205,20 @@ static void pad_buttons_have_names_for_players(void **state)
         GamepadButton button;
         const char *label;
     } pads[] = {
-        {PAD_A, "Pad A"},       {PAD_B, "Pad B"},         {PAD_X, "Pad X"},
-        {PAD_Y, "Pad Y"},       {PAD_LB, "Pad LB"},       {PAD_RB, "Pad RB"},
-        {PAD_BACK, "Pad Back"}, {PAD_START, "Pad Start"}, {PAD_STICK, "Pad left stick click"},
-        {PAD_RSTICK, "Pad right stick click"}, {PAD_LT, "Pad LT"}, {PAD_RT, "Pad RT"},
-        {PAD_UP, "Pad Up"},     {PAD_DOWN_LEFT, "Pad Down-Left"},
+        {PAD_A, "Pad A"},
+        {PAD_B, "Pad B"},
+        {PAD_X, "Pad X"},
+        {PAD_Y, "Pad Y"},
+        {PAD_LB, "Pad LB"},
+        {PAD_RB, "Pad RB"},
+        {PAD_BACK, "Pad Back"},
+        {PAD_START, "Pad Start"},
+        {PAD_STICK, "Pad left stick click"},
+        {PAD_RSTICK, "Pad right stick click"},
+        {PAD_LT, "Pad LT"},
+        {PAD_RT, "Pad RT"},
+        {PAD_UP, "Pad Up"},
+        {PAD_DOWN_LEFT, "Pad Down-Left"},
     };
     for (size_t i = 0; i < sizeof pads / sizeof *pads; i++)
         assert_string_equal(gamepad_button_label(pads[i].button), pads[i].label);
@@ -227,18 +234,29 @@ static void the_classic_keys_are_the_readmes(void **state)
 {
     (void)state;
     static const char *const want[ACTION_COUNT] = {
-        [ACTION_MOVE_N] = "Up,k,Keypad 8",     [ACTION_MOVE_S] = "Down,j,Keypad 2",
-        [ACTION_MOVE_W] = "Left,h,Keypad 4",   [ACTION_MOVE_E] = "Right,l,Keypad 6",
-        [ACTION_MOVE_NW] = "y,Keypad 7",       [ACTION_MOVE_NE] = "u,Keypad 9",
-        [ACTION_MOVE_SW] = "b,Keypad 1",       [ACTION_MOVE_SE] = "n,Keypad 3",
-        [ACTION_WAIT] = "Keypad 5,.",          [ACTION_SEARCH] = "s",
-        [ACTION_EXPLORE] = "x",                [ACTION_TRAVEL_UP] = "<",
-        [ACTION_TRAVEL_DOWN] = ">",            [ACTION_INVENTORY] = "Tab,i",
-        [ACTION_SEARCH_LONG] = "S",            [ACTION_REST] = "Z",
-        [ACTION_HELP] = "?,F1",                [ACTION_LOG] = "m",
-        [ACTION_SCREENSHOT] = "F12",           [ACTION_FULLSCREEN] = "F11",
+        [ACTION_MOVE_N] = "Up,k,Keypad 8",
+        [ACTION_MOVE_S] = "Down,j,Keypad 2",
+        [ACTION_MOVE_W] = "Left,h,Keypad 4",
+        [ACTION_MOVE_E] = "Right,l,Keypad 6",
+        [ACTION_MOVE_NW] = "y,Keypad 7",
+        [ACTION_MOVE_NE] = "u,Keypad 9",
+        [ACTION_MOVE_SW] = "b,Keypad 1",
+        [ACTION_MOVE_SE] = "n,Keypad 3",
+        [ACTION_WAIT] = "Keypad 5,.",
+        [ACTION_SEARCH] = "s",
+        [ACTION_EXPLORE] = "x",
+        [ACTION_TRAVEL_UP] = "<",
+        [ACTION_TRAVEL_DOWN] = ">",
+        [ACTION_INVENTORY] = "Tab,i",
+        [ACTION_SEARCH_LONG] = "S",
+        [ACTION_REST] = "Z",
+        [ACTION_HELP] = "?,F1",
+        [ACTION_LOG] = "m",
+        [ACTION_SCREENSHOT] = "F12",
+        [ACTION_FULLSCREEN] = "F11",
         [ACTION_QUIT] = "Escape",
-        [ACTION_ZOOM] = "v",                   [ACTION_LOOK] = ";",
+        [ACTION_ZOOM] = "v",
+        [ACTION_LOOK] = ";",
     };
     Keymap map;
     keymap_default(&map);
@@ -256,13 +274,16 @@ static void wasd_moves_with_s_and_searches_with_r(void **state)
         SDL_Keycode key;
         Action action;
     } want[] = {
-        {SDLK_w, ACTION_MOVE_N},     {SDLK_a, ACTION_MOVE_W},      {SDLK_s, ACTION_MOVE_S},
-        {SDLK_d, ACTION_MOVE_E},     {SDLK_q, ACTION_MOVE_NW},     {SDLK_e, ACTION_MOVE_NE},
-        {SDLK_z, ACTION_MOVE_SW},    {SDLK_c, ACTION_MOVE_SE},     {SDLK_UP, ACTION_MOVE_N},
-        {SDLK_DOWN, ACTION_MOVE_S},  {SDLK_KP_2, ACTION_MOVE_S},   {SDLK_KP_7, ACTION_MOVE_NW},
-        {SDLK_r, ACTION_SEARCH},     {SDLK_x, ACTION_EXPLORE},     {SDLK_TAB, ACTION_INVENTORY},
-        {KEY_SHIFTED('r'), ACTION_SEARCH_LONG}, {KEY_SHIFTED('z'), ACTION_REST},
-        {SDLK_ESCAPE, ACTION_QUIT},  {SDLK_KP_5, ACTION_WAIT},     {SDLK_F1, ACTION_HELP},
+        {SDLK_w, ACTION_MOVE_N},         {SDLK_a, ACTION_MOVE_W},
+        {SDLK_s, ACTION_MOVE_S},         {SDLK_d, ACTION_MOVE_E},
+        {SDLK_q, ACTION_MOVE_NW},        {SDLK_e, ACTION_MOVE_NE},
+        {SDLK_z, ACTION_MOVE_SW},        {SDLK_c, ACTION_MOVE_SE},
+        {SDLK_UP, ACTION_MOVE_N},        {SDLK_DOWN, ACTION_MOVE_S},
+        {SDLK_KP_2, ACTION_MOVE_S},      {SDLK_KP_7, ACTION_MOVE_NW},
+        {SDLK_r, ACTION_SEARCH},         {SDLK_x, ACTION_EXPLORE},
+        {SDLK_TAB, ACTION_INVENTORY},    {KEY_SHIFTED('r'), ACTION_SEARCH_LONG},
+        {KEY_SHIFTED('z'), ACTION_REST}, {SDLK_ESCAPE, ACTION_QUIT},
+        {SDLK_KP_5, ACTION_WAIT},        {SDLK_F1, ACTION_HELP},
         {SDLK_k, ACTION_NONE}, /* no vi-keys */
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)
@@ -399,7 +420,7 @@ static void an_older_file_gives_new_actions_their_free_default_keys(void **state
     assert_int_equal(o.sound_volume, 80); /* left out: the default */
     assert_true(o.confirm);               /* older than the option: it asks */
     assert_string_equal(keys_of(&o.keys, ACTION_MOVE_S), "s,Down"); /* as listed */
-    assert_string_equal(keys_of(&o.keys, ACTION_SEARCH), "");      /* its S was taken */
+    assert_string_equal(keys_of(&o.keys, ACTION_SEARCH), "");       /* its S was taken */
     assert_string_equal(keys_of(&o.keys, ACTION_MOVE_N), "Up,k,Keypad 8");
     assert_string_equal(keys_of(&o.keys, ACTION_HELP), "?,F1");
 }
@@ -507,17 +528,17 @@ int main(void)
         cmocka_unit_test(wasd_moves_with_s_and_searches_with_r),
         cmocka_unit_test(binding_a_key_moves_it_from_its_old_action),
         cmocka_unit_test(quit_always_keeps_a_key_and_escape_always_goes_back),
-        cmocka_unit_test_setup_teardown(a_missing_file_gives_the_defaults_without_error,
-                                        make_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(options_round_trip_with_keys_that_print_nothing,
-                                        make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(a_missing_file_gives_the_defaults_without_error, make_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(options_round_trip_with_keys_that_print_nothing, make_dir,
+                                        remove_dir),
         cmocka_unit_test(an_older_file_gives_new_actions_their_free_default_keys),
         cmocka_unit_test_setup_teardown(a_damaged_file_gives_the_defaults_and_names_the_field,
                                         make_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(a_damaged_file_quotes_its_values_safely,
-                                        make_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(a_damaged_file_is_moved_aside_by_load_or_reset,
-                                        make_dir, remove_dir),
+        cmocka_unit_test_setup_teardown(a_damaged_file_quotes_its_values_safely, make_dir,
+                                        remove_dir),
+        cmocka_unit_test_setup_teardown(a_damaged_file_is_moved_aside_by_load_or_reset, make_dir,
+                                        remove_dir),
     };
     return RUN_TESTS(tests);
 }

@@ -83,7 +83,8 @@ static void reference_dist(const Grid *g, const PathCell *goals, int n_goals, in
 }
 
 /* A path is a chain of legal steps whose costs add up to what A* reported. */
-static void assert_path_legal(const Grid *g, int sx, int sy, const PathCell *p, int len, int32_t cost)
+static void assert_path_legal(const Grid *g, int sx, int sy, const PathCell *p, int len,
+                              int32_t cost)
 {
     int32_t sum = 0;
     int x = sx, y = sy;
@@ -115,7 +116,8 @@ static void astar_is_optimal_on_random_maps(void **state)
         int32_t *dist = malloc(sizeof(int32_t) * (size_t)(g.w * g.h));
         PathCell *path = malloc(sizeof(PathCell) * (size_t)(g.w * g.h));
         for (int k = 0; k < 40; k++) {
-            PathCell s = {(int16_t)rng_range(&rng, 0, g.w - 1), (int16_t)rng_range(&rng, 0, g.h - 1)};
+            PathCell s = {(int16_t)rng_range(&rng, 0, g.w - 1),
+                          (int16_t)rng_range(&rng, 0, g.h - 1)};
             int gx = rng_range(&rng, 0, g.w - 1), gy = rng_range(&rng, 0, g.h - 1);
             if (g.cells[s.y * g.w + s.x] == '#')
                 continue;
@@ -207,7 +209,8 @@ static void one_finder_many_searches_match_the_reference(void **state)
         PathCell goals[4];
         int n_goals = rng_range(&rng, 1, 4);
         for (int i = 0; i < n_goals; i++)
-            goals[i] = (PathCell){(int16_t)rng_range(&rng, 0, W - 1), (int16_t)rng_range(&rng, 0, H - 1)};
+            goals[i] =
+                (PathCell){(int16_t)rng_range(&rng, 0, W - 1), (int16_t)rng_range(&rng, 0, H - 1)};
         reference_dist(&g, goals, n_goals, want);
         for (int k = 0; k < 6; k++) {
             int sx = rng_range(&rng, 0, W - 1), sy = rng_range(&rng, 0, H - 1);
@@ -325,7 +328,6 @@ static inline int32_t ref_node_cost(RefFinder *pf, int i, PathCostFn cost, const
     }
     return n->cost;
 }
-
 
 static void ref_queue_remove(RefFinder *pf, int i)
 {
@@ -455,7 +457,7 @@ static void ref_open_start(RefFinder *pf, int cell, int32_t key)
 }
 
 int ref_path_astar(RefFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
-               PathCell *out, int max, int32_t *cost_out)
+                   PathCell *out, int max, int32_t *cost_out)
 {
     int w = pf->width;
     if (sx < 0 || sy < 0 || gx < 0 || gy < 0 || sx >= w || gx >= w || sy >= pf->height ||
@@ -487,9 +489,8 @@ int ref_path_astar(RefFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cos
     return -1;
 }
 
-
-/* path_astar (and path_astar_costs) finds the very path the reference finds (the same cells, so the same ties
- * broken the same way) and the same cost, on 60 random maps with doors, marks and walls,
+/* path_astar (and path_astar_costs) finds the very path the reference finds (the same cells, so the
+ * same ties broken the same way) and the same cost, on 60 random maps with doors, marks and walls,
  * 2,400 searches on one finder, and the same when no path exists or it is too long. */
 static void astar_finds_the_same_paths_as_the_reference(void **state)
 {
@@ -511,7 +512,8 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
             int max = k % 5 == 0 ? rng_range(&rng, 0, 12) : g.w * g.h;
             int32_t cost_got = -7, cost_want = -7;
             int len = path_astar(&pf, sx, sy, gx, gy, grid_cost, &g, got, max, &cost_got);
-            int want_len = ref_path_astar(&ref, sx, sy, gx, gy, grid_cost, &g, want, max, &cost_want);
+            int want_len =
+                ref_path_astar(&ref, sx, sy, gx, gy, grid_cost, &g, want, max, &cost_want);
             assert_int_equal(len, want_len);
             assert_int_equal(cost_got, cost_want);
             if (len > 0)
@@ -521,7 +523,8 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
             for (int i = 0; i < g.w * g.h; i++)
                 costs[i] = (int16_t)grid_cost(&g, i % g.w, i / g.w);
             cost_got = -7;
-            assert_int_equal(path_astar_costs(&pf, sx, sy, gx, gy, costs, got, max, &cost_got), want_len);
+            assert_int_equal(path_astar_costs(&pf, sx, sy, gx, gy, costs, got, max, &cost_got),
+                             want_len);
             assert_int_equal(cost_got, cost_want);
             if (len > 0)
                 assert_memory_equal(got, want, sizeof(PathCell) * (size_t)len);
@@ -561,7 +564,8 @@ static void uniform_maps_match_the_reference(void **state)
         PathCell goals[6];
         int n_goals = m % 3 == 0 ? rng_range(&rng, 2, 6) : 1;
         for (int i = 0; i < n_goals; i++)
-            goals[i] = (PathCell){(int16_t)rng_range(&rng, 0, W - 1), (int16_t)rng_range(&rng, 0, H - 1)};
+            goals[i] =
+                (PathCell){(int16_t)rng_range(&rng, 0, W - 1), (int16_t)rng_range(&rng, 0, H - 1)};
         reference_dist(&g, goals, n_goals, want);
         memset(got, 0x55, sizeof got);
         path_dijkstra_costs(&pf, goals, n_goals, costs, got);
@@ -666,12 +670,9 @@ static void a_marked_cell_is_never_entered_or_left_diagonally(void **state)
 static void doors_cost_what_the_caller_says(void **state)
 {
     (void)state;
-    static const char *const rows[] = {
-        "###########",
-        "#....+....#", /* a door at 5,1 */
-        "#.#######.#",
-        "#.........#", /* the way round */
-        "###########", NULL};
+    static const char *const rows[] = {"###########", "#....+....#", /* a door at 5,1 */
+                                       "#.#######.#", "#.........#", /* the way round */
+                                       "###########", NULL};
     Grid g = grid_from(rows);
     PathFinder pf;
     assert_true(path_finder_init(&pf, g.w, g.h));

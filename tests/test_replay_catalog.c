@@ -91,8 +91,8 @@ static int check_one(const char *dir, const char *name, bool update, int *won)
                 fprintf(stderr, "%s: missing or empty\n", expect_path);
                 status = 1;
             } else if (strcmp(want, line) != 0) {
-                fprintf(stderr, "%s: the replay ended as\n  %s  not as expected:\n  %s", path,
-                        line, want);
+                fprintf(stderr, "%s: the replay ended as\n  %s  not as expected:\n  %s", path, line,
+                        want);
                 status = 1;
             }
             if (f)

@@ -26,12 +26,7 @@ static int lines_containing(const Game *g, const char *text)
 }
 
 static const char *const CELL[] = {
-    "#######",
-    "#.....#",
-    "#..@..#",
-    "#.....#",
-    "#######",
-    NULL,
+    "#######", "#.....#", "#..@..#", "#.....#", "#######", NULL,
 };
 
 static void resting_at_full_health_says_so_and_takes_no_turn(void **state)
@@ -112,13 +107,7 @@ static void a_door_heard_opening_stops_the_rest(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########",
-        "#@.#.....#",
-        "#..#.....#",
-        "####+#####",
-        "#.......m#",
-        "##########",
-        NULL,
+        "##########", "#@.#.....#", "#..#.....#", "####+#####", "#.......m#", "##########", NULL,
     };
     Game *g = fixture_game(5, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
@@ -144,14 +133,8 @@ static void a_door_opening_in_view_stops_the_rest(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#@......#",
-        "#.......#",
-        "#####+###",
-        "#####.###",
-        "#####m###",
-        "#########",
-        NULL,
+        "#########", "#@......#", "#.......#", "#####+###",
+        "#####.###", "#####m###", "#########", NULL,
     };
     Game *g = fixture_game(7, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
@@ -177,14 +160,10 @@ static void a_noise_beyond_hearing_is_not_heard(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##############################",
-        "#@...........................#",
-        "##########################.###",
-        "#...........................m#",
-        "#########################+####",
-        "#............................#",
-        "##############################",
-        NULL,
+        "##############################", "#@...........................#",
+        "##########################.###", "#...........................m#",
+        "#########################+####", "#............................#",
+        "##############################", NULL,
     };
     Game *g = fixture_game(6, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
@@ -244,12 +223,7 @@ static void a_mouse_coming_into_view_stops_the_long_search(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##########",
-        "#@.......#",
-        "########.#",
-        "#.......m#",
-        "##########",
-        NULL,
+        "##########", "#@.......#", "########.#", "#.......m#", "##########", NULL,
     };
     Game *g = fixture_game(11, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);

@@ -124,9 +124,12 @@ static void floor_seeds_are_drawn_up_front(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(same_seed_same_sequence),        cmocka_unit_test(different_seeds_differ),
-        cmocka_unit_test(streams_are_independent),        cmocka_unit_test(sequence_is_pinned),
-        cmocka_unit_test(range_is_inclusive_and_uniform), cmocka_unit_test(chance_matches_its_rate),
+        cmocka_unit_test(same_seed_same_sequence),
+        cmocka_unit_test(different_seeds_differ),
+        cmocka_unit_test(streams_are_independent),
+        cmocka_unit_test(sequence_is_pinned),
+        cmocka_unit_test(range_is_inclusive_and_uniform),
+        cmocka_unit_test(chance_matches_its_rate),
         cmocka_unit_test(weighted_pick_follows_the_weights),
         cmocka_unit_test(floor_seeds_are_drawn_up_front),
     };

@@ -34,8 +34,8 @@ static Game *ended_game(void)
     g->turn = 812;
     g->player->stats.level = 3;
     g->player->stats.xp = 45;
-    g->counters = (GameCounters){.kills = 9, .doors_opened = 40, .keys_used = 2,
-                                 .hidden_found = 3, .items_picked = 12};
+    g->counters = (GameCounters){
+        .kills = 9, .doors_opened = 40, .keys_used = 2, .hidden_found = 3, .items_picked = 12};
     g->counters.kills_by_kind[KIND_ID_MICRO_MOUSE] = 6;
     g->counters.kills_by_kind[KIND_ID_NEO_MOUSE] = 3;
     g->played_ms = 3723999; /* 1:02:03 and a bit */

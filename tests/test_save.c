@@ -241,8 +241,7 @@ static void the_pack_keeps_its_letters_through_a_save(void **state)
                         "equipped.armour: inventory[0] is an empty letter");
     assert_edit_refused(text, "equipped/armour", "4",
                         "equipped.armour: 4 is not a whole number in -1..3");
-    assert_edit_refused(text, "inventory",
-                        "[null,null,null,null,null,null,null,null,null]",
+    assert_edit_refused(text, "inventory", "[null,null,null,null,null,null,null,null,null]",
                         "inventory: more than the 8 letters of the pack");
     char *old = edited(text, "format", "1"); /* format 1: the same file without holes */
     Game *older = must_load(old);

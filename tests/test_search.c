@@ -5,11 +5,7 @@
 #include "game_fixture.h"
 
 static const char *const BESIDE[] = {
-    "#####",
-    "#.H.#",
-    "#.@.#",
-    "#####",
-    NULL,
+    "#####", "#.H.#", "#.@.#", "#####", NULL,
 };
 
 /* Over many fresh games the first search finds a door beside the player 20% of the time. */
@@ -68,15 +64,8 @@ static void anything_else_breaks_the_run_of_searches(void **state)
  * thorough search finds the first and neither of the others, so only the radius decides, on
  * each axis. */
 static const char *const THREE_AND_SIX[] = {
-    "####H###",
-    "#@.....#",
-    "#......#",
-    "#......H",
-    "#......#",
-    "#......#",
-    "#......#",
-    "###H####",
-    NULL,
+    "####H###", "#@.....#", "#......#", "#......H", "#......#",
+    "#......#", "#......#", "###H####", NULL,
 };
 
 static void a_thorough_search_does_not_reach_beyond_five_cells(void **state)
@@ -91,7 +80,7 @@ static void a_thorough_search_does_not_reach_beyond_five_cells(void **state)
     assert_true(game_cell_visible(g, down->x, down->y));
     for (int i = 0; i < 5; i++)
         fixture_do(g, command_of(CMD_SEARCH));
-    assert_int_equal(near->door, DOOR_CLOSED);  /* 3 across: found */
+    assert_int_equal(near->door, DOOR_CLOSED);   /* 3 across: found */
     assert_int_equal(across->door, DOOR_HIDDEN); /* 6 across: out of reach */
     assert_int_equal(down->door, DOOR_HIDDEN);   /* 6 down: out of reach */
     fixture_free(g);
@@ -103,13 +92,7 @@ static void a_thorough_search_finds_only_doors_in_view(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#######",
-        "#@..#.#",
-        "#...#.#",
-        "#...#.#",
-        "#####H#",
-        "#######",
-        NULL,
+        "#######", "#@..#.#", "#...#.#", "#...#.#", "#####H#", "#######", NULL,
     };
     Game *g = fixture_game(12, 1, rows);
     Entity *door = floor_entity_at(game_floor(g), 5, 4, 0);

@@ -28,10 +28,10 @@
 enum { KILLS = 60, CMDS_MAX = 200000, SNAPSHOT_EVERY = 16, SEED = 4242 };
 
 typedef struct Shared {
-    volatile int ready;         /* the child has resumed and plays */
-    volatile int in_write;      /* 1 in a journal write, 2 in a snapshot */
-    volatile uint64_t applied;  /* commands applied so far, in the game's own count */
-    Command cmds[CMDS_MAX];     /* the commands, by their number */
+    volatile int ready;          /* the child has resumed and plays */
+    volatile int in_write;       /* 1 in a journal write, 2 in a snapshot */
+    volatile uint64_t applied;   /* commands applied so far, in the game's own count */
+    Command cmds[CMDS_MAX];      /* the commands, by their number */
     uint32_t turn[CMDS_MAX + 1]; /* the turn after each */
     uint64_t ms[CMDS_MAX + 1];   /* when each was applied */
 } Shared;
@@ -83,8 +83,8 @@ static _Noreturn void child(void)
     SessionResume res;
     char err[1400];
     if (!resume(&g, &s, &res)) {
-        if (!game_init(&g, SEED, test_rules()) ||
-            !session_begin(&s, &g, save_path, journal_path) || !save_write(&g, save_path, err, sizeof err))
+        if (!game_init(&g, SEED, test_rules()) || !session_begin(&s, &g, save_path, journal_path) ||
+            !save_write(&g, save_path, err, sizeof err))
             _exit(3);
     } else if (res.refused) {
         _exit(4); /* a kill must never make the journal unusable */
@@ -178,14 +178,16 @@ static void kill_minus_nine_loses_nothing_that_was_written(void **state)
         SessionResume res;
         if (!resume(&got, &s, &res))
             fail_msg("kill %d (%s): no game to continue", k,
-                     where == 2 ? "in a snapshot" : where == 1 ? "in a journal write" : "playing");
+                     where == 2   ? "in a snapshot"
+                     : where == 1 ? "in a journal write"
+                                  : "playing");
         if (res.refused)
             fail_msg("kill %d: the recording was refused: %s", k, res.message);
         assert_true(got.commands <= applied);
         rebuild(&want, got.commands);
         if (game_state_hash(&got) != game_state_hash(&want))
-            fail_msg("kill %d: the continued game at command %" PRIu64 " is not the game played",
-                     k, got.commands);
+            fail_msg("kill %d: the continued game at command %" PRIu64 " is not the game played", k,
+                     got.commands);
         char *a = save_to_json(&got), *b = save_to_json(&want);
         assert_non_null(a);
         assert_non_null(b);
@@ -321,7 +323,7 @@ static void a_recording_out_of_step_is_kept_aside(void **state)
     assert_non_null(strstr(res.message, "out of step"));
     assert_non_null(strstr(res.message, "kept as"));
     assert_false(save_exists(journal_path)); /* moved aside, never replayed wrong */
-    assert_int_equal(got.commands, 0);      /* the snapshot as it was, not half replayed */
+    assert_int_equal(got.commands, 0);       /* the snapshot as it was, not half replayed */
     assert_false(s.recording);
     game_free(&got);
     free(shared);

@@ -18,12 +18,7 @@ static void travel_walks_the_shortest_known_path(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#@......#",
-        "#.#####.#",
-        "#.......#",
-        "#########",
-        NULL,
+        "#########", "#@......#", "#.#####.#", "#.......#", "#########", NULL,
     };
     Game *g = fixture_game(1, 1, rows);
     Floor *f = game_floor(g);
@@ -40,12 +35,7 @@ static void the_path_shown_is_the_path_walked(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "############",
-        "#@.........#",
-        "#.####.###.#",
-        "#......#...#",
-        "############",
-        NULL,
+        "############", "#@.........#", "#.####.###.#", "#......#...#", "############", NULL,
     };
     Game *g = fixture_game(7, 1, rows);
     Floor *f = game_floor(g);
@@ -69,11 +59,7 @@ static void the_stairs_are_walked_to_once_seen(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#@......#",
-        "#......<#",
-        "#########",
-        NULL,
+        "#########", "#@......#", "#......<#", "#########", NULL,
     };
     Game *g = fixture_game(8, 1, rows);
     assert_false(fixture_do(g, command_travel_stairs(-1))); /* there are none down */
@@ -90,11 +76,7 @@ static void the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view(void *
 {
     (void)state;
     static const char *const rows[] = {
-        "###########",
-        "#@.....<..#",
-        "#........m#",
-        "###########",
-        NULL,
+        "###########", "#@.....<..#", "#........m#", "###########", NULL,
     };
     Game *g = fixture_game(8, 1, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
@@ -105,7 +87,8 @@ static void the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view(void *
     assert_int_equal(g->current, start);
     assert_int_equal(g->activity, ACTIVITY_NONE);
     assert_int_equal(abs(g->player->x - 7) <= 1 && abs(g->player->y - 1) <= 1, 1);
-    assert_true(fixture_said_recently(g, "You stop beside the stairs: a Micro Mouse is in view", 2));
+    assert_true(
+        fixture_said_recently(g, "You stop beside the stairs: a Micro Mouse is in view", 2));
     /* Pressed again beside them, it still leaves the last step to the player. */
     uint32_t turn = g->turn;
     assert_false(fixture_do(g, command_travel_stairs(+1)));
@@ -132,14 +115,8 @@ static void explore_opens_doors_and_sees_everything(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##############",
-        "#@...#.......#",
-        "#....+.......#",
-        "#....#.......#",
-        "######+#######",
-        "#............#",
-        "##############",
-        NULL,
+        "##############", "#@...#.......#", "#....+.......#", "#....#.......#",
+        "######+#######", "#............#", "##############", NULL,
     };
     Game *g = fixture_game(3, 1, rows);
     run(g, command_of(CMD_EXPLORE), 500);
@@ -148,7 +125,8 @@ static void explore_opens_doors_and_sees_everything(void **state)
         for (int x = 0; rows[y][x]; x++)
             if (rows[y][x] != '#')
                 assert_true(f->seen[y * f->map.width + x]);
-    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the walls (S searches five times)."));
+    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the "
+                                "walls (S searches five times)."));
     assert_true(g->counters.doors_opened >= 2);
     fixture_free(g);
 }
@@ -157,14 +135,8 @@ static void explore_stops_when_a_mouse_comes_into_view(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "##############",
-        "#@...+......m#",
-        "###########.##",
-        "###########.##",
-        "###########.##",
-        "#...........##",
-        "##############",
-        NULL,
+        "##############", "#@...+......m#", "###########.##", "###########.##",
+        "###########.##", "#...........##", "##############", NULL,
     };
     Game *g = fixture_game(4, 9, rows);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
@@ -194,11 +166,7 @@ static void explore_fetches_items_and_stops_on_pick_up(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#@.....!#",
-        "#.......#",
-        "#########",
-        NULL,
+        "#########", "#@.....!#", "#.......#", "#########", NULL,
     };
     Game *g = fixture_game(5, 1, rows);
     run(g, command_of(CMD_EXPLORE), 100);
@@ -233,12 +201,8 @@ static int walk_checking_doorway(Game *g, Command first, int max, int dx, int dy
 }
 
 static const char *const CLOSED_DOORWAY[] = {
-    "#######",
-    "#.@...#",
-    "###+###", /* the doorway at (3,2), a corner away from the player */
-    "#.....#",
-    "#######",
-    NULL,
+    "#######", "#.@...#", "###+###", /* the doorway at (3,2), a corner away from the player */
+    "#.....#", "#######", NULL,
 };
 
 /* The diagonal is the short way to the door and through it; travel, its preview and explore
@@ -263,7 +227,8 @@ static void travel_and_explore_take_a_doorway_in_line(void **state)
 
     g = fixture_game(10, 1, CLOSED_DOORWAY);
     walk_checking_doorway(g, command_of(CMD_EXPLORE), 100, 3, 2);
-    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the walls (S searches five times)."));
+    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the "
+                                "walls (S searches five times)."));
     f = game_floor(g);
     assert_true(f->seen[3 * f->map.width + 1]); /* the far corner of the room below */
     fixture_free(g);
@@ -275,12 +240,8 @@ static void travel_plans_a_doorway_at_its_in_line_cost(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#.@.....#",
-        "##.##'###", /* a gap at (2,2), an open doorway at (5,2) */
-        "#.......#",
-        "#########",
-        NULL,
+        "#########", "#.@.....#", "##.##'###", /* a gap at (2,2), an open doorway at (5,2) */
+        "#.......#", "#########", NULL,
     };
     Game *g = fixture_game(11, 1, rows);
     Floor *f = game_floor(g);
@@ -307,11 +268,7 @@ static void travel_goes_round_a_closed_door_when_the_way_round_is_short(void **s
 {
     (void)state;
     static const char *const rows[] = {
-        "#########",
-        "#@..+...#",
-        "####.####",
-        "#########",
-        NULL,
+        "#########", "#@..+...#", "####.####", "#########", NULL,
     };
     Game *g = fixture_game(13, 1, rows);
     Floor *f = game_floor(g);
@@ -347,7 +304,8 @@ static void explore_leaves_a_dropped_item_alone(void **state)
     assert_true(fixture_step(g, 1, 0));
     assert_false(fixture_do(g, command_of(CMD_EXPLORE)));
     assert_int_equal(g->player->x, 5); /* did not walk back for it */
-    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the walls (S searches five times)."));
+    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the "
+                                "walls (S searches five times)."));
     fixture_free(g);
 }
 

@@ -80,11 +80,7 @@ static void walls_and_diagonal_squeezes_refuse_without_a_turn(void **state)
 {
     (void)state;
     static const char *const rows[] = {
-        "####",
-        "#@.#",
-        "##.#",
-        "####",
-        NULL,
+        "####", "#@.#", "##.#", "####", NULL,
     };
     Game *g = fixture_game(4, 1, rows);
     assert_false(fixture_step(g, -1, 0));
@@ -99,11 +95,7 @@ static void walls_and_diagonal_squeezes_refuse_without_a_turn(void **state)
     /* Both sides wall: the diagonal is a squeeze, refused like a wall, though the cell
      * beyond is open floor. */
     static const char *const squeeze[] = {
-        "#####",
-        "#@###",
-        "##..#",
-        "#####",
-        NULL,
+        "#####", "#@###", "##..#", "#####", NULL,
     };
     g = fixture_game(4, 1, squeeze);
     assert_false(fixture_step(g, 1, 1));
@@ -115,12 +107,7 @@ static void walls_and_diagonal_squeezes_refuse_without_a_turn(void **state)
 
 /* A room above a wall with a doorway at (3,2), a room below; a Key beside the player. */
 static const char *const DOORWAY[] = {
-    "#######",
-    "#@k...#",
-    "###+###",
-    "#.....#",
-    "#######",
-    NULL,
+    "#######", "#@k...#", "###+###", "#.....#", "#######", NULL,
 };
 
 /* A diagonal step into a doorway, however the door stands, is refused like a wall bump:
@@ -264,8 +251,9 @@ static void a_whole_game_is_deterministic(void **state)
     rng_seed(&moves, 5, RNG_STREAM_COSMETIC);
     for (int i = 0; i < 3000 && a->outcome == GAME_PLAYING; i++) {
         Command c = i % 7 == 0 ? command_of(CMD_EXPLORE)
-                    : i % 11 == 0 ? command_of(CMD_SEARCH)
-                                   : command_move(rng_range(&moves, -1, 1), rng_range(&moves, -1, 1));
+                    : i % 11 == 0
+                        ? command_of(CMD_SEARCH)
+                        : command_move(rng_range(&moves, -1, 1), rng_range(&moves, -1, 1));
         assert_int_equal(game_apply(a, &c), game_apply(b, &c));
         assert_int_equal(a->turn, b->turn);
         assert_int_equal(a->player->x, b->player->x);

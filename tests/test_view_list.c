@@ -7,15 +7,9 @@
 
 /* Mice on both sides of a wall; an item, a door and stairs in view too. */
 static const char *const ROOM[] = {
-    "################",
-    "#.m..!.#.......#",
-    "#n...@.#...r...#",
-    "#..m..>#.......#",
-    "#....k.+.......#",
-    "#......#.......#",
-    "#......#.......#",
-    "################",
-    NULL,
+    "################", "#.m..!.#.......#", "#n...@.#...r...#",
+    "#..m..>#.......#", "#....k.+.......#", "#......#.......#",
+    "#......#.......#", "################", NULL,
 };
 
 static const Entity *at(Game *g, int x, int y)
@@ -58,17 +52,8 @@ static void ties_break_by_euclid_then_list_order(void **state)
 {
     (void)state;
     static const char *const open[] = {
-        "###########",
-        "#.........#",
-        "#.........#",
-        "#.........#",
-        "#...@.....#",
-        "#.........#",
-        "#.........#",
-        "#.........#",
-        "#mmmmm....#",
-        "###########",
-        NULL,
+        "###########", "#.........#", "#.........#", "#.........#", "#...@.....#", "#.........#",
+        "#.........#", "#.........#", "#mmmmm....#", "###########", NULL,
     };
     Game *g = fixture_game(2, 1, open);
     Entity *m[5];
@@ -125,11 +110,7 @@ static void the_king_is_shown_in_view_or_hunting(void **state)
 {
     (void)state;
     static const char *const throne[] = {
-        "###########",
-        "#@..#...K.#",
-        "#...#.....#",
-        "###########",
-        NULL,
+        "###########", "#@..#...K.#", "#...#.....#", "###########", NULL,
     };
     Game *g = fixture_game(4, 13, throne);
     Entity *king = fixture_find(g, KIND_ID_MOUSE_KING);

@@ -194,8 +194,8 @@ static int check_describe(View *view, SDL_Renderer *r, SDL_Surface *mine, int x,
         for (int px = box.x * s; px < (box.x + box.w) * s; px++)
             differ += pixel_at(shot, px, py) != pixel_at(mine, px, py);
     SDL_FreeSurface(shot);
-    printf("%s: the description of %d,%d (%s) %s (%d pixels differ)\n", differ ? "wrong" : "ok",
-           x, y, ct.title, differ ? "is not on screen" : "is on screen", differ);
+    printf("%s: the description of %d,%d (%s) %s (%d pixels differ)\n", differ ? "wrong" : "ok", x,
+           y, ct.title, differ ? "is not on screen" : "is on screen", differ);
     return differ ? 1 : 0;
 }
 
@@ -221,8 +221,7 @@ int main(int argc, char **argv)
                                                  : ZOOM_FLOOR;
     const char *q = argv[6];
     if (strcmp(q, "player") == 0) {
-        printf("%d %d %d %u\n", game.player->x, game.player->y, game.current,
-               (unsigned)game.turn);
+        printf("%d %d %d %u\n", game.player->x, game.player->y, game.current, (unsigned)game.turn);
         return 0;
     }
     SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
@@ -233,8 +232,13 @@ int main(int argc, char **argv)
         printf("cannot lay out: %s\n", renderer ? err : SDL_GetError());
         return 1;
     }
-    View view = {.renderer = renderer, .text = &font, .out_w = w, .out_h = h, .zoom = zoom,
-                 .follow_x = -1, .follow_y = -1};
+    View view = {.renderer = renderer,
+                 .text = &font,
+                 .out_w = w,
+                 .out_h = h,
+                 .zoom = zoom,
+                 .follow_x = -1,
+                 .follow_y = -1};
     view_place(&view, &game);
     int status = 0;
     if (strcmp(q, "cell") == 0 && argc == 9) {
@@ -263,8 +267,7 @@ int main(int argc, char **argv)
         SDL_Surface *shot =
             loaded ? SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
         if (!shot || shot->w < w || shot->h < h) {
-            printf("cannot read the screenshot %s (or it is smaller than %dx%d)\n", argv[7], w,
-                   h);
+            printf("cannot read the screenshot %s (or it is smaller than %dx%d)\n", argv[7], w, h);
             status = 1;
         } else {
             status = q[0] == 'k' ? check_known(&view, shot) : check_sidebar(&view, shot);

@@ -263,8 +263,7 @@ static int parse_fov(int argc, char **argv, int i, CliOptions *opt, char *err, s
     return CLI_OK;
 }
 
-static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *err,
-                          size_t err_size)
+static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
     opt->games = 1;
     opt->max_turns = AUTOPLAY_MAX_TURNS;
@@ -277,8 +276,8 @@ static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *e
         } else if (strcmp(a, "--games") == 0) {
             const char *t = option_value(argc, argv, &i);
             if (!cli_parse_u64(t, 1, 1000000, &v))
-                return fail(err, err_size, "--games needs a whole number from 1 to 1000000, got '%s'",
-                            t ? t : "");
+                return fail(err, err_size,
+                            "--games needs a whole number from 1 to 1000000, got '%s'", t ? t : "");
             opt->games = (int)v;
         } else if (strcmp(a, "--max-turns") == 0) {
             const char *t = option_value(argc, argv, &i);

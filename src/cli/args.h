@@ -45,10 +45,10 @@ typedef struct CliOptions {
     int from_x, from_y;
     int radius; /* 0: unlimited */
     /* autoplay */
-    int games;     /* default 1 */
-    int max_turns; /* default AUTOPLAY_MAX_TURNS */
+    int games;              /* default 1 */
+    int max_turns;          /* default AUTOPLAY_MAX_TURNS */
     const char *record_dir; /* --record DIR: each game's recording as DIR/seed-S.mkrec */
-    int jobs;      /* --jobs J: threads of autoplay and gen --stats; 0 (default) one per core */
+    int jobs; /* --jobs J: threads of autoplay and gen --stats; 0 (default) one per core */
     /* replay */
     const char *replay_path;
     bool verify; /* --verify: headless, check every checksum */

@@ -3,10 +3,10 @@
 #include <cjson/cJSON.h>
 #include <errno.h>
 #include <pthread.h>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "cli/output.h"
 #include "core/errline.h"
@@ -141,9 +141,9 @@ static void play_slot(Pool *pool, int g)
     if (opt->record_dir)
         snprintf(path, sizeof path, "%s/seed-%llu.mkrec", opt->record_dir,
                  (unsigned long long)seed);
-    slot->ok = autoplay_game_recorded(pool->rules, seed, opt->max_turns,
-                                      opt->record_dir ? path : NULL, NULL, &slot->result,
-                                      slot->err, sizeof slot->err);
+    slot->ok =
+        autoplay_game_recorded(pool->rules, seed, opt->max_turns, opt->record_dir ? path : NULL,
+                               NULL, &slot->result, slot->err, sizeof slot->err);
 }
 
 static void *worker(void *arg)

@@ -205,7 +205,8 @@ static double measure_tcod(BenchFloor *floors, PathFinder *pf, int which)
     case M_FOV: return tcod_fov(floors, 0, FOV_SYMMETRIC_SHADOWCAST);
     case M_FOV_R9: {
         /* libtcod's faster radius-9 algorithm, whichever that is on this machine. */
-        double a = tcod_fov(floors, 9, FOV_SHADOW), b = tcod_fov(floors, 9, FOV_SYMMETRIC_SHADOWCAST);
+        double a = tcod_fov(floors, 9, FOV_SHADOW),
+               b = tcod_fov(floors, 9, FOV_SYMMETRIC_SHADOWCAST);
         return a < b ? a : b;
     }
     case M_ASTAR: return tcod_astar(floors);
@@ -225,8 +226,8 @@ static BenchSpread spread_of_runs(Measure m, BenchFloor *floors, PathFinder *pf,
 int bench_sight(EntityFactory *factory, Figure *out)
 {
     static const char *const names[M_COUNT] = {"fov_us", "fov_r9_us", "astar_us", "dijkstra_us"};
-    static const char *const tcod_names[M_COUNT] = {"tcod_fov_us", "tcod_fov_r9_us", "tcod_astar_us",
-                                                    "tcod_dijkstra_us"};
+    static const char *const tcod_names[M_COUNT] = {"tcod_fov_us", "tcod_fov_r9_us",
+                                                    "tcod_astar_us", "tcod_dijkstra_us"};
     static const char *const ratio_names[M_COUNT] = {"fov_speedup", "fov_r9_speedup",
                                                      "astar_speedup", "dijkstra_speedup"};
     BenchFloor *floors = calloc(BENCH_FLOORS, sizeof *floors);
@@ -260,9 +261,10 @@ int bench_sight(EntityFactory *factory, Figure *out)
         out[n++] = figure_of(names[m], spread_of_runs(measure_ours, floors, &pf, m), "us");
 #endif
     }
-    out[n++] = figure_of("astar_fn_us", spread_of_runs(measure_ours, floors, &pf, M_ASTAR_FN), "us");
-    out[n++] = figure_of("dijkstra_fn_us", spread_of_runs(measure_ours, floors, &pf, M_DIJKSTRA_FN),
-                         "us");
+    out[n++] =
+        figure_of("astar_fn_us", spread_of_runs(measure_ours, floors, &pf, M_ASTAR_FN), "us");
+    out[n++] =
+        figure_of("dijkstra_fn_us", spread_of_runs(measure_ours, floors, &pf, M_DIJKSTRA_FN), "us");
     path_finder_free(&pf);
 #ifdef MOUSEKING_HAVE_LIBTCOD
     for (int k = 0; k < BENCH_FLOORS; k++)

@@ -27,7 +27,8 @@ static inline Figure figure_of(const char *name, BenchSpread s, const char *unit
 /* Times field of view, A* and Dijkstra on generated 80x50 floors, ours and (when it was found
  * at configure time) libtcod's on the same floors and cells, and appends the figures and the
  * ratios (libtcod time / ours, one per round: each round times ours and libtcod's side by side,
- * in alternating order, and the ratio's median, minimum and maximum are of those). Returns how many figures it wrote (at most 14). */
+ * in alternating order, and the ratio's median, minimum and maximum are of those). Returns how many
+ * figures it wrote (at most 14). */
 int bench_sight(EntityFactory *factory, Figure *out);
 
 #endif

@@ -211,7 +211,7 @@ int fov_cmd_run(const CliOptions *opt, FILE *out)
     visible = malloc((size_t)w * (size_t)h);
     if (opt->from_x >= w || opt->from_y >= h) {
         errline_say(stderr, "fov: --from %d,%d is outside the %dx%d map %s", opt->from_x,
-                     opt->from_y, w, h, opt->map_path);
+                    opt->from_y, w, h, opt->map_path);
         status = 1;
     } else if (!visible) {
         errline_say(stderr, "fov: out of memory");

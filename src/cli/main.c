@@ -4,7 +4,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "core/errline.h"
 #include "cli/args.h"
 #include "cli/autoplay_cmd.h"
 #include "cli/bench_cmd.h"
@@ -12,6 +11,7 @@
 #include "cli/gen_cmd.h"
 #include "cli/output.h"
 #include "cli/replay_cmd.h"
+#include "core/errline.h"
 #include "core/rng.h"
 #include "ui/app.h"
 
@@ -48,7 +48,9 @@ int main(int argc, char **argv)
     }
     AppConfig config = {
         .seed = opt.has_seed ? opt.seed : fresh_seed(),
-        .window = opt.window == WINDOW_FULLSCREEN ? 1 : opt.window == WINDOW_WINDOWED ? -1 : 0,
+        .window = opt.window == WINDOW_FULLSCREEN ? 1
+                  : opt.window == WINDOW_WINDOWED ? -1
+                                                  : 0,
         .sound = !opt.no_sound,
         .replay_path = opt.command == CLI_REPLAY ? opt.replay_path : NULL,
     };

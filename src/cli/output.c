@@ -19,4 +19,3 @@ bool output_add_u64(cJSON *o, const char *key, uint64_t v)
     }
     return true;
 }
-

@@ -16,11 +16,11 @@ typedef struct World World;
 typedef enum EntityKind { KIND_PLAYER, KIND_MONSTER, KIND_ITEM, KIND_DOOR, KIND_STAIRS } EntityKind;
 
 enum EntityFlag {
-    EF_SOLID = 1u << 0,        /* nothing else solid may share its cell */
-    EF_BLOCKS_SIGHT = 1u << 1, /* closed, locked and hidden doors */
-    EF_PLAYER = 1u << 2,       /* owned by the game, never freed with a floor */
-    EF_ALWAYS_SHOWN = 1u << 3, /* drawn from memory once seen (stairs, doors) */
-    EF_REMOVED = 1u << 4,      /* taken off its list; waiting to be purged */
+    EF_SOLID = 1u << 0,          /* nothing else solid may share its cell */
+    EF_BLOCKS_SIGHT = 1u << 1,   /* closed, locked and hidden doors */
+    EF_PLAYER = 1u << 2,         /* owned by the game, never freed with a floor */
+    EF_ALWAYS_SHOWN = 1u << 3,   /* drawn from memory once seen (stairs, doors) */
+    EF_REMOVED = 1u << 4,        /* taken off its list; waiting to be purged */
     EF_CARRIED_BEFORE = 1u << 5, /* an item picked up once already: no XP the second time */
     EF_UNIQUE = 1u << 6,         /* one of a kind (the Mouse King): "the", never "a" */
     EF_SEEN = 1u << 7            /* a mouse the player has seen: announced once */
@@ -54,7 +54,7 @@ typedef enum ItemSlot { SLOT_NONE, SLOT_WEAPON, SLOT_ARMOUR, SLOT_CHIP, SLOT_COU
 typedef struct ItemStats {
     ItemSlot slot;
     int attack, defence, hit, dodge;
-    int heal; /* a Health Pack */
+    int heal;  /* a Health Pack */
     int floor; /* where it was made */
 } ItemStats;
 
@@ -96,7 +96,7 @@ struct Entity {
     Stats stats;
     ItemStats item;
     Mind mind;
-    int facing; /* -1 left, +1 right */
+    int facing;     /* -1 left, +1 right */
     KindId kind_id; /* its record in the kind table (core/kind.h) */
     EntityTouchFn on_touch;
 };

@@ -7,8 +7,8 @@
 #define MK_ERRLINE_H
 
 #include <stdarg.h>
-#include <stddef.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 
 /* Replaces, in place, each byte that is not part of a printable UTF-8 character with '?':

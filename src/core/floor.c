@@ -39,7 +39,8 @@ void floor_sight_map(const Floor *floor, uint8_t *opaque)
     for (int i = 0; i < m->width * m->height; i++)
         opaque[i] = m->tiles[i] == TILE_WALL;
     for (const Entity *e = floor->entities.head; e; e = e->next)
-        if ((e->flags & EF_BLOCKS_SIGHT) && !(e->flags & EF_REMOVED) && map_in_bounds(m, e->x, e->y))
+        if ((e->flags & EF_BLOCKS_SIGHT) && !(e->flags & EF_REMOVED) &&
+            map_in_bounds(m, e->x, e->y))
             opaque[e->y * m->width + e->x] = 1;
 }
 

@@ -40,7 +40,8 @@ int map_count_wall_neighbours(const Map *map, int x, int y)
         /* Away from the edge: read the three rows directly. */
         const uint8_t *row = map->tiles + (y - 1) * map->width + x - 1;
         for (int r = 0; r < 3; r++, row += map->width)
-            walls += (row[0] == TILE_WALL) + (r != 1 && row[1] == TILE_WALL) + (row[2] == TILE_WALL);
+            walls +=
+                (row[0] == TILE_WALL) + (r != 1 && row[1] == TILE_WALL) + (row[2] == TILE_WALL);
         return walls;
     }
     for (int dy = -1; dy <= 1; dy++)

@@ -52,8 +52,8 @@ static int progress_stem(const char *text)
 {
     const char *mark = strrchr(text, '(');
     int n, m, end = 0;
-    if (!mark || mark == text || mark[-1] != ' ' ||
-        sscanf(mark, "(%d/%d)%n", &n, &m, &end) != 2 || mark[end] != '\0')
+    if (!mark || mark == text || mark[-1] != ' ' || sscanf(mark, "(%d/%d)%n", &n, &m, &end) != 2 ||
+        mark[end] != '\0')
         return -1;
     return (int)(mark - text);
 }

@@ -25,8 +25,8 @@ bool path_finder_init(PathFinder *pf, int width, int height)
      * goals, and its end mark. */
     pf->fifo_cap = (int)(5 * n + 1);
     pf->fifo = malloc(2 * (size_t)pf->fifo_cap * sizeof *pf->fifo);
-    if (!pf->fifo ||!pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag || !pf->entries ||
-        !pf->asked || !pf->marks) {
+    if (!pf->fifo || !pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag ||
+        !pf->entries || !pf->asked || !pf->marks) {
         path_finder_free(pf);
         return false;
     }
@@ -105,7 +105,7 @@ typedef struct Astar {
     int32_t queued; /* nodes in the open set */
     int32_t cursor; /* the smallest key that may be queued */
     uint32_t current;
-    int gx, gy;     /* the goal */
+    int gx, gy; /* the goal */
     CostSource src;
 } Astar;
 
@@ -119,8 +119,8 @@ static inline __attribute__((always_inline)) int32_t node_cost(Astar *a, int i, 
         return PATH_BLOCKED;
     if (n->costed != a->current) {
         n->costed = a->current;
-        int32_t c = grid ? a->src.grid[n->y * a->src.width + n->x]
-                         : a->src.fn(a->src.ctx, n->x, n->y);
+        int32_t c =
+            grid ? a->src.grid[n->y * a->src.width + n->x] : a->src.fn(a->src.ctx, n->x, n->y);
         n->cost = cost_extra(c);
         n->marked = cost_marked(c);
     }
@@ -235,8 +235,7 @@ static inline __attribute__((always_inline)) void expand(Astar *a, int stride, i
 
 static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, int sy, int gx,
                                                        int gy, const CostSource *src, bool grid,
-                                                       PathCell *out, int max,
-                                                       int32_t *cost_out)
+                                                       PathCell *out, int max, int32_t *cost_out)
 {
     int w = pf->width;
     if (sx < 0 || sy < 0 || gx < 0 || gy < 0 || sx >= w || gx >= w || sy >= pf->height ||
@@ -361,10 +360,10 @@ typedef struct Dijkstra {
     int32_t *dist;
     int32_t *entries;
     int32_t *bucket;
-    int32_t used; /* entries taken from the pool */
-    PathCostFn fn;          /* costs asked of a callback, */
+    int32_t used;  /* entries taken from the pool */
+    PathCostFn fn; /* costs asked of a callback, */
     const void *ctx;
-    const int16_t *grid;    /* or read from the caller's grid as they are needed */
+    const int16_t *grid; /* or read from the caller's grid as they are needed */
     int width;
 } Dijkstra;
 
@@ -415,8 +414,7 @@ static void dijkstra_open_goals(PathFinder *pf, Dijkstra *d, const PathCell *goa
                                 bool lazy)
 {
     for (int k = 0; k < count; k++) {
-        if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width ||
-            goals[k].y >= pf->height)
+        if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width || goals[k].y >= pf->height)
             continue;
         int i = node_index(pf, goals[k].x, goals[k].y);
         if (d->dist[i] != 0) {
@@ -431,7 +429,7 @@ static void dijkstra_open_goals(PathFinder *pf, Dijkstra *d, const PathCell *goa
 /* The search itself, written once for both ways of knowing costs; `lazy` is a constant at
  * each call, so each caller gets its own loop without the other's test. */
 static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int stride, bool lazy,
-                                                                int stop)
+                                                               int stop)
 {
     int32_t popped = 0;
     for (int32_t key = 0; popped < d->used; key++) {
@@ -449,8 +447,8 @@ static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int 
              * load hides behind the others (read after them it slows the search by a
              * quarter); asking costs can still mark a neighbour, so then it waits. */
             unsigned forbid = lazy ? 0u : (unsigned)d->diag[at] << 4;
-            const int off[8] = {1, -1, stride, -stride, stride + 1, -stride + 1, stride - 1,
-                                -stride - 1};
+            const int off[8] = {1,          -1,          stride,     -stride,
+                                stride + 1, -stride + 1, stride - 1, -stride - 1};
             int32_t c[8];
             for (int k = 0; k < 8; k++)
                 c[k] = dijkstra_cell_cost(d, at + off[k], lazy);
@@ -460,8 +458,8 @@ static inline __attribute__((always_inline)) void dijkstra_run(Dijkstra *d, int 
             /* Which of the eight improve, as bits, without a branch. A blocked cell's
              * distance is DIST_WALL, which no offer beats; a diagonal needs an open cell on
              * one side (not both orthogonal costs negative). */
-            const int32_t side[8] = {0, 0, 0, 0, c[0] & c[2], c[0] & c[3], c[1] & c[2],
-                                     c[1] & c[3]};
+            const int32_t side[8] = {0,           0,           0,           0,
+                                     c[0] & c[2], c[0] & c[3], c[1] & c[2], c[1] & c[3]};
             unsigned better = 0;
             for (int k = 0; k < 8; k++)
                 better |= (unsigned)((g[k] < d->dist[at + off[k]]) & (side[k] >= 0)) << k;
@@ -525,8 +523,8 @@ static void dijkstra_lazy(PathFinder *pf, const PathCell *goals, int goal_count,
     for (int b = 0; b < PATH_BUCKETS; b++) /* A* shares the buckets and leaves them full */
         pf->bucket[b] = -1;
     pf->asked_count = pf->mark_count = 0;
-    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist, pf->entries,
-                  pf->bucket,  0,          fn,       ctx,       grid,     pf->width};
+    Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
+                  pf->bucket, 0,        fn,       ctx,       grid,     pf->width};
     dijkstra_open_goals(pf, &d, goals, goal_count, true);
     dijkstra_run(&d, pf->stride, true, stop);
     dijkstra_finish(pf, &d, dist);
@@ -554,8 +552,7 @@ static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_cou
     uint64_t *straight = pf->fifo, *diagonal = pf->fifo + pf->fifo_cap;
     int sh = 0, st = 0, dh = 0, dt = 0;
     for (int k = 0; k < goal_count; k++) {
-        if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width ||
-            goals[k].y >= pf->height)
+        if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width || goals[k].y >= pf->height)
             continue;
         int i = node_index(pf, goals[k].x, goals[k].y);
         if (dist[i] != 0) {
@@ -586,9 +583,9 @@ static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_cou
         const int32_t side[8] = {0, 0, 0, 0, d[0] & d[2], d[0] & d[3], d[1] & d[2], d[1] & d[3]};
         unsigned better = 0;
         for (int k = 0; k < 8; k++)
-            better |= (unsigned)((key + (k < 4 ? PATH_STRAIGHT : PATH_DIAGONAL) < d[k]) &
-                                 (side[k] >= 0))
-                      << k;
+            better |=
+                (unsigned)((key + (k < 4 ? PATH_STRAIGHT : PATH_DIAGONAL) < d[k]) & (side[k] >= 0))
+                << k;
         better &= ~forbid;
         for (unsigned s4 = better & 0xF; s4; s4 &= s4 - 1) {
             const int n = at + off[__builtin_ctz(s4)];

@@ -51,27 +51,27 @@ typedef struct PathNode {
  * nodes are settled, so every push, pop and decrease-key is O(1). */
 typedef struct PathFinder {
     int width, height;
-    int stride;      /* width + 2: nodes are padded with a border, so no step needs a bounds check */
-    PathNode *nodes; /* (width + 2) * (height + 2) */
+    int stride; /* width + 2: nodes are padded with a border, so no step needs a bounds check */
+    PathNode *nodes;              /* (width + 2) * (height + 2) */
     int32_t bucket[PATH_BUCKETS]; /* the first node of each key mod PATH_BUCKETS, -1 if none */
     uint32_t current;
     /* Dijkstra maps keep their own flat arrays (padded like nodes): a whole-map search
      * touches every reachable cell, so it pays to keep each one small. */
-    int16_t *cost;      /* the caller's extra cost, PATH_BLOCKED, or not yet asked */
-    uint8_t *diag;      /* the diagonals each cell may not take, for the marks (path.c) */
-    PathCell *where;    /* each padded cell's map coordinates (no division in the search) */
-    int32_t *dist;      /* best known cost from the nearest goal */
-    int32_t *entries;   /* the queue: pairs (cell, next entry) in bucket stacks */
-    int entry_cap;      /* pairs that fit in entries */
+    int16_t *cost;    /* the caller's extra cost, PATH_BLOCKED, or not yet asked */
+    uint8_t *diag;    /* the diagonals each cell may not take, for the marks (path.c) */
+    PathCell *where;  /* each padded cell's map coordinates (no division in the search) */
+    int32_t *dist;    /* best known cost from the nearest goal */
+    int32_t *entries; /* the queue: pairs (cell, next entry) in bucket stacks */
+    int entry_cap;    /* pairs that fit in entries */
     /* Between searches the flat arrays rest: every cost not asked, every distance far, no
      * diagonal forbidden, the border blocked. A search that asks costs as it goes notes the
      * cells it asked and marked, and puts only those (and the cells it queued) back. */
-    bool resting;       /* the arrays are at rest (false until the first search sets them) */
-    int32_t *asked;     /* the cells asked this search */
+    bool resting;   /* the arrays are at rest (false until the first search sets them) */
+    int32_t *asked; /* the cells asked this search */
     int asked_count;
-    int32_t *marks;     /* the cells marked PATH_NO_DIAGONAL this search */
+    int32_t *marks; /* the cells marked PATH_NO_DIAGONAL this search */
     int mark_count;
-    uint64_t *fifo;     /* a whole map of uniform cost: two queues of fifo_cap words each */
+    uint64_t *fifo; /* a whole map of uniform cost: two queues of fifo_cap words each */
     int fifo_cap;
 } PathFinder;
 

@@ -89,9 +89,8 @@ static bool step_toward(Game *game, Entity *m)
     int16_t saved = *own;
     set_extra(own, 0); /* its own cell is where it starts, not an obstacle */
     PathCell path[MAP_WIDTH * MAP_HEIGHT / 4];
-    int len = path_astar_costs(&game->caches.paths, m->x, m->y, m->mind.target_x,
-                               m->mind.target_y, game->caches.costs, path,
-                               (int)(sizeof path / sizeof *path), NULL);
+    int len = path_astar_costs(&game->caches.paths, m->x, m->y, m->mind.target_x, m->mind.target_y,
+                               game->caches.costs, path, (int)(sizeof path / sizeof *path), NULL);
     *own = saved;
     if (len <= 0)
         return false;
@@ -141,7 +140,8 @@ static void maybe_summon(Game *game, Entity *king)
     Floor *floor = game_floor(game);
     if (mice_besides(floor, king) >= mr->summon_alive_max)
         return;
-    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
+    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
+                                   {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     int first = rng_range(&game->rng_play, 0, 7);
     KindId kind = mr->summons[rng_range(&game->rng_play, 0, mr->summon_count - 1)];
     for (int k = 0; k < 8; k++) {

@@ -4,12 +4,12 @@
 #include <string.h>
 
 enum {
-    REST_BELOW_PERCENT = 60,  /* rest (searching as it does) when no mouse is in view */
-    CLIMB_FROM_PERCENT = 80,  /* rest up to this before taking the stairs */
+    REST_BELOW_PERCENT = 60, /* rest (searching as it does) when no mouse is in view */
+    CLIMB_FROM_PERCENT = 80, /* rest up to this before taking the stairs */
     HEAL_FIGHTING_PERCENT = 40,
     HEAL_ANY_PERCENT = 25,
-    FLEE_PERCENT = 30, /* with no Health Pack left, run for the stairs below this */
-    CHASE_TURNS = 12,  /* how long a mouse seen and lost is followed */
+    FLEE_PERCENT = 30,    /* with no Health Pack left, run for the stairs below this */
+    CHASE_TURNS = 12,     /* how long a mouse seen and lost is followed */
     CORNER_WAIT_TURNS = 4 /* how long a mouse at a corner is waited for: it may have no way round */
 };
 
@@ -298,10 +298,9 @@ typedef Command (*Plan)(Bot *bot, Game *game);
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {plan_heal,    plan_equip,       plan_flee,   plan_fight,
-                                 plan_carry_on, plan_rest,
-                                 plan_explore, plan_drop_junk,   plan_unlock, plan_climb,
-                                 plan_search_walls, plan_wait};
+    static const Plan plans[] = {plan_heal,     plan_equip, plan_flee,         plan_fight,
+                                 plan_carry_on, plan_rest,  plan_explore,      plan_drop_junk,
+                                 plan_unlock,   plan_climb, plan_search_walls, plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {

@@ -5,19 +5,19 @@
 
 typedef enum CommandType {
     CMD_NONE,
-    CMD_MOVE,     /* one step by (dx, dy), each -1..1; bumping attacks, opens doors, climbs */
-    CMD_WAIT,     /* let a turn pass */
-    CMD_SEARCH,   /* look for hidden doors around; the fifth in a row is thorough */
-    CMD_REST,     /* rest until HP is full, one turn per CMD_CONTINUE, unless disturbed */
-    CMD_SEARCH_LONG, /* search until the thorough search (five in a row), unless disturbed */
-    CMD_USE,      /* use inventory item `item`: a Health Pack heals, gear is equipped */
-    CMD_EQUIP,    /* equip inventory item `item`, or take it off if it is worn */
-    CMD_DROP,     /* put inventory item `item` down here */
-    CMD_TRAVEL,   /* start walking to (x, y) by the shortest known path */
+    CMD_MOVE,          /* one step by (dx, dy), each -1..1; bumping attacks, opens doors, climbs */
+    CMD_WAIT,          /* let a turn pass */
+    CMD_SEARCH,        /* look for hidden doors around; the fifth in a row is thorough */
+    CMD_REST,          /* rest until HP is full, one turn per CMD_CONTINUE, unless disturbed */
+    CMD_SEARCH_LONG,   /* search until the thorough search (five in a row), unless disturbed */
+    CMD_USE,           /* use inventory item `item`: a Health Pack heals, gear is equipped */
+    CMD_EQUIP,         /* equip inventory item `item`, or take it off if it is worn */
+    CMD_DROP,          /* put inventory item `item` down here */
+    CMD_TRAVEL,        /* start walking to (x, y) by the shortest known path */
     CMD_TRAVEL_STAIRS, /* start walking to the stairs the player has seen: dy +1 up, -1 down */
-    CMD_EXPLORE,  /* start walking toward the nearest unexplored place (seen items first) */
-    CMD_CONTINUE, /* the next step of the travel or exploring under way */
-    CMD_STOP      /* end the travel or exploring under way (no turn) */
+    CMD_EXPLORE,       /* start walking toward the nearest unexplored place (seen items first) */
+    CMD_CONTINUE,      /* the next step of the travel or exploring under way */
+    CMD_STOP           /* end the travel or exploring under way (no turn) */
 } CommandType;
 
 typedef struct Command {

@@ -102,8 +102,9 @@ void game_gain_xp(Game *game, int xp)
         bool tougher = r->level_defence_every && (s->level - 1) % r->level_defence_every == 0;
         s->defence += tougher;
         game->events |= GAME_EVENT_LEVEL_UP;
-        msglog_add_tone(&game->log, game->turn, MSG_LEVEL, "Welcome to level %d: +%d HP, +%d attack%s.", s->level,
-                   r->level_hp, r->level_attack, tougher ? ", +1 defence" : "");
+        msglog_add_tone(&game->log, game->turn, MSG_LEVEL,
+                        "Welcome to level %d: +%d HP, +%d attack%s.", s->level, r->level_hp,
+                        r->level_attack, tougher ? ", +1 defence" : "");
     }
 }
 

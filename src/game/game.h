@@ -77,22 +77,22 @@ typedef struct Game {
                                                letter never hits another item; a new item takes
                                                the lowest free one. Owned by the game. */
     int inventory_count;                    /* items in the pack (its letters in use) */
-    Entity *equipped[SLOT_COUNT]; /* worn items, each also in the inventory */
+    Entity *equipped[SLOT_COUNT];           /* worn items, each also in the inventory */
     MessageLog log;
     uint32_t turn;
-    uint64_t commands;    /* game_apply calls so far, each counted whether or not it took a turn:
-                             how many commands of the game's recording this state holds */
-    bool commands_known;  /* false for a game loaded from a save made before "commands" */
-    uint32_t events; /* GameEvent bits of the last game_apply */
+    uint64_t commands;   /* game_apply calls so far, each counted whether or not it took a turn:
+                            how many commands of the game's recording this state holds */
+    bool commands_known; /* false for a game loaded from a save made before "commands" */
+    uint32_t events;     /* GameEvent bits of the last game_apply */
     GameOutcome outcome;
     char killed_by[32]; /* the mouse that ended the game */
     GameCounters counters;
     uint64_t played_ms; /* time played, kept by the front end (the engine reads no clock) */
-    int search_streak; /* searches in a row, for the thorough fifth */
+    int search_streak;  /* searches in a row, for the thorough fifth */
     Activity activity;
     int travel_x, travel_y;
     int last_dx, last_dy; /* the direction of the player's last step or bump */
-    GameCaches caches; /* derived from the fields above: neither saved nor hashed */
+    GameCaches caches;    /* derived from the fields above: neither saved nor hashed */
     char error[FACTORY_ERROR_MAX];
 } Game;
 

@@ -155,7 +155,8 @@ static bool item_ok(const Game *game, const Entity *e, const char *where, char *
     if (e->item.floor < 0 || e->item.floor > game->deepest)
         return broken(err, err_size, "%s: made on floor %d, a floor not yet visited", where,
                       e->item.floor);
-    const ItemStats want = kind_item_stats(kind_get(game->factory.kinds, e->kind_id), e->item.floor);
+    const ItemStats want =
+        kind_item_stats(kind_get(game->factory.kinds, e->kind_id), e->item.floor);
     const ItemStats *a = &e->item, *b = &want;
     if (a->slot != b->slot || a->attack != b->attack || a->defence != b->defence ||
         a->hit != b->hit || a->dodge != b->dodge || a->heal != b->heal)

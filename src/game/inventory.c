@@ -72,7 +72,8 @@ void game_pick_up(Game *game)
             continue;
         int letter = game_pack_add(game, e);
         if (letter < 0) {
-            msglog_add_tone(&game->log, game->turn, MSG_WARN, "Your pack is full: the %s stays here.", e->name);
+            msglog_add_tone(&game->log, game->turn, MSG_WARN,
+                            "Your pack is full: the %s stays here.", e->name);
             return;
         }
         entity_list_detach(&floor->entities, e);
@@ -99,8 +100,8 @@ bool game_equip_item(Game *game, int letter)
         return false;
     ItemSlot slot = item->item.slot;
     if (slot == SLOT_NONE) {
-        msglog_add_tone(&game->log, game->turn, MSG_WARN, "The %s is not something to wear or wield.",
-                        item->name);
+        msglog_add_tone(&game->log, game->turn, MSG_WARN,
+                        "The %s is not something to wear or wield.", item->name);
         return false;
     }
     game->events |= GAME_EVENT_EQUIPPED;

@@ -156,7 +156,6 @@ static const char *raw_member(const char *s, const char *end, const char *key)
     return NULL;
 }
 
-
 static bool parse_header(const char *line, size_t len, const char *name, const Rules *rules,
                          JournalHeader *h, char *err, size_t err_size)
 {
@@ -175,17 +174,17 @@ static bool parse_header(const char *line, size_t len, const char *name, const R
     double fv = format->valuedouble;
     bool ok = false;
     if (fv != JOURNAL_FORMAT) {
-        errline_fail(err, err_size, "%s: made with recording format %.15g, this game reads %d", name, fv,
-             JOURNAL_FORMAT);
+        errline_fail(err, err_size, "%s: made with recording format %.15g, this game reads %d",
+                     name, fv, JOURNAL_FORMAT);
     } else if (!cJSON_IsString(game) || strlen(game->valuestring) >= sizeof h->game_version ||
                !cJSON_IsNumber(dungeon) || !cJSON_IsString(rh) || strlen(rh->valuestring) != 8 ||
                strspn(rh->valuestring, "0123456789abcdef") != 8 || !cJSON_IsNumber(seed) ||
                !cJSON_IsString(date) || strlen(date->valuestring) >= sizeof h->date) {
-        errline_fail(err, err_size, "%s: a damaged recording header (game, dungeon, rules, seed or date)",
-             name);
+        errline_fail(err, err_size,
+                     "%s: a damaged recording header (game, dungeon, rules, seed or date)", name);
     } else if (dungeon->valuedouble != DUNGEON_VERSION) {
         errline_fail(err, err_size, "%s: made with dungeon version %.15g, this game has %d", name,
-             dungeon->valuedouble, DUNGEON_VERSION);
+                     dungeon->valuedouble, DUNGEON_VERSION);
     } else {
         h->format = JOURNAL_FORMAT;
         h->dungeon_version = DUNGEON_VERSION;
@@ -206,11 +205,13 @@ static bool parse_header(const char *line, size_t len, const char *name, const R
         unsigned long long v = n ? strtoull(digits, &end, 10) : 0;
         uint32_t ours = rules ? rules_hash(rules) : h->rules_hash;
         if (!n || n > 20 || errno == ERANGE || (n > 1 && digits[0] == '0'))
-            errline_fail(err, err_size, "%s: the recording's seed is not a whole number in 0..2^64-1",
-                 name);
+            errline_fail(err, err_size,
+                         "%s: the recording's seed is not a whole number in 0..2^64-1", name);
         else if (h->rules_hash != ours)
-            errline_fail(err, err_size, "%s: made with rules %08" PRIx32 ", this game has %08" PRIx32
-                 " (data/rules.json differs)", name, h->rules_hash, ours);
+            errline_fail(err, err_size,
+                         "%s: made with rules %08" PRIx32 ", this game has %08" PRIx32
+                         " (data/rules.json differs)",
+                         name, h->rules_hash, ours);
         else {
             h->seed = (uint64_t)v;
             ok = true;
@@ -345,7 +346,7 @@ bool journal_read(const char *path, const Rules *rules, Journal *out, char *err,
     if (st.st_size > JOURNAL_FILE_MAX) {
         close(fd);
         return errline_fail(err, err_size, "%s: %lld bytes; a recording may have at most %d", path,
-                    (long long)st.st_size, JOURNAL_FILE_MAX);
+                            (long long)st.st_size, JOURNAL_FILE_MAX);
     }
     size_t size = (size_t)st.st_size, got = 0;
     char *text = malloc(size + 1);
@@ -387,7 +388,7 @@ bool journal_cut(const char *path, size_t good_bytes, char *err, size_t err_size
     close(fd);
     if (!ok)
         return errline_fail(err, err_size, "%s: cannot cut to %zu bytes: %s", path, good_bytes,
-                    strerror(e));
+                            strerror(e));
     return true;
 }
 
@@ -400,15 +401,15 @@ bool journal_start_game(const Journal *j, const Rules *rules, Game *g, char *err
     return true;
 }
 
-bool journal_replay(const Journal *j, Game *g, size_t from, size_t upto, char *err,
-                    size_t err_size)
+bool journal_replay(const Journal *j, Game *g, size_t from, size_t upto, char *err, size_t err_size)
 {
     if (from > upto || upto > j->count)
-        return errline_fail(err, err_size, "commands %zu..%zu asked of a recording of %zu", from, upto,
-                    j->count);
+        return errline_fail(err, err_size, "commands %zu..%zu asked of a recording of %zu", from,
+                            upto, j->count);
     if (g->commands_known && g->commands != from)
-        return errline_fail(err, err_size, "the game holds %" PRIu64 " commands, the replay starts at %zu",
-                    g->commands, from);
+        return errline_fail(err, err_size,
+                            "the game holds %" PRIu64 " commands, the replay starts at %zu",
+                            g->commands, from);
     size_t k = 0;
     while (k < j->check_count && j->checks[k].commands <= from)
         k++;
@@ -421,14 +422,14 @@ bool journal_replay(const Journal *j, Game *g, size_t from, size_t upto, char *e
                 continue;
             if (g->turn != c->turn)
                 return errline_fail(err, err_size,
-                            "out of step at command %" PRIu64 ", turn %" PRIu32
-                            ": the replay is at turn %" PRIu32 " (state %016" PRIx64
-                            " recorded, %016" PRIx64 " replayed)",
-                            c->commands, c->turn, g->turn, c->hash, h);
+                                    "out of step at command %" PRIu64 ", turn %" PRIu32
+                                    ": the replay is at turn %" PRIu32 " (state %016" PRIx64
+                                    " recorded, %016" PRIx64 " replayed)",
+                                    c->commands, c->turn, g->turn, c->hash, h);
             return errline_fail(err, err_size,
-                        "out of step at command %" PRIu64 ", turn %" PRIu32 ": state %016" PRIx64
-                        " recorded, %016" PRIx64 " replayed",
-                        c->commands, c->turn, c->hash, h);
+                                "out of step at command %" PRIu64 ", turn %" PRIu32
+                                ": state %016" PRIx64 " recorded, %016" PRIx64 " replayed",
+                                c->commands, c->turn, c->hash, h);
         }
     }
     return true;

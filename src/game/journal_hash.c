@@ -49,8 +49,8 @@ static void mix_entity(uint64_t *h, const Entity *e)
         mix_stats(h, &e->stats);
     if (e->kind == KIND_MONSTER) {
         const Mind *m = &e->mind;
-        const int v[] = {(int)m->state, m->target_x, m->target_y, m->energy, m->summon_timer,
-                         m->stuck};
+        const int v[] = {(int)m->state, m->target_x,     m->target_y,
+                         m->energy,     m->summon_timer, m->stuck};
         for (size_t i = 0; i < sizeof v / sizeof *v; i++)
             mix(h, (uint64_t)(int64_t)v[i]);
     }
@@ -68,7 +68,7 @@ uint64_t game_state_hash(const Game *g)
     mix(&h, (uint64_t)g->outcome);
     mix_text(&h, g->killed_by);
     const GameCounters *c = &g->counters;
-    const int counters[] = {c->kills,        c->doors_opened, c->keys_used, c->hidden_found,
+    const int counters[] = {c->kills,        c->doors_opened,  c->keys_used,     c->hidden_found,
                             c->items_picked, g->search_streak, (int)g->activity, g->travel_x,
                             g->travel_y,     g->last_dx,       g->last_dy};
     for (size_t i = 0; i < sizeof counters / sizeof *counters; i++)
@@ -108,12 +108,24 @@ uint32_t rules_hash(const Rules *r)
 {
     uint64_t h = 0x72756c6573ULL; /* "rules" */
     mix_stats(&h, &r->player);
-    const int top[] = {r->min_damage,           r->regen_turns,           r->level_count,
-                       r->level_hp,             r->level_attack,          r->level_defence_every,
-                       r->inventory_limit,      r->item_xp,               r->search_chance,
-                       r->search_thorough_after, r->search_thorough_radius, r->score_per_xp,
-                       r->score_per_floor,      r->score_per_kill,        r->score_victory,
-                       r->monster_count,        r->item_count,            r->hearing};
+    const int top[] = {r->min_damage,
+                       r->regen_turns,
+                       r->level_count,
+                       r->level_hp,
+                       r->level_attack,
+                       r->level_defence_every,
+                       r->inventory_limit,
+                       r->item_xp,
+                       r->search_chance,
+                       r->search_thorough_after,
+                       r->search_thorough_radius,
+                       r->score_per_xp,
+                       r->score_per_floor,
+                       r->score_per_kill,
+                       r->score_victory,
+                       r->monster_count,
+                       r->item_count,
+                       r->hearing};
     for (size_t i = 0; i < sizeof top / sizeof *top; i++)
         mix(&h, (uint64_t)(int64_t)top[i]);
     for (int i = 0; i < r->level_count && i < RULES_MAX_LEVELS; i++)
@@ -138,4 +150,3 @@ uint32_t rules_hash(const Rules *r)
     h = rng_mix64(h);
     return (uint32_t)(h ^ (h >> 32));
 }
-

@@ -246,4 +246,3 @@ bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, 
     w->fd = fd;
     return true;
 }
-

@@ -194,8 +194,8 @@ static void read_fighter(Reader *r, const cJSON *o, const char *where, Stats *s)
 
 static void read_player(Reader *r, const cJSON *root, Rules *rules)
 {
-    static const char *const keys[] = {"hp",    "attack", "defence", "hit",
-                                       "dodge", "sight",  "speed",   "hearing", NULL};
+    static const char *const keys[] = {"hp",    "attack", "defence", "hit", "dodge",
+                                       "sight", "speed",  "hearing", NULL};
     const cJSON *o = object(r, root, "player", "");
     only_keys(r, o, "player.", keys);
     read_fighter(r, o, "player.", &rules->player);

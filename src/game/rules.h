@@ -22,7 +22,7 @@ typedef struct MonsterRules {
     const char *name; /* its kind's display name */
     KindId kind;
     Stats stats;
-    int summon_every;    /* the King: turns between calls for help; 0 = never */
+    int summon_every; /* the King: turns between calls for help; 0 = never */
     int summon_alive_max;
     const char *summons[RULES_MAX_SUMMONS];
     KindId summon_kinds[RULES_MAX_SUMMONS];
@@ -32,8 +32,8 @@ typedef struct MonsterRules {
 typedef struct ItemRules {
     const char *name;
     KindId kind;
-    ItemStats base;  /* bonuses on floor 0 */
-    int per_floors;  /* every this many floors adds 1 to each bonus the item has; 0 = never */
+    ItemStats base; /* bonuses on floor 0 */
+    int per_floors; /* every this many floors adds 1 to each bonus the item has; 0 = never */
     int heal_per_floors;
 } ItemRules;
 

@@ -55,8 +55,8 @@
 #include "game/game.h"
 
 enum {
-    SAVE_FORMAT = 2,                 /* bumped when the file's layout changes (2: the pack by
-                                        letter, with nulls); 1 is still read */
+    SAVE_FORMAT = 2, /* bumped when the file's layout changes (2: the pack by
+                        letter, with nulls); 1 is still read */
     SAVE_FORMAT_OLDEST = 1,
     SAVE_FILE_MAX = 8 * 1024 * 1024, /* bytes: a larger file is damaged */
     SAVE_FLOOR_ENTITIES_MAX = 1000,  /* entities on one floor */

@@ -105,7 +105,8 @@ static void read_log(SaveReader *r, Game *game, const cJSON *root)
          * never written, so it is refused like any unknown tone. */
         e->tone = MSG_PLAIN;
         if (!r->json.failed && jread_find(&r->json, o, "tone"))
-            e->tone = (MsgTone)jread_enum(&r->json, o, at.s, "tone", MSGLOG_TONE_NAMES, MSG_PLAIN + 1);
+            e->tone =
+                (MsgTone)jread_enum(&r->json, o, at.s, "tone", MSGLOG_TONE_NAMES, MSG_PLAIN + 1);
         said += e->repeats;
         log->count = i + 1;
     }
@@ -117,9 +118,8 @@ static void read_log(SaveReader *r, Game *game, const cJSON *root)
 
 static void read_scalars(SaveReader *r, Game *game, const cJSON *root, uint32_t *next_id)
 {
-    static const char *const counter_keys[] = {"kills",        "doors_opened", "keys_used",
-                                               "hidden_found", "items_picked", "by_kind",
-                                               NULL};
+    static const char *const counter_keys[] = {
+        "kills", "doors_opened", "keys_used", "hidden_found", "items_picked", "by_kind", NULL};
     game->turn = (uint32_t)jread_int(&r->json, root, "", "turn", 0, GAME_TURN_MAX);
     /* Saves made before it have none: their games cannot be matched to a recording. */
     game->commands = 0;
@@ -256,13 +256,13 @@ static void check_envelope(SaveReader *r, const cJSON *root, const char *text, s
 static void check_top_keys(SaveReader *r, const cJSON *root)
 {
     static const char *const keys[] = {
-        "format",   "dungeon_version", "seed",      "floor_seeds", "turn",          "commands",
-        "current",
-        "deepest",  "outcome",         "killed_by", "counters",    "played_ms",     "search_streak",
-        "activity",
-        "travel_x", "travel_y",        "last_dx",   "last_dy",     "next_id",       "rng",
-        "player",   "inventory",       "equipped",  "log",         "floors",        "checksum",
-        NULL};
+        "format",        "dungeon_version", "seed",     "floor_seeds",
+        "turn",          "commands",        "current",  "deepest",
+        "outcome",       "killed_by",       "counters", "played_ms",
+        "search_streak", "activity",        "travel_x", "travel_y",
+        "last_dx",       "last_dy",         "next_id",  "rng",
+        "player",        "inventory",       "equipped", "log",
+        "floors",        "checksum",        NULL};
     jread_only_keys(&r->json, root, "", keys);
 }
 

@@ -65,8 +65,7 @@ bool game_rest_start(Game *game)
     const Entity *mouse = game_nearest_mouse_in_view(game);
     if (mouse) {
         msglog_add_tone(&game->log, game->turn, MSG_WARN, "Not while %s is in view, to the %s.",
-                        entity_a(mouse, false).s,
-                        game_compass_to(game, mouse));
+                        entity_a(mouse, false).s, game_compass_to(game, mouse));
         return false;
     }
     game->activity = ACTIVITY_REST;

@@ -109,8 +109,7 @@ static void refuse(Session *s, Game *game, const Rules *rules, const char *snaps
                  s->journal_path, why, moved);
     else
         snprintf(out->message, sizeof out->message,
-                 "%s: %s. The game goes on from its last save, unrecorded.", s->journal_path,
-                 why);
+                 "%s: %s. The game goes on from its last save, unrecorded.", s->journal_path, why);
     if (reload) { /* the replay moved the game on: back to the snapshot as it was */
         Game *fresh = malloc(sizeof *fresh);
         if (fresh && save_load(fresh, snapshot, rules, err, sizeof err) == SAVE_LOAD_OK) {

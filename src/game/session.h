@@ -23,10 +23,10 @@ enum { SESSION_SYNC_MS = 2000 };
 
 typedef struct Session {
     JournalWriter journal;
-    bool recording;   /* the journal is open and in step with the game */
-    bool whole;       /* the journal holds the whole game: kept when it ends (session_close
-                       * leaves it set; a refused or stopped recording clears it) */
-    bool unsynced;    /* written since the last sync */
+    bool recording;     /* the journal is open and in step with the game */
+    bool whole;         /* the journal holds the whole game: kept when it ends (session_close
+                         * leaves it set; a refused or stopped recording clears it) */
+    bool unsynced;      /* written since the last sync */
     uint64_t synced_at; /* the caller's clock at the last sync */
     char save_path[1200];
     char journal_path[1200];
@@ -35,11 +35,11 @@ typedef struct Session {
 
 /* What Continue found. */
 typedef struct SessionResume {
-    uint64_t replayed;          /* commands of the journal applied after the snapshot's */
+    uint64_t replayed;            /* commands of the journal applied after the snapshot's */
     uint32_t snapshot_turn, turn; /* the snapshot's turn, and the turn reached */
-    bool torn;                  /* the journal's end was cut */
-    bool refused;               /* the journal could not be used: the snapshot alone goes on */
-    char message[1600];         /* one line for the player, or "" when there is nothing to say */
+    bool torn;                    /* the journal's end was cut */
+    bool refused;                 /* the journal could not be used: the snapshot alone goes on */
+    char message[1600];           /* one line for the player, or "" when there is nothing to say */
 } SessionResume;
 
 /* A new game's recording at journal_path (an older one there is replaced). False with

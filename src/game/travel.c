@@ -30,7 +30,7 @@ static void known_costs(Game *game)
  * closer. */
 static bool downhill_from(const Game *game, int x, int y, int *out_dx, int *out_dy)
 {
-    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1},
+    static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
                                    {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     const Floor *floor = game->floors[game->current];
     const Map *m = &floor->map;
@@ -104,8 +104,7 @@ bool game_travel_step(Game *game)
     if (!downhill_from(game, p->x, p->y, &dx, &dy))
         return false;
     const Entity *there = floor_entity_at(floor, tx, ty, 0);
-    const Entity *mouse = p->x + dx == tx && p->y + dy == ty && there &&
-                                  there->kind == KIND_STAIRS
+    const Entity *mouse = p->x + dx == tx && p->y + dy == ty && there && there->kind == KIND_STAIRS
                               ? game_nearest_mouse_in_view(game)
                               : NULL;
     if (mouse) { /* leaving a floor with a mouse about is the player's call, not the walk's */
@@ -132,8 +131,7 @@ static int item_goals(Game *game, PathCell *goals)
         return 0;
     for (const Entity *e = floor->entities.head; e; e = e->next)
         if (e->kind == KIND_ITEM && !(e->flags & EF_CARRIED_BEFORE) &&
-            floor->seen[e->y * floor->map.width + e->x] &&
-            n < MAP_WIDTH * MAP_HEIGHT)
+            floor->seen[e->y * floor->map.width + e->x] && n < MAP_WIDTH * MAP_HEIGHT)
             goals[n++] = (PathCell){(int16_t)e->x, (int16_t)e->y};
     return n;
 }
@@ -184,7 +182,8 @@ static const char *explored_message(Game *game)
         return "Explored everything you can reach.";
     if (game_known_stairs(game, +1))
         return "Explored everything you can reach. Press < to walk to the stairs up.";
-    return "Explored everything you can reach, and no way up: search the walls (S searches five times).";
+    return "Explored everything you can reach, and no way up: search the walls (S searches five "
+           "times).";
 }
 
 bool game_explore_step(Game *game)
@@ -240,8 +239,8 @@ int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max)
     const Floor *floor = game_floor(game);
     const Map *m = &floor->map;
     Entity *p = game->player;
-    if (!map_in_bounds(m, tx, ty) || !floor->seen[ty * m->width + tx] ||
-        map_is_wall(m, tx, ty) || (p->x == tx && p->y == ty))
+    if (!map_in_bounds(m, tx, ty) || !floor->seen[ty * m->width + tx] || map_is_wall(m, tx, ty) ||
+        (p->x == tx && p->y == ty))
         return 0;
     known_costs(game);
     PathCell goal = {(int16_t)tx, (int16_t)ty};

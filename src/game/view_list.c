@@ -67,7 +67,8 @@ int game_things_in_view(const Game *game, const Entity **out, int max)
     Ranked best[WINDOW];
     int cap = max < WINDOW ? max : WINDOW, n = 0, order = 0;
     for (const Entity *e = floor->entities.head; e; e = e->next, order++) {
-        if (e == p || (e->flags & EF_REMOVED) || (e->kind != KIND_MONSTER && e->kind != KIND_ITEM) ||
+        if (e == p || (e->flags & EF_REMOVED) ||
+            (e->kind != KIND_MONSTER && e->kind != KIND_ITEM) ||
             !game_cell_visible(game, e->x, e->y))
             continue;
         int dx = abs(e->x - p->x), dy = abs(e->y - p->y);

@@ -12,12 +12,18 @@
 
 /* The rules' numbers, from docs/RULES.md "Generation". */
 enum {
-    GEN_ROOMS_MIN = 5, GEN_ROOMS_MAX = 15,
-    GEN_ROOM_W_MIN = 5, GEN_ROOM_W_MAX = 19,
-    GEN_ROOM_H_MIN = 3, GEN_ROOM_H_MAX = 9,
-    GEN_EXTRA_CORRIDORS_MIN = 1, GEN_EXTRA_CORRIDORS_MAX = 3,
-    GEN_PASSAGES_MIN = 2, GEN_PASSAGES_MAX = 6,
-    GEN_PASSAGE_LEN_MIN = 3, GEN_PASSAGE_LEN_MAX = 8,
+    GEN_ROOMS_MIN = 5,
+    GEN_ROOMS_MAX = 15,
+    GEN_ROOM_W_MIN = 5,
+    GEN_ROOM_W_MAX = 19,
+    GEN_ROOM_H_MIN = 3,
+    GEN_ROOM_H_MAX = 9,
+    GEN_EXTRA_CORRIDORS_MIN = 1,
+    GEN_EXTRA_CORRIDORS_MAX = 3,
+    GEN_PASSAGES_MIN = 2,
+    GEN_PASSAGES_MAX = 6,
+    GEN_PASSAGE_LEN_MIN = 3,
+    GEN_PASSAGE_LEN_MAX = 8,
     GEN_ALCOVE_MIN_WALLS = 7,
     GEN_WALK_MIN_WALLS = 6,  /* the alcove walk goes on while the next cell has this many */
     GEN_WALK_MIN_STEPS = 3,  /* a walk this long earns a door at the passage's mouth */
@@ -43,8 +49,8 @@ typedef struct GenContext {
     Floor *floor;
     Rng rng;
     EntityFactory *factory;
-    GenStats *stats;     /* never NULL inside the pipeline */
-    uint8_t *ring;       /* RingPart per cell */
+    GenStats *stats; /* never NULL inside the pipeline */
+    uint8_t *ring;   /* RingPart per cell */
     Cell alcoves[GEN_MAX_ALCOVES];
     int alcove_count;
 } GenContext;
@@ -89,8 +95,9 @@ uint8_t *gen_reach(const Floor *floor, GenReachFrom from, GenReachDoors doors);
 
 /* The alcove walk of step 6 (alcove_doors.c): from the alcove at (x, y) out along its passage
  * while the next cell has GEN_WALK_MIN_WALLS walls around it (cells already walked count as
- * wall) and is no junction (at most two open sides), turning 90 degrees when blocked. Returns the steps taken, the last cell in *mouth;
- * -1 when the walk hit GEN_WALK_MAX_STEPS or the alcove has no way out. */
+ * wall) and is no junction (at most two open sides), turning 90 degrees when blocked. Returns the
+ * steps taken, the last cell in *mouth; -1 when the walk hit GEN_WALK_MAX_STEPS or the alcove has
+ * no way out. */
 int gen_alcove_walk(const Map *map, int x, int y, Cell *mouth);
 
 /* The loot table of step 7 (loot.c): a kind of item for floor `number`, by the loot weights

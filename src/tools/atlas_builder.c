@@ -271,8 +271,8 @@ static void autotile(Builder *b, const char *prefix, int rim, const char *side_n
 {
     unsigned sides = side_bits(side_names);
     if (!sides)
-        die("%s:%d: autotile '%s': sides must be some of N E S W once each, not '%s'", path,
-            lineno, prefix, side_names);
+        die("%s:%d: autotile '%s': sides must be some of N E S W once each, not '%s'", path, lineno,
+            prefix, side_names);
     if (rim < 1 || rim > SPRITE_SIZE / 2 - 1)
         die("%s:%d: autotile '%s': the rim must be 1..%d pixels, not %d", path, lineno, prefix,
             SPRITE_SIZE / 2 - 1, rim);
@@ -280,8 +280,8 @@ static void autotile(Builder *b, const char *prefix, int rim, const char *side_n
     snprintf(name, sizeof name, "%s_0", prefix);
     const Pixmap *alone = find_sprite(b, name);
     if (!alone)
-        die("%s:%d: autotile '%s' needs sprite '%s' (no side joined) drawn above it", path,
-            lineno, prefix, name);
+        die("%s:%d: autotile '%s' needs sprite '%s' (no side joined) drawn above it", path, lineno,
+            prefix, name);
     snprintf(name, sizeof name, "%s_%u", prefix, sides);
     const Pixmap *joined = find_sprite(b, name);
     if (!joined)
@@ -338,12 +338,14 @@ static void shrink(const Palette *pal, Pixmap *p, int m)
         for (int sx = 0; sx < SPRITE_SIZE; sx++) {
             unsigned char c = p->px[sy][sx];
             count[c]++;
-            for (int dy = sy * size / SPRITE_SIZE; dy < size && dy <= (sy + 1) * size / SPRITE_SIZE; dy++)
-                for (int dx = sx * size / SPRITE_SIZE; dx < size && dx <= (sx + 1) * size / SPRITE_SIZE; dx++)
+            for (int dy = sy * size / SPRITE_SIZE; dy < size && dy <= (sy + 1) * size / SPRITE_SIZE;
+                 dy++)
+                for (int dx = sx * size / SPRITE_SIZE;
+                     dx < size && dx <= (sx + 1) * size / SPRITE_SIZE; dx++)
                     cover[dy][dx][c] += overlap(sy, dy, size) * overlap(sx, dx, size);
         }
     const int whole = SPRITE_SIZE * SPRITE_SIZE; /* the weight of one mini pixel */
-    int shown[256] = {0}; /* mini pixels of each colour */
+    int shown[256] = {0};                        /* mini pixels of each colour */
     bool tried[256] = {0}, fixed[MINI_MAX][MINI_MAX] = {{0}};
     for (int dy = 0; dy < size; dy++)
         for (int dx = 0; dx < size; dx++) {
@@ -497,16 +499,16 @@ static unsigned char pixel_of(const Pixmap *p, int block, int x, int y)
 
 static void write_png(const Builder *b, const Palette *pal, const char *path)
 {
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, ATLAS_COLUMNS * SPRITE_SIZE,
-                                                    block_top(b, 1 + MINI_COUNT), 32,
-                                                    SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(
+        0, ATLAS_COLUMNS * SPRITE_SIZE, block_top(b, 1 + MINI_COUNT), 32, SDL_PIXELFORMAT_RGBA32);
     if (!s)
         die("cannot allocate the atlas: %s", SDL_GetError());
     SDL_FillRect(s, NULL, SDL_MapRGBA(s->format, 0, 0, 0, 0));
     for (int block = 0; block <= MINI_COUNT; block++) {
         int size = block_size(block);
         for (int i = 0; i < b->count; i++) {
-            int ox = (i % ATLAS_COLUMNS) * size, oy = block_top(b, block) + (i / ATLAS_COLUMNS) * size;
+            int ox = (i % ATLAS_COLUMNS) * size,
+                oy = block_top(b, block) + (i / ATLAS_COLUMNS) * size;
             for (int y = 0; y < size; y++) {
                 Uint32 *row = (Uint32 *)((Uint8 *)s->pixels + (oy + y) * s->pitch);
                 for (int x = 0; x < size; x++)
@@ -554,8 +556,8 @@ static void write_index(const Builder *b, const char *png_path, const char *cont
 
 int main(int argc, char **argv)
 {
-    const char *usage =
-        "usage: atlas_builder [--contrast PALETTE2 OUT_PNG2] PALETTE OUT_PNG OUT_JSON SPRITE_FILE...";
+    const char *usage = "usage: atlas_builder [--contrast PALETTE2 OUT_PNG2] PALETTE OUT_PNG "
+                        "OUT_JSON SPRITE_FILE...";
     const char *contrast_palette = NULL, *contrast_png = NULL;
     int arg = 1;
     if (argc > 1 && strcmp(argv[1], "--contrast") == 0) {

@@ -189,8 +189,7 @@ static void on_mouse_motion(App *app, const SDL_MouseMotionEvent *ev)
     }
     if ((app->screen == SCREEN_OPTIONS || app->screen == SCREEN_KEYS ||
          app->screen == SCREEN_RECORDINGS) &&
-        row >= 0 &&
-        !app->menu.disabled[row] && row != app->menu.selected) {
+        row >= 0 && !app->menu.disabled[row] && row != app->menu.selected) {
         app->menu.selected = row;
         app->dirty = true;
     } else {
@@ -444,8 +443,9 @@ int app_run(const AppConfig *config)
     app.view.renderer = app.renderer;
     app.view.atlas = &app.atlas;
     app.view.text = &app.text;
-    app.view.zoom = app.options.zoom == 2 ? ZOOM_CLOSER : app.options.zoom == 1 ? ZOOM_CLOSE
-                                                                                : ZOOM_FLOOR;
+    app.view.zoom = app.options.zoom == 2   ? ZOOM_CLOSER
+                    : app.options.zoom == 1 ? ZOOM_CLOSE
+                                            : ZOOM_FLOOR;
     app.view.follow_x = app.view.follow_y = -1;
     app_relayout(&app);
     app_apply_options(&app);

@@ -25,7 +25,7 @@
 #include "ui/view.h"
 
 enum {
-    APP_STEP_MS = 45,       /* travel and exploring: one step this often, so the walk shows */
+    APP_STEP_MS = 45,            /* travel and exploring: one step this often, so the walk shows */
     APP_REST_TURNS_PER_STEP = 8, /* resting: this many turns each APP_STEP_MS */
     APP_FLOOR_BLANK_MS = 500,
     APP_DEATH_FADE_MS = 1500,
@@ -40,11 +40,11 @@ typedef enum Screen {
     SCREEN_OPTIONS,
     SCREEN_KEYS, /* rebinding, from the options */
     SCREEN_HIGHSCORES,
-    SCREEN_DEATH,   /* the map fading to red, then waiting for a key */
+    SCREEN_DEATH, /* the map fading to red, then waiting for a key */
     SCREEN_VICTORY,
-    SCREEN_SUMMARY,    /* the run summary, after a death or a victory */
-    SCREEN_REPLAY,     /* watching a recording */
-    SCREEN_RECORDINGS  /* the finished games' recordings: "Watch a game" */
+    SCREEN_SUMMARY,   /* the run summary, after a death or a victory */
+    SCREEN_REPLAY,    /* watching a recording */
+    SCREEN_RECORDINGS /* the finished games' recordings: "Watch a game" */
 } Screen;
 
 typedef enum Overlay { OVERLAY_NONE, OVERLAY_PACK, OVERLAY_HELP, OVERLAY_LOG } Overlay;
@@ -67,34 +67,34 @@ typedef struct App {
     Options options;
     Rules rules;
     Highscores scores;
-    int new_score_rank; /* the row to show in green, or -1 */
-    int score_selected; /* the highscores' chosen row (W watches its game) */
-    char user_dir[1024]; /* empty: no user folder, nothing is written */
+    int new_score_rank;   /* the row to show in green, or -1 */
+    int score_selected;   /* the highscores' chosen row (W watches its game) */
+    char user_dir[1024];  /* empty: no user folder, nothing is written */
     char save_path[1200]; /* the game in progress; empty without a user folder */
     bool save_failed;     /* a save could not be written: said once, then quietly retried */
     bool read_only;       /* the user folder cannot be written: files are read, never written */
     char assets[1024];
     Game game;
-    bool game_ready;      /* game holds a game (playing or just ended) */
-    Session session;      /* its recording and snapshot */
+    bool game_ready;         /* game holds a game (playing or just ended) */
+    Session session;         /* its recording and snapshot */
     char journal_path[1200]; /* the game in progress's recording; empty without a user folder */
-    char last_recording[96];  /* the ended game's recording, kept in recordings/ */
+    char last_recording[96]; /* the ended game's recording, kept in recordings/ */
     /* Watching a recording (replay.c). */
     Journal replay;
     Game replay_game;
     bool replay_ready, replay_paused;
-    size_t replay_pos;   /* the next command */
-    int replay_speed;    /* an index into the speeds */
-    Uint32 replay_next;  /* when the next turn is due */
-    Screen replay_back;  /* where Escape goes */
+    size_t replay_pos;  /* the next command */
+    int replay_speed;   /* an index into the speeds */
+    Uint32 replay_next; /* when the next turn is due */
+    Screen replay_back; /* where Escape goes */
     char replay_name[256];
     char replay_error[1400];
     char recordings[MENU_MAX][MENU_LABEL_MAX]; /* the rows of "Watch a game" */
     int recording_count;
     bool first_game_done; /* the command line's seed is used by the first new game only */
     Screen screen;
-    Menu menu;          /* the current screen's menu */
-    int rebinding;      /* SCREEN_KEYS: the action waiting for a key, or ACTION_NONE */
+    Menu menu;                /* the current screen's menu */
+    int rebinding;            /* SCREEN_KEYS: the action waiting for a key, or ACTION_NONE */
     View view;                /* the play view: its zoom, camera and layout */
     int scale, width, height; /* the interface scale and the logical view size */
     int out_w, out_h;         /* the output, in physical pixels */
@@ -110,9 +110,9 @@ typedef struct App {
     Uint32 play_clock;        /* the last tick counted into game.played_ms; 0: not counting */
     bool seed_prompt;         /* the title's "New game with a seed..." prompt is open */
     char seed_digits[APP_SEED_DIGITS + 1];
-    char seed_error[96];      /* why the seed typed was refused */
-    bool confirm_new;         /* "Abandon the game...?" asked before a new game */
-    bool confirm_seeded;      /* ... of the seed below (else a random one) */
+    char seed_error[96]; /* why the seed typed was refused */
+    bool confirm_new;    /* "Abandon the game...?" asked before a new game */
+    bool confirm_seeded; /* ... of the seed below (else a random one) */
     uint64_t confirm_seed;
     SDL_Keycode held_blocked; /* a held key whose move was refused: ignore its repeats */
     Overlay overlay;
@@ -124,10 +124,10 @@ typedef struct App {
     bool want_shot;           /* F12: save the next frame */
     char toast[1600];         /* a line from the front end itself (screenshot saved, errors) */
     Uint32 toast_until;
-    char notice[3000];        /* a lasting line on the title screen (a file that was damaged) */
-    bool has_recovery;        /* a backup or a crash's newer save is on offer on the title */
+    char notice[3000]; /* a lasting line on the title screen (a file that was damaged) */
+    bool has_recovery; /* a backup or a crash's newer save is on offer on the title */
     SaveRecovery recovery;
-    char recovery_line[400]; /* what the title says of it */
+    char recovery_line[400];  /* what the title says of it */
     int title_rows[8];        /* the action of each row of the title menu */
     int mouse_x, mouse_y;     /* the pointer, in logical pixels; -1 when outside the window */
     int pointer_x, pointer_y; /* ... and in physical pixels */
@@ -135,7 +135,7 @@ typedef struct App {
     int path_len;
     int path_x, path_y;                 /* ... found for this cell, */
     uint32_t path_turn, path_knowledge; /* at this turn and knowledge (else find it again) */
-    Uint32 next_step; /* when travel or exploring takes its next step */
+    Uint32 next_step;                   /* when travel or exploring takes its next step */
     Fx fx[APP_FX_MAX];
     bool dirty; /* something changed since the last frame was drawn */
     bool quit;
@@ -152,8 +152,8 @@ void app_toggle_fullscreen(App *app);
 
 /* window.c */
 bool app_open_window(App *app); /* windowed; false: one line on stderr says why */
-void app_relayout(App *app);      /* the output's size changed: scale and logical size */
-void app_note_window(App *app);   /* keeps the window's place and size in the options */
+void app_relayout(App *app);    /* the output's size changed: scale and logical size */
+void app_note_window(App *app); /* keeps the window's place and size in the options */
 void app_set_fullscreen(App *app, bool full);
 void app_pointer_to_logical(App *app, int wx, int wy); /* window points to mouse_x/y, pointer_x/y */
 

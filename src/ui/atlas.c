@@ -53,8 +53,8 @@ static bool rect_from_json(const cJSON *item, int size, SDL_Rect *r)
 }
 
 bool atlas_index_parse(const char *text, size_t len, bool high_contrast,
-                       SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT], char *image,
-                       size_t image_size, char *err, size_t err_size)
+                       SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT], char *image, size_t image_size,
+                       char *err, size_t err_size)
 {
     const char *image_key = high_contrast ? "image_contrast" : "image";
     cJSON *root = cJSON_ParseWithLength(text, len);
@@ -76,8 +76,8 @@ bool atlas_index_parse(const char *text, size_t len, bool high_contrast,
             const char *name = sprite_name((SpriteId)id);
             if (!rect_from_json(cJSON_GetObjectItemCaseSensitive(group, name), size,
                                 &rects[s][id])) {
-                snprintf(err, err_size, "\"%s\": sprite '%s' is missing or not [x, y, %d, %d]",
-                         key, name, size, size);
+                snprintf(err, err_size, "\"%s\": sprite '%s' is missing or not [x, y, %d, %d]", key,
+                         name, size, size);
                 ok = false;
             }
         }
@@ -89,8 +89,8 @@ bool atlas_index_parse(const char *text, size_t len, bool high_contrast,
 }
 
 static bool read_index(const char *index_path, bool high_contrast,
-                       SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT], char *image,
-                       size_t image_size, char *err, size_t err_size)
+                       SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT], char *image, size_t image_size,
+                       char *err, size_t err_size)
 {
     size_t len = 0;
     char *text = read_file(index_path, &len);
@@ -99,8 +99,8 @@ static bool read_index(const char *index_path, bool high_contrast,
         return false;
     }
     char why[256];
-    bool ok = atlas_index_parse(text, len, high_contrast, rects, image, image_size, why,
-                                sizeof why);
+    bool ok =
+        atlas_index_parse(text, len, high_contrast, rects, image, image_size, why, sizeof why);
     free(text);
     if (!ok)
         snprintf(err, err_size, "%s: %s", index_path, why);
@@ -139,8 +139,8 @@ static SDL_Surface *make_sheet(AtlasSheet *sheet, SDL_Surface *rgba, const SDL_R
             const Uint32 *src = (const Uint32 *)((const Uint8 *)rgba->pixels +
                                                  (size_t)(r->y + y / k) * (size_t)rgba->pitch) +
                                 r->x;
-            Uint32 *dst = (Uint32 *)((Uint8 *)out->pixels + (size_t)(to->y + y) * (size_t)out->pitch) +
-                          to->x;
+            Uint32 *dst =
+                (Uint32 *)((Uint8 *)out->pixels + (size_t)(to->y + y) * (size_t)out->pitch) + to->x;
             for (int x = 0; x < tile; x++) {
                 dst[x] = src[x / k];
                 opaque = opaque && ((const Uint8 *)&dst[x])[3] == 255; /* RGBA32: alpha last */
@@ -197,8 +197,7 @@ bool atlas_load_variant(Atlas *atlas, SDL_Renderer *renderer, const char *assets
     char index_path[1024], image_name[256], image_path[1400];
     SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT];
     snprintf(index_path, sizeof index_path, "%s/data/atlas.json", assets);
-    if (!read_index(index_path, high_contrast, rects, image_name, sizeof image_name, err,
-                    err_size))
+    if (!read_index(index_path, high_contrast, rects, image_name, sizeof image_name, err, err_size))
         return false;
     snprintf(image_path, sizeof image_path, "%s/data/%s", assets, image_name);
     SDL_Surface *surface = IMG_Load(image_path);

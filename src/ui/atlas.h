@@ -27,8 +27,8 @@ typedef struct AtlasSheet {
 } AtlasSheet;
 
 typedef struct Atlas {
-    SDL_Texture *texture; /* the 16-pixel sheet (also in sheets[]) */
-    SDL_Surface *icon;    /* the window icon, cut from the atlas */
+    SDL_Texture *texture;         /* the 16-pixel sheet (also in sheets[]) */
+    SDL_Surface *icon;            /* the window icon, cut from the atlas */
     SDL_Rect rects[SPRITE_COUNT]; /* in `texture` */
     bool high_contrast; /* drawn with gfx/palette_contrast.txt; draw_map dims memory less */
     /* Every pixel of the sprite is fully opaque in every sheet: it may be drawn without
@@ -47,8 +47,8 @@ typedef struct Atlas {
  * high_contrast is set). On failure err says in one line what is wrong, without a file name;
  * the rectangles may then be partly written. */
 bool atlas_index_parse(const char *text, size_t len, bool high_contrast,
-                       SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT], char *image,
-                       size_t image_size, char *err, size_t err_size);
+                       SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT], char *image, size_t image_size,
+                       char *err, size_t err_size);
 /* Loads <assets>/data/atlas.json and the PNG it names ("image"). On failure err names the file
  * and what is wrong, and nothing is left allocated. */
 bool atlas_load(Atlas *atlas, SDL_Renderer *renderer, const char *assets, char *err,

@@ -72,8 +72,14 @@ bool bench_view(BenchSpread *frame_us, BenchSpread *frame_floor_us, double *star
         goto done;
     }
     game_ready = true;
-    View view = {.renderer = renderer, .atlas = &atlas, .text = &text, .out_w = OUT_W,
-                 .out_h = OUT_H, .zoom = ZOOM_CLOSE, .follow_x = -1, .follow_y = -1};
+    View view = {.renderer = renderer,
+                 .atlas = &atlas,
+                 .text = &text,
+                 .out_w = OUT_W,
+                 .out_h = OUT_H,
+                 .zoom = ZOOM_CLOSE,
+                 .follow_x = -1,
+                 .follow_y = -1};
     draw_frame(&view, &game);
     *startup_ms = (bench_now_us() - t0) / 1e3;
 

@@ -74,8 +74,7 @@ bool describe_cell_as(const Game *game, int x, int y, const Entity *chosen, Cell
     bool visible = game_cell_visible(game, x, y);
     /* The entity the player chose (a sidebar row: an item under her feet, say) if it is on
      * this cell and known; else what the cell shows first. */
-    const Entity *e = chosen && chosen->x == x && chosen->y == y &&
-                              !(chosen->flags & EF_REMOVED) &&
+    const Entity *e = chosen && chosen->x == x && chosen->y == y && !(chosen->flags & EF_REMOVED) &&
                               (visible || (chosen->flags & EF_ALWAYS_SHOWN))
                           ? chosen
                           : describe_entity_at(game, x, y);

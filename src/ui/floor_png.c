@@ -35,8 +35,9 @@ static bool draw_floor(SDL_Surface *surface, const Floor *floor, char *err, size
 
 bool floor_png_write(const Floor *floor, const char *path, char *err, size_t err_size)
 {
-    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(
-        0, floor->map.width * SPRITE_SIZE, floor->map.height * SPRITE_SIZE, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface *surface =
+        SDL_CreateRGBSurfaceWithFormat(0, floor->map.width * SPRITE_SIZE,
+                                       floor->map.height * SPRITE_SIZE, 32, SDL_PIXELFORMAT_RGBA32);
     if (!surface) {
         snprintf(err, err_size, "%s: cannot allocate the picture: %s", path, SDL_GetError());
         return false;

@@ -40,14 +40,14 @@ void gamepad_quit(Gamepad *pad)
         SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
 }
 
-GamepadButton gamepad_direction(bool up, bool down, bool left, bool right, int stick_x,
-                                int stick_y)
+GamepadButton gamepad_direction(bool up, bool down, bool left, bool right, int stick_x, int stick_y)
 {
     int dx = (right ? 1 : 0) - (left ? 1 : 0), dy = (down ? 1 : 0) - (up ? 1 : 0);
-    if (dx == 0 && dy == 0 && (long)stick_x * stick_x + (long)stick_y * stick_y >=
-                                  (long)STICK_DEADZONE * STICK_DEADZONE) {
+    if (dx == 0 && dy == 0 &&
+        (long)stick_x * stick_x + (long)stick_y * stick_y >=
+            (long)STICK_DEADZONE * STICK_DEADZONE) {
         /* Eight sectors of 45 degrees, centred on the directions. */
-        double angle = atan2((double)stick_y, (double)stick_x); /* y grows downwards */
+        double angle = atan2((double)stick_y, (double)stick_x);   /* y grows downwards */
         int sector = (int)lround(angle / 0.78539816339744830962); /* pi/4: -4..4 */
         static const int sx[9] = {-1, -1, 0, 1, 1, 1, 0, -1, -1};
         static const int sy[9] = {0, -1, -1, -1, 0, 1, 1, 1, 0};
@@ -65,8 +65,8 @@ GamepadButton gamepad_direction(bool up, bool down, bool left, bool right, int s
 bool gamepad_step(GamepadButton b, int *dx, int *dy)
 {
     static const int step[][2] = {
-        [PAD_UP] = {0, -1},       [PAD_DOWN] = {0, 1},       [PAD_LEFT] = {-1, 0},
-        [PAD_RIGHT] = {1, 0},     [PAD_UP_LEFT] = {-1, -1},  [PAD_UP_RIGHT] = {1, -1},
+        [PAD_UP] = {0, -1},        [PAD_DOWN] = {0, 1},       [PAD_LEFT] = {-1, 0},
+        [PAD_RIGHT] = {1, 0},      [PAD_UP_LEFT] = {-1, -1},  [PAD_UP_RIGHT] = {1, -1},
         [PAD_DOWN_LEFT] = {-1, 1}, [PAD_DOWN_RIGHT] = {1, 1},
     };
     if (b < PAD_UP || b > PAD_DOWN_RIGHT)
@@ -79,8 +79,8 @@ bool gamepad_step(GamepadButton b, int *dx, int *dy)
 /* A new direction is a press; holding it repeats; letting go stops. */
 static GamepadButton direction_changed(Gamepad *pad, Uint32 now)
 {
-    GamepadButton dir = gamepad_direction(pad->up, pad->down, pad->left, pad->right,
-                                          pad->stick_x, pad->stick_y);
+    GamepadButton dir =
+        gamepad_direction(pad->up, pad->down, pad->left, pad->right, pad->stick_x, pad->stick_y);
     if (dir == pad->held)
         return PAD_NONE;
     pad->held = dir;

@@ -364,7 +364,8 @@ void hud_draw_log(SDL_Renderer *r, const Text *text, const Game *game, int scrol
     int head = hud_draw_wrapped(r, text, in.x, in.y, in.w, 2,
                                 "Messages (Up/Down, PageUp/PageDown or the wheel scroll; any other "
                                 "key closes)",
-                                UI_GOLD) * lh;
+                                UI_GOLD) *
+               lh;
     /* The turn in a column of its own; each message wrapped beside it, the newest at the
      * bottom, older ones above while they fit whole. */
     int turn_w = text_width(text, "000000000  "), w = in.w - turn_w;

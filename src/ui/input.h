@@ -42,10 +42,7 @@ typedef struct KeyBinding {
     Action action;
 } KeyBinding;
 
-enum {
-    KEYMAP_KEYS_PER_ACTION = 4,
-    KEYMAP_CAPACITY = (ACTION_COUNT - 1) * KEYMAP_KEYS_PER_ACTION
-};
+enum { KEYMAP_KEYS_PER_ACTION = 4, KEYMAP_CAPACITY = (ACTION_COUNT - 1) * KEYMAP_KEYS_PER_ACTION };
 
 /* The key table. Change it only through the functions below, which keep it true that
  * - a key is bound to at most one action (binding a key elsewhere moves it),

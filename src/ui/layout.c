@@ -22,8 +22,9 @@ int layout_zoom_tile(Zoom zoom, int scale, SDL_Rect map_px, int map_w, int map_h
 {
     switch (zoom) {
     case ZOOM_CLOSE: return SPRITE_SIZE * scale;
-    case ZOOM_CLOSER: return SPRITE_SIZE * (scale + 1) <= ATLAS_SHEET_MAX ? SPRITE_SIZE * (scale + 1)
-                                                                         : ATLAS_SHEET_MAX;
+    case ZOOM_CLOSER:
+        return SPRITE_SIZE * (scale + 1) <= ATLAS_SHEET_MAX ? SPRITE_SIZE * (scale + 1)
+                                                            : ATLAS_SHEET_MAX;
     default: return layout_fit_tile(map_px.w, map_px.h, map_w, map_h);
     }
 }
@@ -52,8 +53,8 @@ PlayLayout layout_play(int out_w, int out_h, const Text *text, Zoom zoom, int ma
     if (l.rows > map_h)
         l.rows = map_h;
     int w = l.cols * l.tile, h = l.rows * l.tile;
-    l.cells_px = (SDL_Rect){l.map_px.x + (l.map_px.w - w) / 2, l.map_px.y + (l.map_px.h - h) / 2,
-                            w, h};
+    l.cells_px =
+        (SDL_Rect){l.map_px.x + (l.map_px.w - w) / 2, l.map_px.y + (l.map_px.h - h) / 2, w, h};
     return l;
 }
 

@@ -32,7 +32,7 @@ typedef struct Menu {
     char value[MENU_MAX][MENU_LABEL_MAX]; /* shown right-aligned: "80%", "on", a key list */
     bool disabled[MENU_MAX];
     int count, selected;
-    int row_pad; /* pixels added to the line height per row (menu_clear sets 4) */
+    int row_pad;             /* pixels added to the line height per row (menu_clear sets 4) */
     SDL_Rect rows[MENU_MAX]; /* where each row was last drawn, for the mouse */
 } Menu;
 

@@ -20,13 +20,14 @@ void app_write_morgue(App *app, const char *when)
     }
     char dir[1200], path[sizeof app->last_morgue], err[1400];
     int n = snprintf(dir, sizeof dir, "%s/recordings", app->user_dir);
-    int m = snprintf(path, sizeof path, "%s/%s-seed%" PRIu64 ".txt", dir, when,
-                     app->game.seeds.game);
+    int m =
+        snprintf(path, sizeof path, "%s/%s-seed%" PRIu64 ".txt", dir, when, app->game.seeds.game);
     if (n < 0 || (size_t)n >= sizeof dir || m < 0 || (size_t)m >= sizeof path) {
         snprintf(err, sizeof err, "No morgue file: the path of %s is too long", app->user_dir);
     } else if (userfile_make_dir(dir, err, sizeof err)) {
         char text[sizeof app->summary + 200 + MORGUE_LOG_LINES * (MSGLOG_LINE_MAX + 16)];
-        size_t len = (size_t)snprintf(text, sizeof text, "Mouse King: run summary\n\n%s", app->summary);
+        size_t len =
+            (size_t)snprintf(text, sizeof text, "Mouse King: run summary\n\n%s", app->summary);
         const MessageLog *log = &app->game.log;
         int count = msglog_count(log);
         int first = count < MORGUE_LOG_LINES ? count - 1 : MORGUE_LOG_LINES - 1;

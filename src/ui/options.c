@@ -92,8 +92,7 @@ static void flag(Reader *r, const cJSON *root, const char *key, bool *out)
 }
 
 /* One action's list of key names into the map. */
-static void read_action_keys(Reader *r, const cJSON *list, Action action, Keymap *map,
-                             int version)
+static void read_action_keys(Reader *r, const cJSON *list, Action action, Keymap *map, int version)
 {
     const char *name = action_name(action);
     if (!cJSON_IsArray(list)) {

@@ -15,8 +15,8 @@
 #define UI_DISABLED ((SDL_Color){110, 108, 120, 255}) /* a menu row that cannot be chosen */
 #define UI_LIT ((SDL_Color){255, 226, 120, 255})      /* the selected menu row */
 
-#define UI_FOCUS ((SDL_Color){60, 52, 90, 255})       /* the highlighted row */
-#define UI_BAR_EMPTY ((SDL_Color){50, 46, 64, 255})   /* a health bar's missing part */
+#define UI_FOCUS ((SDL_Color){60, 52, 90, 255})     /* the highlighted row */
+#define UI_BAR_EMPTY ((SDL_Color){50, 46, 64, 255}) /* a health bar's missing part */
 #define UI_BAR_FULL ((SDL_Color){90, 180, 90, 255})
 #define UI_BAR_MID ((SDL_Color){214, 180, 60, 255})
 #define UI_BAR_LOW ((SDL_Color){210, 64, 52, 255})
@@ -33,6 +33,6 @@
 #define UI_TONE_KING ((SDL_Color){236, 120, 226, 255})  /* the Mouse King */
 #define UI_TONE_WARN ((SDL_Color){240, 156, 84, 255})   /* refusals, a mouse seen */
 #define UI_TONE_FLOOR ((SDL_Color){124, 204, 236, 255}) /* a new floor */
-#define UI_BOSS ((SDL_Color){200, 60, 170, 255})      /* the Mouse King's bar and name */
+#define UI_BOSS ((SDL_Color){200, 60, 170, 255})        /* the Mouse King's bar and name */
 
 #endif

@@ -143,7 +143,7 @@ static void set_zoom(App *app, Zoom zoom)
 
 static void toggle_zoom(App *app)
 {
-    set_zoom(app, app->view.zoom != ZOOM_FLOOR ? ZOOM_FLOOR
+    set_zoom(app, app->view.zoom != ZOOM_FLOOR   ? ZOOM_FLOOR
                   : app->options.close_zoom == 2 ? ZOOM_CLOSER
                                                  : ZOOM_CLOSE);
 }
@@ -328,9 +328,9 @@ void play_on_pad(App *app, GamepadButton b)
         return;
     }
     if (app->overlay == OVERLAY_PACK) {
-        static const Nav pack[] = {[PAD_UP] = NAV_UP, [PAD_DOWN] = NAV_DOWN, [PAD_A] = NAV_OK,
-                                   [PAD_X] = NAV_ALT, [PAD_B] = NAV_BACK, [PAD_Y] = NAV_BACK,
-                                   [PAD_START] = NAV_BACK};
+        static const Nav pack[] = {
+            [PAD_UP] = NAV_UP,  [PAD_DOWN] = NAV_DOWN, [PAD_A] = NAV_OK,      [PAD_X] = NAV_ALT,
+            [PAD_B] = NAV_BACK, [PAD_Y] = NAV_BACK,    [PAD_START] = NAV_BACK};
         char again[48];
         snprintf(again, sizeof again, "Press %s again", gamepad_button_label(b));
         pack_nav(app, b < sizeof pack / sizeof pack[0] ? pack[b] : NAV_NONE, again);
@@ -457,7 +457,8 @@ void play_logic(App *app)
 
 bool play_busy(const App *app)
 {
-    return play_fx_running(app, SDL_GetTicks()) || app->blank_until || app->game.activity != ACTIVITY_NONE || app->pad.held != PAD_NONE;
+    return play_fx_running(app, SDL_GetTicks()) || app->blank_until ||
+           app->game.activity != ACTIVITY_NONE || app->pad.held != PAD_NONE;
 }
 
 /* The cell the marks and the description are about: the look cursor, the cell under the

@@ -113,4 +113,3 @@ void play_draw_fx(App *app)
         view_draw_marks(&app->view, &cell, 1, sprite);
     }
 }
-

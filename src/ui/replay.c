@@ -115,10 +115,9 @@ void replay_on_key(App *app, const SDL_KeyboardEvent *ev)
 
 void replay_on_pad(App *app, GamepadButton b)
 {
-    static const SDL_Keycode keys[] = {[PAD_A] = SDLK_SPACE,   [PAD_B] = SDLK_ESCAPE,
-                                       [PAD_RIGHT] = SDLK_RIGHT, [PAD_UP] = SDLK_UP,
-                                       [PAD_DOWN] = SDLK_DOWN,  [PAD_RB] = SDLK_n,
-                                       [PAD_START] = SDLK_ESCAPE};
+    static const SDL_Keycode keys[] = {
+        [PAD_A] = SDLK_SPACE,   [PAD_B] = SDLK_ESCAPE, [PAD_RIGHT] = SDLK_RIGHT, [PAD_UP] = SDLK_UP,
+        [PAD_DOWN] = SDLK_DOWN, [PAD_RB] = SDLK_n,     [PAD_START] = SDLK_ESCAPE};
     if ((unsigned)b < sizeof keys / sizeof *keys && keys[b]) {
         SDL_KeyboardEvent ev = {.keysym.sym = keys[b]};
         replay_on_key(app, &ev);
@@ -167,12 +166,12 @@ void replay_draw(App *app)
     view_draw_play(&app->view, g, &marks);
     /* The replay's own line, over the bottom of the map. */
     char line[400];
-    const char *state = app->replay_error[0]           ? "out of step: stopped"
-                        : at_end(app) && g->outcome == GAME_WON ? "the end: won"
+    const char *state = app->replay_error[0]                     ? "out of step: stopped"
+                        : at_end(app) && g->outcome == GAME_WON  ? "the end: won"
                         : at_end(app) && g->outcome == GAME_DIED ? "the end: died"
-                        : at_end(app)                         ? "the end of the recording"
-                        : app->replay_paused                  ? "paused"
-                                                              : "playing";
+                        : at_end(app)                            ? "the end of the recording"
+                        : app->replay_paused                     ? "paused"
+                                                                 : "playing";
     snprintf(line, sizeof line,
              "Replay of %s: turn %u, %s, %d turns/s.  Space pause, Right one turn, Up/Down "
              "speed, N next floor, Escape back",
@@ -267,8 +266,8 @@ void recordings_draw(App *app)
 {
     SDL_Renderer *r = app->renderer;
     const char *title = "WATCH A GAME";
-    text_draw_scaled(&app->text, r, (app->width - 2 * text_width(&app->text, title)) / 2, 10,
-                     title, UI_GOLD, 2);
+    text_draw_scaled(&app->text, r, (app->width - 2 * text_width(&app->text, title)) / 2, 10, title,
+                     UI_GOLD, 2);
     int lh = app->text.line_height;
     int w = app->width - 60, h = app->menu.count * (lh + app->menu.row_pad) + 12;
     if (h > app->height - 40 - 2 * lh)
@@ -277,6 +276,6 @@ void recordings_draw(App *app)
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     menu_draw(&app->menu, r, &app->atlas, &app->text, in.x, in.y, in.w);
     const char *hint = "Return: watch   Escape: back";
-    text_draw(&app->text, r, (app->width - text_width(&app->text, hint)) / 2,
-              app->height - lh - 3, hint, UI_DIM);
+    text_draw(&app->text, r, (app->width - text_width(&app->text, hint)) / 2, app->height - lh - 3,
+              hint, UI_DIM);
 }

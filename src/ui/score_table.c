@@ -25,7 +25,8 @@ void score_table_cells(const HighscoreEntry *e, int rank, const KindTable *kinds
     /* The floor has its own column, so that the widest entry the file allows (game/limits.h)
      * fits at 640x360: a 16-digit score, a 10-digit kill count, a 20-digit seed and a date. */
     if (e->won)
-        snprintf(cells[3], SCORE_CELL_MAX, "Won in %d turns", e->turns); /* no longer than a death */
+        snprintf(cells[3], SCORE_CELL_MAX, "Won in %d turns",
+                 e->turns); /* no longer than a death */
     else
         snprintf(cells[3], SCORE_CELL_MAX, "Bitten by %s",
                  kinds_name_a(kinds, e->killed_by, false).s);

@@ -49,7 +49,8 @@ static void build_title_menu(App *app)
     char facts[96], label[MENU_LABEL_MAX];
     screens_continue_facts(app, facts, sizeof facts);
     snprintf(label, sizeof label, "Continue (%s)", facts);
-    title_row(app, TITLE_CONTINUE, facts[0] && screens_continue_fits(app, label) ? label : "Continue",
+    title_row(app, TITLE_CONTINUE,
+              facts[0] && screens_continue_fits(app, label) ? label : "Continue",
               app_game_in_progress(app));
     if (app->has_recovery) /* only then: the rows below keep their places otherwise */
         title_row(app, TITLE_RECOVER,
@@ -192,10 +193,10 @@ bool screens_on_key(App *app, const SDL_KeyboardEvent *ev)
     bool modifier = k >= SDLK_LCTRL && k <= SDLK_RGUI;
     if (app->screen == SCREEN_TITLE && app->seed_prompt) {
         size_t n = strlen(app->seed_digits);
-        int digit = k >= SDLK_0 && k <= SDLK_9       ? (int)(k - SDLK_0)
+        int digit = k >= SDLK_0 && k <= SDLK_9         ? (int)(k - SDLK_0)
                     : k >= SDLK_KP_1 && k <= SDLK_KP_9 ? (int)(k - SDLK_KP_1) + 1
-                    : k == SDLK_KP_0                  ? 0
-                                                      : -1;
+                    : k == SDLK_KP_0                   ? 0
+                                                       : -1;
         if (digit >= 0 && n < APP_SEED_DIGITS) {
             app->seed_digits[n] = (char)('0' + digit);
             app->seed_digits[n + 1] = '\0';

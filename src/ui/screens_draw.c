@@ -54,9 +54,13 @@ static void draw_title_question(App *app)
         hint = "Return: yes   Escape: no";
     }
     int inner = w - 24;
-    int lines = text_wrap_count(&app->text, text, inner) + text_wrap_count(&app->text, hint, inner) +
-                (app->seed_error[0] && app->seed_prompt ? text_wrap_count(&app->text, app->seed_error, inner) : 0);
-    SDL_Rect box = {(app->width - w) / 2, app->height / 2 - (lines * lh + 20) / 2, w, lines * lh + 24};
+    int lines = text_wrap_count(&app->text, text, inner) +
+                text_wrap_count(&app->text, hint, inner) +
+                (app->seed_error[0] && app->seed_prompt
+                     ? text_wrap_count(&app->text, app->seed_error, inner)
+                     : 0);
+    SDL_Rect box = {(app->width - w) / 2, app->height / 2 - (lines * lh + 20) / 2, w,
+                    lines * lh + 24};
     fill(r, (SDL_Color){0, 0, 0, 150}, (SDL_Rect){0, 0, app->width, app->height});
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     int y = in.y + 2;
@@ -211,7 +215,8 @@ static void draw_death(App *app)
                  app->game.current, (unsigned)app->game.turn);
         centred(app, y + 3 * lh + 4, line, UI_INK, 1);
         if (t >= APP_DEATH_FADE_MS)
-            centred(app, app->height - lh - 6, "Return, Space, click or A: the run summary", UI_INK, 1);
+            centred(app, app->height - lh - 6, "Return, Space, click or A: the run summary", UI_INK,
+                    1);
     }
 }
 
@@ -292,8 +297,9 @@ static void draw_summary(App *app)
     hud_draw_wrapped(r, &app->text, in.x, in.y + in.h - morgue_lines * lh, in.w, morgue_lines,
                      app->morgue_line, app->last_morgue[0] ? UI_GOOD : UI_WARN);
     centred(app, foot,
-            app->last_recording[0] ? "W: watch this game   Return, Space, click or A: the highscores"
-                                   : "Return, Space, click or A: the highscores",
+            app->last_recording[0]
+                ? "W: watch this game   Return, Space, click or A: the highscores"
+                : "Return, Space, click or A: the highscores",
             UI_DIM, 1);
 }
 

@@ -158,8 +158,8 @@ void sidebar_draw(SDL_Renderer *r, const Atlas *atlas, const Text *text, const G
             text_draw(text, r, x + w - text_width(text, buf), y + lh + 4, buf, UI_DIM);
             sidebar_bar(r, (SDL_Rect){tx, y + lh, x + w - tx, 3}, e->stats.hp, e->stats.max_hp);
             const char *mood = describe_mood(game, e);
-            const SDL_Color colours[] = {UI_MOOD_ASLEEP, UI_MOOD_HUNTING,
-                                         UI_MOOD_SEARCHING, UI_MOOD_WANDERING};
+            const SDL_Color colours[] = {UI_MOOD_ASLEEP, UI_MOOD_HUNTING, UI_MOOD_SEARCHING,
+                                         UI_MOOD_WANDERING};
             unsigned m = (unsigned)game_monster_mood(game, e);
             text_draw(text, r, tx, y + lh + 4, mood, colours[m < 4 ? m : 0]);
         }

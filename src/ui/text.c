@@ -54,13 +54,13 @@ static SDL_Surface *scale_up(SDL_Surface *sheet, int f)
 {
     if (f == 1)
         return sheet;
-    SDL_Surface *big = SDL_CreateRGBSurfaceWithFormat(0, sheet->w * f, sheet->h * f, 32,
-                                                      SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface *big =
+        SDL_CreateRGBSurfaceWithFormat(0, sheet->w * f, sheet->h * f, 32, SDL_PIXELFORMAT_RGBA32);
     if (!big)
         return NULL;
     for (int y = 0; y < big->h; y++) {
-        const Uint32 *src = (const Uint32 *)((const Uint8 *)sheet->pixels +
-                                             (size_t)(y / f) * (size_t)sheet->pitch);
+        const Uint32 *src =
+            (const Uint32 *)((const Uint8 *)sheet->pixels + (size_t)(y / f) * (size_t)sheet->pitch);
         Uint32 *dst = (Uint32 *)((Uint8 *)big->pixels + (size_t)y * (size_t)big->pitch);
         for (int x = 0; x < big->w; x++)
             dst[x] = src[x / f];

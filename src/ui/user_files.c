@@ -210,7 +210,8 @@ void app_save_game(App *app)
     if (!app->save_path[0] || app->read_only || !app_game_in_progress(app) || app->has_recovery)
         return;
     char err[1400];
-    session_sync(&app->session, SDL_GetTicks64()); /* the recording first: it must hold the snapshot */
+    session_sync(&app->session,
+                 SDL_GetTicks64()); /* the recording first: it must hold the snapshot */
     if (save_write(&app->game, app->save_path, err, sizeof err)) {
         app->save_failed = false;
         return;

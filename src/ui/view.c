@@ -71,8 +71,8 @@ bool view_pointer_target(const View *view, const Game *game, Pointer pointer, in
 
 void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId sprite)
 {
-    draw_marks(view->renderer, view->atlas, &view->camera, view->layout.cells_px,
-               view->layout.tile, cells, count, sprite);
+    draw_marks(view->renderer, view->atlas, &view->camera, view->layout.cells_px, view->layout.tile,
+               cells, count, sprite);
 }
 
 /* While the Mouse King is in view or hunting: his name and health across the map's top. */

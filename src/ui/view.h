@@ -23,10 +23,10 @@ typedef struct View {
     const Text *text;
     int out_w, out_h; /* physical pixels */
     Zoom zoom;
-    Camera camera;      /* kept from frame to frame: the close view moves only near its edge */
+    Camera camera;          /* kept from frame to frame: the close view moves only near its edge */
     int follow_x, follow_y; /* the cell the camera keeps in view; -1: the player */
-    PlayLayout layout;  /* set by view_place */
-    SidebarRows rows;   /* set by view_draw_play */
+    PlayLayout layout;      /* set by view_place */
+    SidebarRows rows;       /* set by view_draw_play */
 } View;
 
 /* What is marked on the map. */
@@ -34,8 +34,8 @@ typedef struct ViewMarks {
     int cursor_x, cursor_y; /* the cell under the pointer or the look cursor; -1: none */
     const PathCell *path;   /* the way a click would walk (its last cell is the cursor's) */
     int path_len;
-    const Entity *focus;    /* highlighted on the map and in the sidebar; may be NULL */
-    bool looking;           /* look mode: its keys are shown with the description */
+    const Entity *focus; /* highlighted on the map and in the sidebar; may be NULL */
+    bool looking;        /* look mode: its keys are shown with the description */
 } ViewMarks;
 
 /* The keys look mode shows under the description. */

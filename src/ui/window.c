@@ -80,7 +80,8 @@ static void fit_decorations(SDL_Window *window)
     int fit_w = usable.w - left - right, fit_h = usable.h - top - bottom;
     if ((w > fit_w || h > fit_h) && fit_w >= LAYOUT_MIN_W && fit_h >= LAYOUT_MIN_H) {
         SDL_SetWindowSize(window, w < fit_w ? w : fit_w, h < fit_h ? h : fit_h);
-        SDL_SetWindowPosition(window, SDL_WINDOWPOS_CENTERED_DISPLAY(SDL_GetWindowDisplayIndex(window)),
+        SDL_SetWindowPosition(window,
+                              SDL_WINDOWPOS_CENTERED_DISPLAY(SDL_GetWindowDisplayIndex(window)),
                               SDL_WINDOWPOS_CENTERED_DISPLAY(SDL_GetWindowDisplayIndex(window)));
     }
 }
@@ -114,8 +115,8 @@ static bool without_window_manager(SDL_Window *window)
     int top = 0, left = 0, bottom = 0, right = 0;
     return driver && SDL_strcmp(driver, "x11") == 0 &&
            !(SDL_GetWindowFlags(window) & SDL_WINDOW_BORDERLESS) &&
-           SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) == 0 &&
-           top == 0 && left == 0 && bottom == 0 && right == 0;
+           SDL_GetWindowBordersSize(window, &top, &left, &bottom, &right) == 0 && top == 0 &&
+           left == 0 && bottom == 0 && right == 0;
 }
 
 void app_set_fullscreen(App *app, bool full)

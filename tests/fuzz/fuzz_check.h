@@ -9,12 +9,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FUZZ_REQUIRE(cond)                                                                    \
-    do {                                                                                      \
-        if (!(cond)) {                                                                        \
-            fprintf(stderr, "%s:%d: fuzz property broken: %s\n", __FILE__, __LINE__, #cond);  \
-            abort();                                                                          \
-        }                                                                                     \
+#define FUZZ_REQUIRE(cond)                                                                         \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "%s:%d: fuzz property broken: %s\n", __FILE__, __LINE__, #cond);       \
+            abort();                                                                               \
+        }                                                                                          \
     } while (0)
 
 /* Fills err with a byte no message ends in, so a message that is not terminated shows. */

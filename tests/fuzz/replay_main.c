@@ -112,8 +112,8 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         struct stat st;
         int count = stat(argv[i], &st) == 0 && S_ISDIR(st.st_mode) ? replay_folder(argv[i])
-                    : replay_file(argv[i])                          ? 1
-                                                                    : -1;
+                    : replay_file(argv[i])                         ? 1
+                                                                   : -1;
         if (count < 0)
             return 1;
         printf("replay: %s: %d input%s\n", argv[i], count, count == 1 ? "" : "s");
