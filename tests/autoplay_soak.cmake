@@ -1,8 +1,11 @@
-# The autoplay soak: GAMES whole games by the bot (in the sanitizer build, any memory or
+# The autoplay soak: GAMES whole games by the bot from seed SEED (default 1) (in the sanitizer build, any memory or
 # undefined-behaviour error aborts the run). Every game must print one JSON line with every
 # field of docs/ARCHITECTURE.md, end in death, victory or the turn limit, and the totals must
 # show each mechanic at work: kills, doors opened, keys used, hidden doors found, items picked.
-execute_process(COMMAND ${EXE} autoplay --seed 1 --games ${GAMES}
+if(NOT DEFINED SEED)
+  set(SEED 1)
+endif()
+execute_process(COMMAND ${EXE} autoplay --seed ${SEED} --games ${GAMES}
   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "autoplay exited with ${rc}\n${err}")

@@ -156,6 +156,11 @@ static void fov_and_bench_options(void **state)
     assert_int_equal(o.stats_seeds, 10);
     assert_int_equal(PARSE(&o, "gen", "--stats"), CLI_USAGE_ERROR);
     assert_int_equal(PARSE(&o, "gen", "--stats", "--seeds", "0"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "gen", "--stats", "--seeds", "10", "--jobs", "2"), CLI_OK);
+    assert_int_equal(o.jobs, 2);
+    assert_int_equal(PARSE(&o, "gen", "--stats", "--seeds", "10", "--jobs", "0"), CLI_USAGE_ERROR);
+    assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--all", "--jobs", "2"), CLI_USAGE_ERROR);
+    assert_non_null(strstr(err, "--jobs goes with --stats"));
     assert_int_equal(PARSE(&o, "gen", "--seed", "1", "--all", "--png", "x.png"), CLI_USAGE_ERROR);
 }
 

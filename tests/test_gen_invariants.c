@@ -1,6 +1,10 @@
 /* The guarantees of docs/RULES.md (R-GUAR) on every floor of 10,000 seeds, checked here
  * from the finished floor alone (not by trusting the generator's own validator), and the
- * rates of its random choices over 1,000 seeds. */
+ * rates of its random choices over 1,000 seeds.
+ *
+ * With no argument it runs both; `test_gen_invariants FIRST LAST` checks the guarantees on
+ * seeds FIRST..LAST only and `test_gen_invariants rates` the rates only, so that ctest can
+ * run the parts side by side (tests/CMakeLists.txt). */
 #include "test_support.h"
 
 #include <stdio.h>
@@ -178,11 +182,13 @@ static bool check_floor(const Floor *f)
     return ok;
 }
 
+static uint64_t first_seed = 1, last_seed = INVARIANT_SEEDS;
+
 static void every_floor_of_ten_thousand_seeds_keeps_the_guarantees(void **state)
 {
     (void)state;
     long floors = 0, violations = 0;
-    for (uint64_t seed = 1; seed <= INVARIANT_SEEDS; seed++) {
+    for (uint64_t seed = first_seed; seed <= last_seed; seed++) {
         GameSeeds seeds;
         seeds_derive(&seeds, seed);
         for (int n = 1; n <= MAX_FLOORS; n++) {
@@ -201,11 +207,13 @@ static void every_floor_of_ten_thousand_seeds_keeps_the_guarantees(void **state)
             floor_free(&f);
         }
     }
-    print_message("%ld floors checked, %ld violations; %ld locked doors guard %.2f items each\n",
-                  floors, violations, locked_doors_seen,
+    print_message("seeds %llu..%llu: %ld floors checked, %ld violations; %ld locked doors guard "
+                  "%.2f items each\n",
+                  (unsigned long long)first_seed, (unsigned long long)last_seed, floors, violations,
+                  locked_doors_seen,
                   locked_doors_seen ? (double)items_guarded / (double)locked_doors_seen : 0.0);
     assert_int_equal(violations, 0);
-    assert_int_equal(floors, (long)INVARIANT_SEEDS * MAX_FLOORS);
+    assert_int_equal(floors, (long)(last_seed - first_seed + 1) * MAX_FLOORS);
 }
 
 /* A room door touches a room's interior; an alcove door sits in a passage away from rooms. */
@@ -297,12 +305,28 @@ static void random_choices_keep_their_rates(void **state)
     assert_true(behind_gear > open_gear + 0.1);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     factory_init(&factory, &shipped_rules()->kinds);
-    const struct CMUnitTest tests[] = {
+    const struct CMUnitTest all[] = {
         cmocka_unit_test(every_floor_of_ten_thousand_seeds_keeps_the_guarantees),
         cmocka_unit_test(random_choices_keep_their_rates),
     };
-    return RUN_TESTS(tests);
+    if (argc == 2 && strcmp(argv[1], "rates") == 0) {
+        const struct CMUnitTest rates[] = {cmocka_unit_test(random_choices_keep_their_rates)};
+        return RUN_TESTS(rates);
+    }
+    if (argc == 3) {
+        char *end1, *end2;
+        first_seed = strtoull(argv[1], &end1, 10);
+        last_seed = strtoull(argv[2], &end2, 10);
+        if (*end1 || *end2 || first_seed < 1 || last_seed < first_seed) {
+            fprintf(stderr, "usage: test_gen_invariants [FIRST LAST | rates]\n");
+            return 2;
+        }
+        const struct CMUnitTest range[] = {
+            cmocka_unit_test(every_floor_of_ten_thousand_seeds_keeps_the_guarantees)};
+        return RUN_TESTS(range);
+    }
+    return RUN_TESTS(all);
 }

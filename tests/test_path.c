@@ -190,6 +190,401 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
     }
 }
 
+/* One finder kept for many searches of every kind in a row, as the game keeps its own: a
+ * search that stops early puts back only what it touched, so what one search leaves must never
+ * show in the next. Each answer is checked against the reference on 120 maps, the searches
+ * in a shuffled order with A* in between. */
+static void one_finder_many_searches_match_the_reference(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 23, RNG_STREAM_GAMEPLAY);
+    enum { W = 34, H = 21, N = W * H };
+    PathFinder pf;
+    assert_true(path_finder_init(&pf, W, H));
+    int32_t got[N], want[N];
+    int16_t costs[N];
+    PathCell path[N];
+    for (int m = 0; m < 120; m++) {
+        Grid g = random_grid(&rng, W, H, 10 + m % 30);
+        for (int i = 0; i < N; i++)
+            costs[i] = (int16_t)grid_cost(&g, i % W, i / W);
+        PathCell goals[4];
+        int n_goals = rng_range(&rng, 1, 4);
+        for (int i = 0; i < n_goals; i++) {
+            int gx = rng_range(&rng, 0, W - 1), gy = rng_range(&rng, 0, H - 1); /* in order */
+            goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
+        }
+        reference_dist(&g, goals, n_goals, want);
+        for (int k = 0; k < 6; k++) {
+            int sx = rng_range(&rng, 0, W - 1), sy = rng_range(&rng, 0, H - 1);
+            memset(got, 0x55, sizeof got);
+            switch (rng_range(&rng, 0, 3)) {
+            case 0:
+                path_dijkstra_costs(&pf, goals, n_goals, costs, got);
+                assert_memory_equal(got, want, sizeof got);
+                break;
+            case 1:
+                path_dijkstra(&pf, goals, n_goals, grid_cost, &g, got);
+                assert_memory_equal(got, want, sizeof got);
+                break;
+            case 2:
+                path_astar(&pf, sx, sy, goals[0].x, goals[0].y, grid_cost, &g, path, N, NULL);
+                break;
+            default: {
+                path_dijkstra_costs_to(&pf, goals, n_goals, costs, got, sx, sy);
+                int32_t stop = want[sy * W + sx];
+                assert_int_equal(got[sy * W + sx], stop);
+                for (int i = 0; i < N; i++) {
+                    if (want[i] <= stop)
+                        assert_int_equal(got[i], want[i]);
+                    else
+                        assert_true(got[i] >= want[i]);
+                }
+            }
+            }
+        }
+        free(g.cells);
+    }
+    path_finder_free(&pf);
+}
+
+/* --- the reference A*: the engine's A* as it was before its open set became stacks with
+ * lazy deletion (doubly linked buckets, a node unlinked when its key goes down), kept to check
+ * that the faster one finds exactly the same paths, ties broken alike. */
+typedef struct RefNode {
+    int32_t g, parent, key, next, prev, cost;
+    uint32_t stamp, costed;
+    int16_t x, y;
+    uint8_t queued, border, marked;
+} RefNode;
+
+typedef struct RefFinder {
+    int width, height, stride;
+    RefNode *nodes;
+    int32_t bucket[PATH_BUCKETS];
+    int32_t cursor;
+    int queued;
+    uint32_t current;
+} RefFinder;
+
+static void ref_init(RefFinder *pf, int width, int height)
+{
+    memset(pf, 0, sizeof *pf);
+    pf->width = width;
+    pf->height = height;
+    pf->stride = width + 2;
+    pf->nodes = calloc((size_t)(width + 2) * (size_t)(height + 2), sizeof *pf->nodes);
+    for (int y = 0; y < height + 2; y++)
+        for (int x = 0; x < width + 2; x++) {
+            RefNode *node = &pf->nodes[y * pf->stride + x];
+            node->x = (int16_t)(x - 1);
+            node->y = (int16_t)(y - 1);
+            node->border = x == 0 || y == 0 || x == width + 1 || y == height + 1;
+        }
+}
+
+/* A new search: bump the stamp instead of clearing every node. */
+static void ref_begin_search(RefFinder *pf)
+{
+    if (++pf->current == 0) { /* wrapped after 4 billion searches */
+        for (int i = 0; i < pf->stride * (pf->height + 2); i++)
+            pf->nodes[i].stamp = pf->nodes[i].costed = 0;
+        pf->current = 1;
+    }
+    for (int b = 0; b < PATH_BUCKETS; b++)
+        pf->bucket[b] = -1;
+    pf->cursor = 0;
+    pf->queued = 0;
+}
+
+static inline int ref_node_index(const RefFinder *pf, int x, int y)
+{
+    return (y + 1) * pf->stride + x + 1;
+}
+
+/* A caller's cost without its mark: PATH_BLOCKED or 0..PATH_EXTRA_MAX. */
+static inline int32_t ref_cost_extra(int32_t asked)
+{
+    if (asked < 0)
+        return PATH_BLOCKED;
+    int32_t extra = asked & ~(int32_t)PATH_NO_DIAGONAL;
+    return extra > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : extra;
+}
+
+static inline bool ref_cost_marked(int32_t asked)
+{
+    return asked >= 0 && (asked & PATH_NO_DIAGONAL);
+}
+
+/* The caller's cost for entering node i, asked at most once per search; the border is
+ * blocked without asking. The node's mark is valid once this has been called. */
+static inline int32_t ref_node_cost(RefFinder *pf, int i, PathCostFn cost, const void *ctx)
+{
+    RefNode *n = &pf->nodes[i];
+    if (n->border)
+        return PATH_BLOCKED;
+    if (n->costed != pf->current) {
+        n->costed = pf->current;
+        int32_t c = cost(ctx, n->x, n->y);
+        n->cost = ref_cost_extra(c);
+        n->marked = ref_cost_marked(c);
+    }
+    return n->cost;
+}
+
+static void ref_queue_remove(RefFinder *pf, int i)
+{
+    RefNode *n = &pf->nodes[i];
+    if (n->prev >= 0)
+        pf->nodes[n->prev].next = n->next;
+    else
+        pf->bucket[n->key % PATH_BUCKETS] = n->next;
+    if (n->next >= 0)
+        pf->nodes[n->next].prev = n->prev;
+    n->queued = 0;
+    pf->queued--;
+}
+
+/* Queues node i under `key` (taking it out of its old bucket first if it was queued). New
+ * nodes go to the front of their bucket: among equal keys the newest, usually the one
+ * nearest the goal, comes out first. */
+static void ref_queue_put(RefFinder *pf, int i, int32_t key)
+{
+    RefNode *n = &pf->nodes[i];
+    if (n->queued)
+        ref_queue_remove(pf, i);
+    int b = key % PATH_BUCKETS;
+    n->key = key;
+    n->prev = -1;
+    n->next = pf->bucket[b];
+    if (n->next >= 0)
+        pf->nodes[n->next].prev = i;
+    pf->bucket[b] = i;
+    n->queued = 1;
+    pf->queued++;
+}
+
+/* The queued node with the smallest key, removed; -1 when the queue is empty. */
+static int ref_queue_pop(RefFinder *pf)
+{
+    if (pf->queued == 0)
+        return -1;
+    while (pf->bucket[pf->cursor % PATH_BUCKETS] < 0)
+        pf->cursor++;
+    int i = pf->bucket[pf->cursor % PATH_BUCKETS];
+    ref_queue_remove(pf, i);
+    return i;
+}
+
+/* Octile distance: the cheapest possible cost on open ground, so A* stays optimal. */
+static int32_t ref_octile(int x0, int y0, int x1, int y1)
+{
+    int dx = abs(x1 - x0), dy = abs(y1 - y0);
+    int lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    return PATH_DIAGONAL * lo + PATH_STRAIGHT * (hi - lo);
+}
+
+typedef struct RefSearch {
+    RefFinder *pf;
+    PathCostFn cost;
+    const void *ctx;
+    int gx, gy; /* the goal, or -1 for Dijkstra */
+} RefSearch;
+
+/* Offers node n a path through `at` costing g. A settled node never improves (the
+ * heuristic is consistent), so comparing g is enough to leave it alone. */
+static inline void ref_relax(RefSearch *s, int at, int n, int32_t g)
+{
+    RefFinder *pf = s->pf;
+    RefNode *node = &pf->nodes[n];
+    if (node->stamp == pf->current) {
+        if (g >= node->g)
+            return;
+    } else {
+        node->stamp = pf->current;
+        node->queued = 0;
+    }
+    node->g = g;
+    node->parent = at;
+    ref_queue_put(pf, n, s->gx >= 0 ? g + ref_octile(node->x, node->y, s->gx, s->gy) : g);
+}
+
+/* The cost of entering node n diagonally: blocked when it is marked. */
+static inline int32_t ref_diagonal_cost(RefSearch *s, int n)
+{
+    int32_t c = ref_node_cost(s->pf, n, s->cost, s->ctx);
+    return s->pf->nodes[n].marked ? PATH_BLOCKED : c;
+}
+
+/* Relaxes the eight neighbours of node `at`, written out so that the four orthogonal costs
+ * stay at hand for the diagonal rules: no step between two blocked cells, none into or out
+ * of a marked cell. `at` was costed before it was queued (the start by ref_path_astar). */
+static void ref_expand(RefSearch *s, int at)
+{
+    RefFinder *pf = s->pf;
+    const int stride = pf->stride;
+    const int32_t g = pf->nodes[at].g;
+    const int32_t ce = ref_node_cost(pf, at + 1, s->cost, s->ctx);
+    const int32_t cw = ref_node_cost(pf, at - 1, s->cost, s->ctx);
+    const int32_t cs = ref_node_cost(pf, at + stride, s->cost, s->ctx);
+    const int32_t cn = ref_node_cost(pf, at - stride, s->cost, s->ctx);
+    if (ce >= 0)
+        ref_relax(s, at, at + 1, g + PATH_STRAIGHT + ce);
+    if (cw >= 0)
+        ref_relax(s, at, at - 1, g + PATH_STRAIGHT + cw);
+    if (cs >= 0)
+        ref_relax(s, at, at + stride, g + PATH_STRAIGHT + cs);
+    if (cn >= 0)
+        ref_relax(s, at, at - stride, g + PATH_STRAIGHT + cn);
+    if (pf->nodes[at].marked)
+        return;
+    int32_t c;
+    if ((ce >= 0 || cs >= 0) && (c = ref_diagonal_cost(s, at + stride + 1)) >= 0)
+        ref_relax(s, at, at + stride + 1, g + PATH_DIAGONAL + c);
+    if ((ce >= 0 || cn >= 0) && (c = ref_diagonal_cost(s, at - stride + 1)) >= 0)
+        ref_relax(s, at, at - stride + 1, g + PATH_DIAGONAL + c);
+    if ((cw >= 0 || cs >= 0) && (c = ref_diagonal_cost(s, at + stride - 1)) >= 0)
+        ref_relax(s, at, at + stride - 1, g + PATH_DIAGONAL + c);
+    if ((cw >= 0 || cn >= 0) && (c = ref_diagonal_cost(s, at - stride - 1)) >= 0)
+        ref_relax(s, at, at - stride - 1, g + PATH_DIAGONAL + c);
+}
+
+static void ref_open_start(RefFinder *pf, int cell, int32_t key)
+{
+    RefNode *node = &pf->nodes[cell];
+    node->stamp = pf->current;
+    node->queued = 0;
+    node->g = 0;
+    node->parent = -1;
+    ref_queue_put(pf, cell, key);
+}
+
+int ref_path_astar(RefFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
+                   PathCell *out, int max, int32_t *cost_out)
+{
+    int w = pf->width;
+    if (sx < 0 || sy < 0 || gx < 0 || gy < 0 || sx >= w || gx >= w || sy >= pf->height ||
+        gy >= pf->height)
+        return -1;
+    ref_begin_search(pf);
+    RefSearch s = {pf, cost, ctx, gx, gy};
+    int start = ref_node_index(pf, sx, sy), goal = ref_node_index(pf, gx, gy);
+    ref_node_cost(pf, start, cost, ctx); /* for its mark: a walker may not leave it diagonally */
+    int32_t h0 = ref_octile(sx, sy, gx, gy);
+    ref_open_start(pf, start, h0);
+    pf->cursor = h0;
+    for (int at; (at = ref_queue_pop(pf)) >= 0;) {
+        if (at == goal) {
+            int len = 0;
+            for (int c = goal; c != start; c = pf->nodes[c].parent)
+                len++;
+            if (len > max)
+                return -1;
+            int i = len;
+            for (int c = goal; c != start; c = pf->nodes[c].parent)
+                out[--i] = (PathCell){pf->nodes[c].x, pf->nodes[c].y};
+            if (cost_out)
+                *cost_out = pf->nodes[goal].g;
+            return len;
+        }
+        ref_expand(&s, at);
+    }
+    return -1;
+}
+
+/* path_astar (and path_astar_costs) finds the very path the reference finds (the same cells, so the
+ * same ties broken the same way) and the same cost, on 60 random maps with doors, marks and walls,
+ * 2,400 searches on one finder, and the same when no path exists or it is too long. */
+static void astar_finds_the_same_paths_as_the_reference(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 24, RNG_STREAM_GAMEPLAY);
+    int found = 0;
+    for (int m = 0; m < 60; m++) {
+        Grid g = random_grid(&rng, 20 + m % 23, 12 + m % 17, 5 + m % 35);
+        PathFinder pf;
+        RefFinder ref;
+        assert_true(path_finder_init(&pf, g.w, g.h));
+        ref_init(&ref, g.w, g.h);
+        PathCell *got = malloc(sizeof(PathCell) * (size_t)(g.w * g.h));
+        PathCell *want = malloc(sizeof(PathCell) * (size_t)(g.w * g.h));
+        for (int k = 0; k < 40; k++) {
+            int sx = rng_range(&rng, 0, g.w - 1), sy = rng_range(&rng, 0, g.h - 1);
+            int gx = rng_range(&rng, 0, g.w - 1), gy = rng_range(&rng, 0, g.h - 1);
+            int max = k % 5 == 0 ? rng_range(&rng, 0, 12) : g.w * g.h;
+            int32_t cost_got = -7, cost_want = -7;
+            int len = path_astar(&pf, sx, sy, gx, gy, grid_cost, &g, got, max, &cost_got);
+            int want_len =
+                ref_path_astar(&ref, sx, sy, gx, gy, grid_cost, &g, want, max, &cost_want);
+            assert_int_equal(len, want_len);
+            assert_int_equal(cost_got, cost_want);
+            if (len > 0)
+                assert_memory_equal(got, want, sizeof(PathCell) * (size_t)len);
+            /* and from a cost grid */
+            int16_t *costs = malloc(sizeof(int16_t) * (size_t)(g.w * g.h));
+            for (int i = 0; i < g.w * g.h; i++)
+                costs[i] = (int16_t)grid_cost(&g, i % g.w, i / g.w);
+            cost_got = -7;
+            assert_int_equal(path_astar_costs(&pf, sx, sy, gx, gy, costs, got, max, &cost_got),
+                             want_len);
+            assert_int_equal(cost_got, cost_want);
+            if (len > 0)
+                assert_memory_equal(got, want, sizeof(PathCell) * (size_t)len);
+            free(costs);
+            found += len > 0;
+        }
+        free(got);
+        free(want);
+        free(ref.nodes);
+        path_finder_free(&pf);
+        free(g.cells);
+    }
+    assert_true(found > 1000);
+}
+
+/* Maps of walls and floor only (doorways marked, at no extra cost) take path_dijkstra_costs's
+ * own way for uniform costs: the same distances as the reference, with one goal and many, on
+ * one finder between searches of the other kinds. */
+static void uniform_maps_match_the_reference(void **state)
+{
+    (void)state;
+    Rng rng;
+    rng_seed(&rng, 25, RNG_STREAM_GAMEPLAY);
+    enum { W = 37, H = 23, N = W * H };
+    PathFinder pf;
+    assert_true(path_finder_init(&pf, W, H));
+    int32_t got[N], want[N];
+    int16_t costs[N];
+    PathCell path[N];
+    for (int m = 0; m < 150; m++) {
+        Grid g = {W, H, malloc(N)};
+        int walls = 5 + m % 45;
+        for (int i = 0; i < N; i++)
+            g.cells[i] = rng_chance(&rng, walls, 100) ? '#' : rng_chance(&rng, 1, 12) ? '\'' : '.';
+        for (int i = 0; i < N; i++)
+            costs[i] = (int16_t)grid_cost(&g, i % W, i / W);
+        PathCell goals[6];
+        int n_goals = m % 3 == 0 ? rng_range(&rng, 2, 6) : 1;
+        for (int i = 0; i < n_goals; i++) {
+            int gx = rng_range(&rng, 0, W - 1), gy = rng_range(&rng, 0, H - 1); /* in order */
+            goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
+        }
+        reference_dist(&g, goals, n_goals, want);
+        memset(got, 0x55, sizeof got);
+        path_dijkstra_costs(&pf, goals, n_goals, costs, got);
+        assert_memory_equal(got, want, sizeof got);
+        if (m % 2) /* something else in between */
+            path_astar_costs(&pf, goals[0].x, goals[0].y, W - 1 - goals[0].x, H - 1 - goals[0].y,
+                             costs, path, N, NULL);
+        else
+            path_dijkstra_costs_to(&pf, goals, n_goals, costs, got, 0, 0);
+        free(g.cells);
+    }
+    path_finder_free(&pf);
+}
+
 static Grid grid_from(const char *const *rows)
 {
     Grid g = {(int)strlen(rows[0]), 0, NULL};
@@ -307,6 +702,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(astar_is_optimal_on_random_maps),
         cmocka_unit_test(dijkstra_matches_the_reference_with_many_goals),
+        cmocka_unit_test(one_finder_many_searches_match_the_reference),
+        cmocka_unit_test(uniform_maps_match_the_reference),
+        cmocka_unit_test(astar_finds_the_same_paths_as_the_reference),
         cmocka_unit_test(no_diagonal_step_between_two_walls),
         cmocka_unit_test(doors_cost_what_the_caller_says),
         cmocka_unit_test(a_marked_cell_is_never_entered_or_left_diagonally),

@@ -368,12 +368,15 @@ static void stamp_now(char *out, size_t size, time_t t)
 
 static void damaged_files_are_put_aside_under_dated_names_never_overwritten(void **state)
 {
-    const char *path = in_dir(state, "options.json");
     char err[512] = "";
     const char *contents[] = {"damaged A", "damaged B", "damaged C"};
     /* The three moves must fall in the same second to share a stamp: retry if the clock
-     * ticked in between. */
+     * ticked in between, with a file of another name (the names the last try put aside
+     * would take this try's stamps in the same second). */
     for (int attempt = 0; attempt < 5; attempt++) {
+        char file[32];
+        snprintf(file, sizeof file, "options%d.json", attempt);
+        const char *path = in_dir(state, file);
         char names[3][600];
         time_t before = time(NULL);
         for (int i = 0; i < 3; i++) {
@@ -401,9 +404,12 @@ static void damaged_files_are_put_aside_under_dated_names_never_overwritten(void
 /* The variant with a label, for files put aside for other reasons than damage. */
 static void a_file_is_put_aside_under_its_label(void **state)
 {
-    const char *path = in_dir(state, "save.json.bak");
+    const char *path = NULL;
     char err[512] = "", moved[600] = "", want[600];
     for (int attempt = 0; attempt < 5; attempt++) {
+        char file[32]; /* another name each try, as above */
+        snprintf(file, sizeof file, "save%d.json.bak", attempt);
+        path = in_dir(state, file);
         assert_true(write_text(path, "an unused backup", err, sizeof err));
         time_t before = time(NULL);
         if (!userfile_move_aside_as(path, "unused", moved, sizeof moved, err, sizeof err))

@@ -14,7 +14,7 @@
 const char CLI_USAGE[] =
     "usage: mouseking [--seed N] [--fullscreen|--windowed] [--no-sound]\n"
     "       mouseking gen --seed N (--floor F | --all) [--format ascii|json] [--png FILE]\n"
-    "       mouseking gen --stats --seeds N\n"
+    "       mouseking gen --stats --seeds N [--jobs J]\n"
     "       mouseking fov --map FILE --from X,Y [--radius R]\n"
     "       mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR] [--jobs J]\n"
     "       mouseking replay [--verify] FILE [--fullscreen|--windowed] [--no-sound]\n"
@@ -36,8 +36,9 @@ const char CLI_HELP_TEXT[] =
     "  mouseking gen --seed N (--floor F | --all) [--format ascii|json] [--png FILE]\n"
     "    print floor F (0..13), or every floor, of seed N as an ASCII map or JSON;\n"
     "    --png also draws floor F with the game's sprites into FILE\n"
-    "  mouseking gen --stats --seeds N\n"
-    "    generator metrics over seeds 1..N, floors 1..13\n"
+    "  mouseking gen --stats --seeds N [--jobs J]\n"
+    "    generator metrics over seeds 1..N, floors 1..13; --jobs generates on J threads\n"
+    "    (default: one per core) and prints exactly what one job prints\n"
     "  mouseking fov --map FILE --from X,Y [--radius R]\n"
     "    print the cells visible from X,Y on an ASCII map (# + L H block sight) as 1/0 rows;\n"
     "    R limits sight to dx*dx+dy*dy <= R*R (0, the default: unlimited); a map has at\n"
@@ -52,9 +53,11 @@ const char CLI_HELP_TEXT[] =
     "    Right one turn, Up/Down speed, N next floor, Escape quit; --verify replays it\n"
     "    headless and checks every checksum in it (status 0 when all match)\n"
     "  mouseking bench [--json]\n"
-    "    time generation, field of view, A* and Dijkstra; one `name value unit` line per\n"
-    "    figure, or one JSON object (mouseking-bench, built when libtcod is found, adds\n"
-    "    libtcod's timings)\n"
+    "    time generation, field of view, A* and Dijkstra, turns with 8, 32 and 128 mice\n"
+    "    awake, saves, replays and frames; one `name value unit (min A, max B of N rounds)`\n"
+    "    line per figure: the median of its rounds and their extremes; or one JSON object\n"
+    "    (name, name_min, name_max). mouseking-bench, built when libtcod is found, adds\n"
+    "    libtcod's timings and the ratios\n"
     "\n"
     "  mouseking --version | --help\n"
     "\n"
@@ -141,6 +144,18 @@ static int parse_play(int argc, char **argv, int i, CliOptions *opt, char *err, 
     return CLI_OK;
 }
 
+/* --jobs J: threads for autoplay and gen --stats. */
+static int parse_jobs(int argc, char **argv, int *i, CliOptions *opt, char *err, size_t err_size)
+{
+    uint64_t v;
+    const char *t = option_value(argc, argv, i);
+    if (!cli_parse_u64(t, 1, 256, &v))
+        return fail(err, err_size, "--jobs needs a whole number from 1 to 256, got '%s'",
+                    t ? t : "");
+    opt->jobs = (int)v;
+    return CLI_OK;
+}
+
 static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
     bool has_floor = false;
@@ -165,6 +180,9 @@ static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, s
                 return fail(err, err_size, "--png needs a file name");
         } else if (strcmp(a, "--stats") == 0) {
             opt->stats = true;
+        } else if (strcmp(a, "--jobs") == 0) {
+            if (parse_jobs(argc, argv, &i, opt, err, err_size) != CLI_OK)
+                return CLI_USAGE_ERROR;
         } else if (strcmp(a, "--seeds") == 0) {
             const char *v = option_value(argc, argv, &i);
             uint64_t n;
@@ -188,11 +206,13 @@ static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, s
         if (!opt->stats_seeds)
             return fail(err, err_size, "gen --stats needs --seeds N");
         if (has_floor || opt->all || opt->png || opt->has_seed)
-            return fail(err, err_size, "gen --stats takes only --seeds N");
+            return fail(err, err_size, "gen --stats takes only --seeds N and --jobs J");
         return CLI_OK;
     }
     if (opt->stats_seeds)
         return fail(err, err_size, "--seeds goes with --stats");
+    if (opt->jobs)
+        return fail(err, err_size, "--jobs goes with --stats");
     if (!opt->has_seed)
         return fail(err, err_size, "gen needs --seed N");
     if (has_floor == opt->all)
@@ -268,11 +288,8 @@ static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *e
                             t ? t : "");
             opt->max_turns = (int)v;
         } else if (strcmp(a, "--jobs") == 0) {
-            const char *t = option_value(argc, argv, &i);
-            if (!cli_parse_u64(t, 1, 256, &v))
-                return fail(err, err_size, "--jobs needs a whole number from 1 to 256, got '%s'",
-                            t ? t : "");
-            opt->jobs = (int)v;
+            if (parse_jobs(argc, argv, &i, opt, err, err_size) != CLI_OK)
+                return CLI_USAGE_ERROR;
         } else if (strcmp(a, "--record") == 0) {
             opt->record_dir = option_value(argc, argv, &i);
             if (!opt->record_dir || !*opt->record_dir)

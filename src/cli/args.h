@@ -48,7 +48,7 @@ typedef struct CliOptions {
     int games;              /* default 1 */
     int max_turns;          /* default AUTOPLAY_MAX_TURNS */
     const char *record_dir; /* --record DIR: each game's recording as DIR/seed-S.mkrec */
-    int jobs;               /* --jobs J: games played at once; 0 (default) the number of cores */
+    int jobs; /* --jobs J: threads of autoplay and gen --stats; 0 (default) one per core */
     /* replay */
     const char *replay_path;
     bool verify; /* --verify: headless, check every checksum */

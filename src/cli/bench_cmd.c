@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli/autoplay_cmd.h"
+#include "cli/bench_mice.h"
 #include "cli/bench_sight.h"
 #include "cli/output.h"
 #include "core/errline.h"
@@ -46,7 +47,7 @@ static double time_generation(EntityFactory *factory, double *per_floor)
 
 /* The bot playing whole games: turns per second of the engine and bot together (the bot's
  * own thinking, explore and travel maps included). One run is BENCH_GAMES games. */
-enum { BENCH_GAMES = 3 };
+enum { BENCH_GAMES = 3, BENCH_TURN_RUNS = 5 };
 
 static double time_autoplay(const Rules *rules, bool *ok)
 {
@@ -72,7 +73,7 @@ static double time_autoplay(const Rules *rules, bool *ok)
 enum { BENCH_SAVE_RUNS = 15 };
 
 typedef struct SaveFigures {
-    double save_ms, json_ms, load_ms;
+    BenchSpread save_ms, json_ms, load_ms;
     size_t bytes;
 } SaveFigures;
 
@@ -125,9 +126,9 @@ static bool time_save_load(const Rules *rules, SaveFigures *out, char *err, size
             game_free(&loaded);
     }
     if (ok) {
-        out->save_ms = bench_median(save, BENCH_SAVE_RUNS);
-        out->json_ms = bench_median(json, BENCH_SAVE_RUNS);
-        out->load_ms = bench_median(load, BENCH_SAVE_RUNS);
+        out->save_ms = bench_spread(save, BENCH_SAVE_RUNS);
+        out->json_ms = bench_spread(json, BENCH_SAVE_RUNS);
+        out->load_ms = bench_spread(load, BENCH_SAVE_RUNS);
     }
     unlink(path);
     unlink(bak);
@@ -147,7 +148,7 @@ static bool time_save_load(const Rules *rules, SaveFigures *out, char *err, size
 enum { BENCH_REPLAY_RUNS = 5, BENCH_REPLAY_SEED = 6, BENCH_JOURNAL_PAIRS = 9 };
 
 typedef struct JournalFigures {
-    double replay_ms, ns_per_turn, pct;
+    BenchSpread replay_ms, ns_per_turn, pct;
     double replay_turns;
 } JournalFigures;
 
@@ -202,7 +203,7 @@ static bool time_journal(const Rules *rules, JournalFigures *out, char *err, siz
     rmdir(dir);
     if (!ok)
         return false;
-    out->replay_ms = bench_median(replay, BENCH_REPLAY_RUNS);
+    out->replay_ms = bench_spread(replay, BENCH_REPLAY_RUNS);
 
     JournalWriter w = {.fd = open("/dev/null", O_WRONLY | O_CLOEXEC)};
     snprintf(w.path, sizeof w.path, "/dev/null");
@@ -225,22 +226,33 @@ static bool time_journal(const Rules *rules, JournalFigures *out, char *err, siz
         snprintf(err, err_size, "the bot's games could not be recorded");
         return false;
     }
-    out->ns_per_turn = bench_median(diff, BENCH_JOURNAL_PAIRS);
-    out->pct = bench_median(pct, BENCH_JOURNAL_PAIRS);
+    out->ns_per_turn = bench_spread(diff, BENCH_JOURNAL_PAIRS);
+    out->pct = bench_spread(pct, BENCH_JOURNAL_PAIRS);
     return true;
 }
 
+/* `name value unit`, then the extremes of its rounds when it had several; with --json one
+ * object, each such figure with name_min and name_max beside it. */
 static void print_figures(const Figure *figs, int n, bool json, FILE *out)
 {
     if (json) {
         fputc('{', out);
-        for (int i = 0; i < n; i++)
+        for (int i = 0; i < n; i++) {
             fprintf(out, "%s\"%s\":%.3f", i ? "," : "", figs[i].name, figs[i].value);
+            if (figs[i].rounds > 1)
+                fprintf(out, ",\"%s_min\":%.3f,\"%s_max\":%.3f", figs[i].name, figs[i].min,
+                        figs[i].name, figs[i].max);
+        }
         fputs("}\n", out);
         return;
     }
-    for (int i = 0; i < n; i++)
-        fprintf(out, "%s %.3f %s\n", figs[i].name, figs[i].value, figs[i].unit);
+    for (int i = 0; i < n; i++) {
+        fprintf(out, "%s %.3f %s", figs[i].name, figs[i].value, figs[i].unit);
+        if (figs[i].rounds > 1)
+            fprintf(out, " (min %.3f, max %.3f of %d rounds)", figs[i].min, figs[i].max,
+                    figs[i].rounds);
+        fputc('\n', out);
+    }
 }
 
 int bench_cmd_run(bool json, FILE *out)
@@ -257,42 +269,44 @@ int bench_cmd_run(bool json, FILE *out)
     double game[BENCH_RUNS], floor[BENCH_RUNS];
     for (int r = 0; r < BENCH_RUNS; r++)
         game[r] = time_generation(&factory, &floor[r]);
-    Figure figs[32];
+    Figure figs[48];
     int n = 0;
-    figs[n++] = (Figure){"gen_floor_us", bench_median(floor, BENCH_RUNS), "us"};
-    figs[n++] = (Figure){"gen_game_us", bench_median(game, BENCH_RUNS), "us"};
+    figs[n++] = figure_of("gen_floor_us", bench_spread(floor, BENCH_RUNS), "us");
+    figs[n++] = figure_of("gen_game_us", bench_spread(game, BENCH_RUNS), "us");
     n += bench_sight(&factory, figs + n);
     {
-        double tps[3];
+        double tps[BENCH_TURN_RUNS];
         bool ok = true;
-        for (int r = 0; r < 3; r++)
+        for (int r = 0; r < BENCH_TURN_RUNS; r++)
             tps[r] = time_autoplay(&rules, &ok);
         if (ok)
-            figs[n++] = (Figure){"turns_per_s", bench_median(tps, 3), "turns/s"};
+            figs[n++] = figure_of("turns_per_s", bench_spread(tps, BENCH_TURN_RUNS), "turns/s");
+        n += bench_mice(&rules, figs + n);
         SaveFigures sf;
         if (time_save_load(&rules, &sf, err, sizeof err)) {
-            figs[n++] = (Figure){"save_ms", sf.save_ms, "ms"};
-            figs[n++] = (Figure){"save_json_ms", sf.json_ms, "ms"};
-            figs[n++] = (Figure){"load_ms", sf.load_ms, "ms"};
-            figs[n++] = (Figure){"save_bytes", (double)sf.bytes, "bytes"};
+            figs[n++] = figure_of("save_ms", sf.save_ms, "ms");
+            figs[n++] = figure_of("save_json_ms", sf.json_ms, "ms");
+            figs[n++] = figure_of("load_ms", sf.load_ms, "ms");
+            figs[n++] = figure_one("save_bytes", (double)sf.bytes, "bytes");
         } else {
             errline_say(stderr, "bench: no save_ms: %s", err);
         }
         JournalFigures jf;
         if (time_journal(&rules, &jf, err, sizeof err)) {
-            figs[n++] = (Figure){"replay_ms", jf.replay_ms, "ms"};
-            figs[n++] = (Figure){"replay_turns", jf.replay_turns, "turns"};
-            figs[n++] = (Figure){"journal_ns_per_turn", jf.ns_per_turn, "ns"};
-            figs[n++] = (Figure){"journal_pct", jf.pct, "%"};
+            figs[n++] = figure_of("replay_ms", jf.replay_ms, "ms");
+            figs[n++] = figure_one("replay_turns", jf.replay_turns, "turns");
+            figs[n++] = figure_of("journal_ns_per_turn", jf.ns_per_turn, "ns");
+            figs[n++] = figure_of("journal_pct", jf.pct, "%");
         } else {
             errline_say(stderr, "bench: no replay_ms: %s", err);
         }
     }
-    double frame_us, frame_floor_us, startup_ms;
+    BenchSpread frame_us, frame_floor_us;
+    double startup_ms;
     if (bench_view(&frame_us, &frame_floor_us, &startup_ms, err, sizeof err)) {
-        figs[n++] = (Figure){"frame_us", frame_us, "us"};
-        figs[n++] = (Figure){"frame_floor_us", frame_floor_us, "us"};
-        figs[n++] = (Figure){"startup_ms", startup_ms, "ms"};
+        figs[n++] = figure_of("frame_us", frame_us, "us");
+        figs[n++] = figure_of("frame_floor_us", frame_floor_us, "us");
+        figs[n++] = figure_one("startup_ms", startup_ms, "ms");
     } else {
         errline_say(stderr, "bench: no frame_us: %s", err);
     }

@@ -15,12 +15,14 @@
 #include <libtcod/path.h>
 #endif
 
-enum { BENCH_FLOORS = 8, RUNS = 5, PAIRS_PER_FLOOR = 300, DIJKSTRA_PER_FLOOR = 40 };
+enum { BENCH_FLOORS = 8, RUNS = 7, PAIRS_PER_FLOOR = 300, DIJKSTRA_PER_FLOOR = 40 };
 
 typedef struct BenchFloor {
     int w, h;
     uint8_t opaque[MAP_WIDTH * MAP_HEIGHT]; /* walls and sight-blocking doors */
     uint8_t walls[MAP_WIDTH * MAP_HEIGHT];  /* what blocks walking in this benchmark: walls */
+    int16_t costs[MAP_WIDTH * MAP_HEIGHT];  /* the same as a cost grid, for A* (as libtcod's map
+                                               is built before its timing) */
     PathCell open[MAP_WIDTH * MAP_HEIGHT];
     int open_count;
     PathCell pairs[PAIRS_PER_FLOOR][2];
@@ -48,6 +50,7 @@ static bool load_floors(EntityFactory *factory, BenchFloor *floors)
         b->open_count = 0;
         for (int i = 0; i < b->w * b->h; i++) {
             b->walls[i] = f.map.tiles[i] == TILE_WALL;
+            b->costs[i] = b->walls[i] ? PATH_BLOCKED : 0;
             if (!b->walls[i])
                 b->open[b->open_count++] = (PathCell){(int16_t)(i % b->w), (int16_t)(i / b->w)};
         }
@@ -86,15 +89,21 @@ static double ours_fov(BenchFloor *floors, int radius)
     return (bench_now_us() - start) / (double)calls;
 }
 
-static double ours_astar(BenchFloor *floors, PathFinder *pf)
+/* A* from the floor's cost grid (path_astar_costs, as the mice walk), or asking the cost
+ * callback cell by cell (path_astar). */
+static double ours_astar(BenchFloor *floors, PathFinder *pf, bool callback)
 {
     static PathCell path[MAP_WIDTH * MAP_HEIGHT];
     double start = bench_now_us();
     for (int k = 0; k < BENCH_FLOORS; k++)
         for (int p = 0; p < PAIRS_PER_FLOOR; p++) {
             const PathCell *q = floors[k].pairs[p];
-            path_astar(pf, q[0].x, q[0].y, q[1].x, q[1].y, wall_cost, &floors[k], path,
-                       MAP_WIDTH * MAP_HEIGHT, NULL);
+            if (callback)
+                path_astar(pf, q[0].x, q[0].y, q[1].x, q[1].y, wall_cost, &floors[k], path,
+                           MAP_WIDTH * MAP_HEIGHT, NULL);
+            else
+                path_astar_costs(pf, q[0].x, q[0].y, q[1].x, q[1].y, floors[k].costs, path,
+                                 MAP_WIDTH * MAP_HEIGHT, NULL);
         }
     return (bench_now_us() - start) / (BENCH_FLOORS * PAIRS_PER_FLOOR);
 }
@@ -174,14 +183,15 @@ static double tcod_dijkstra(BenchFloor *floors)
 
 typedef double (*Measure)(BenchFloor *floors, PathFinder *pf, int which);
 
-enum { M_FOV, M_FOV_R9, M_ASTAR, M_DIJKSTRA, M_COUNT, M_DIJKSTRA_FN = M_COUNT };
+enum { M_FOV, M_FOV_R9, M_ASTAR, M_DIJKSTRA, M_COUNT, M_DIJKSTRA_FN = M_COUNT, M_ASTAR_FN };
 
 static double measure_ours(BenchFloor *floors, PathFinder *pf, int which)
 {
     switch (which) {
     case M_FOV: return ours_fov(floors, 0);
     case M_FOV_R9: return ours_fov(floors, 9);
-    case M_ASTAR: return ours_astar(floors, pf);
+    case M_ASTAR: return ours_astar(floors, pf, false);
+    case M_ASTAR_FN: return ours_astar(floors, pf, true);
     case M_DIJKSTRA_FN: return ours_dijkstra_fn(floors, pf);
     default: return ours_dijkstra(floors, pf);
     }
@@ -205,12 +215,12 @@ static double measure_tcod(BenchFloor *floors, PathFinder *pf, int which)
 }
 #endif
 
-static double median_of_runs(Measure m, BenchFloor *floors, PathFinder *pf, int which)
+static BenchSpread spread_of_runs(Measure m, BenchFloor *floors, PathFinder *pf, int which)
 {
     double v[RUNS];
     for (int r = 0; r < RUNS; r++)
         v[r] = m(floors, pf, which);
-    return bench_median(v, RUNS);
+    return bench_spread(v, RUNS);
 }
 
 int bench_sight(EntityFactory *factory, Figure *out)
@@ -228,19 +238,33 @@ int bench_sight(EntityFactory *factory, Figure *out)
         return 0;
     }
     for (int m = 0; m < M_COUNT; m++) {
-        double ours = median_of_runs(measure_ours, floors, &pf, m);
-        out[n++] = (Figure){names[m], ours, "us"};
 #ifdef MOUSEKING_HAVE_LIBTCOD
-        double theirs = median_of_runs(measure_tcod, floors, &pf, m);
-        out[n++] = (Figure){tcod_names[m], theirs, "us"};
-        out[n++] = (Figure){ratio_names[m], theirs / ours, "x"};
+        /* Ours and libtcod's in the same round, the first of the two alternating, so a host
+         * that speeds up or slows down moves both of a round's timings alike. */
+        double ours[RUNS], theirs[RUNS], ratio[RUNS];
+        for (int r = 0; r < RUNS; r++) {
+            if (r % 2) {
+                theirs[r] = measure_tcod(floors, &pf, m);
+                ours[r] = measure_ours(floors, &pf, m);
+            } else {
+                ours[r] = measure_ours(floors, &pf, m);
+                theirs[r] = measure_tcod(floors, &pf, m);
+            }
+            ratio[r] = theirs[r] / ours[r];
+        }
+        out[n++] = figure_of(names[m], bench_spread(ours, RUNS), "us");
+        out[n++] = figure_of(tcod_names[m], bench_spread(theirs, RUNS), "us");
+        out[n++] = figure_of(ratio_names[m], bench_spread(ratio, RUNS), "x");
 #else
         (void)tcod_names;
         (void)ratio_names;
+        out[n++] = figure_of(names[m], spread_of_runs(measure_ours, floors, &pf, m), "us");
 #endif
     }
     out[n++] =
-        (Figure){"dijkstra_fn_us", median_of_runs(measure_ours, floors, &pf, M_DIJKSTRA_FN), "us"};
+        figure_of("astar_fn_us", spread_of_runs(measure_ours, floors, &pf, M_ASTAR_FN), "us");
+    out[n++] =
+        figure_of("dijkstra_fn_us", spread_of_runs(measure_ours, floors, &pf, M_DIJKSTRA_FN), "us");
     path_finder_free(&pf);
 #ifdef MOUSEKING_HAVE_LIBTCOD
     for (int k = 0; k < BENCH_FLOORS; k++)

@@ -1,7 +1,9 @@
 #include "cli/gen_cmd.h"
 
 #include <cjson/cJSON.h>
+#include <pthread.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "cli/output.h"
 #include "core/errline.h"
@@ -128,25 +130,121 @@ static void print_stats(const StatsTotal *t, int seeds, FILE *out)
     fprintf(out, "retries %ld\nretries_per_floor %.4f\n", t->retries, t->retries / n);
 }
 
-static int run_stats(const CliOptions *opt, EntityFactory *factory, FILE *out)
+/* One block of seeds of --stats: its own factory (entity ids are the factory's), its sums. */
+enum { STATS_BLOCK = 32 };
+
+typedef struct StatsBlock {
+    StatsTotal total;
+    bool failed;
+    uint64_t seed; /* where it failed */
+    int floor;
+    char error[FACTORY_ERROR_MAX];
+} StatsBlock;
+
+static void stats_block(const KindTable *kinds, int first, int last, StatsBlock *b)
 {
-    StatsTotal total = {0};
-    for (int seed = 1; seed <= opt->stats_seeds; seed++) {
+    EntityFactory factory;
+    factory_init(&factory, kinds);
+    for (int seed = first; seed <= last; seed++) {
         GameSeeds seeds;
         seeds_derive(&seeds, (uint64_t)seed);
         for (int f = 1; f <= MAX_FLOORS; f++) {
             Floor floor;
             GenStats stats;
-            if (!gen_floor(&floor, f, seeds.floors[f], factory, &stats)) {
-                errline_say(stderr, "gen: %s", factory->error);
-                return 1;
+            if (!gen_floor(&floor, f, seeds.floors[f], &factory, &stats)) {
+                b->failed = true;
+                b->seed = (uint64_t)seed;
+                b->floor = f;
+                snprintf(b->error, sizeof b->error, "%s", factory.error);
+                return;
             }
-            add_stats(&total, &stats);
+            add_stats(&b->total, &stats);
             floor_free(&floor);
         }
     }
-    print_stats(&total, opt->stats_seeds, out);
-    return 0;
+}
+
+/* Blocks of seeds taken in turn by --jobs threads. The sums are of whole numbers, so adding
+ * the blocks up in any order gives the totals one job gets, and the output is its bytes. */
+typedef struct StatsPool {
+    const KindTable *kinds;
+    int seeds, blocks;
+    StatsBlock *block;
+    int next;
+    pthread_mutex_t lock;
+} StatsPool;
+
+static void *stats_worker(void *arg)
+{
+    StatsPool *pool = arg;
+    for (;;) {
+        pthread_mutex_lock(&pool->lock);
+        int k = pool->next < pool->blocks ? pool->next++ : -1;
+        pthread_mutex_unlock(&pool->lock);
+        if (k < 0)
+            return NULL;
+        int first = 1 + k * STATS_BLOCK;
+        int last = first + STATS_BLOCK - 1 < pool->seeds ? first + STATS_BLOCK - 1 : pool->seeds;
+        stats_block(pool->kinds, first, last, &pool->block[k]);
+    }
+}
+
+static int run_stats(const CliOptions *opt, const KindTable *kinds, FILE *out)
+{
+    StatsPool pool = {.kinds = kinds, .seeds = opt->stats_seeds};
+    pool.blocks = (opt->stats_seeds + STATS_BLOCK - 1) / STATS_BLOCK;
+    pool.block = calloc((size_t)pool.blocks, sizeof *pool.block);
+    long cores = sysconf(_SC_NPROCESSORS_ONLN);
+    int jobs = opt->jobs > 0 ? opt->jobs : cores > 0 ? (int)cores : 1;
+    jobs = jobs < pool.blocks ? jobs : pool.blocks;
+    pthread_t *threads = calloc((size_t)jobs, sizeof *threads); /* jobs - 1 used */
+    if (!pool.block || !threads) {
+        free(pool.block);
+        free(threads);
+        errline_say(stderr, "gen: out of memory");
+        return 1;
+    }
+    pthread_mutex_init(&pool.lock, NULL);
+    int started = 0;
+    while (started < jobs - 1 && pthread_create(&threads[started], NULL, stats_worker, &pool) == 0)
+        started++;
+    stats_worker(&pool); /* this thread takes blocks too (all of them if no thread started) */
+    for (int t = 0; t < started; t++)
+        pthread_join(threads[t], NULL);
+    pthread_mutex_destroy(&pool.lock);
+    free(threads);
+    StatsTotal total = {0};
+    int status = 0;
+    for (int k = 0; k < pool.blocks && !status; k++) {
+        const StatsBlock *b = &pool.block[k];
+        if (b->failed) { /* the first failure in seed order, as one job stops at it */
+            errline_say(stderr, "gen: %s", b->error);
+            status = 1;
+        }
+        const StatsTotal *t = &b->total;
+        total.floors += t->floors;
+        total.retries += t->retries;
+        total.rooms += t->rooms;
+        total.corridors += t->corridors;
+        total.loops += t->loops;
+        total.dead_ends += t->dead_ends;
+        total.alcoves += t->alcoves;
+        total.room_doors += t->room_doors;
+        total.hidden += t->hidden;
+        total.alcove_doors += t->alcove_doors;
+        total.locked += t->locked;
+        total.alcove_items += t->alcove_items;
+        total.locked_alcoves += t->locked_alcoves;
+        total.locked_alcove_items += t->locked_alcove_items;
+        total.loose_items += t->loose_items;
+        total.monsters += t->monsters;
+        total.open_cells += t->open_cells;
+        total.cells += t->cells;
+    }
+    free(pool.block);
+    if (!status)
+        print_stats(&total, opt->stats_seeds, out);
+    return status;
 }
 
 int gen_cmd_run(const CliOptions *opt, FILE *out)
@@ -161,7 +259,7 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
     EntityFactory factory;
     factory_init(&factory, &rules.kinds);
     if (opt->stats)
-        return run_stats(opt, &factory, out);
+        return run_stats(opt, &rules.kinds, out);
     GameSeeds seeds;
     seeds_derive(&seeds, opt->seed);
     int first = opt->all ? 0 : opt->floor;

@@ -22,3 +22,9 @@ double bench_median(double *v, int n)
     qsort(v, (size_t)n, sizeof *v, by_value);
     return v[n / 2];
 }
+
+BenchSpread bench_spread(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, by_value);
+    return (BenchSpread){v[n / 2], v[0], v[n - 1], n};
+}

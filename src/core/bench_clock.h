@@ -8,4 +8,13 @@ double bench_now_us(void);
 /* The median of n values (sorts them). */
 double bench_median(double *v, int n);
 
+/* What `bench` prints of a figure timed in several rounds: the median and the extremes. */
+typedef struct BenchSpread {
+    double median, min, max;
+    int rounds;
+} BenchSpread;
+
+/* The spread of n rounds (sorts them). */
+BenchSpread bench_spread(double *v, int n);
+
 #endif

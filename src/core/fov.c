@@ -1,5 +1,7 @@
 #include "core/fov.h"
 
+#include <limits.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* The algorithm is symmetric shadowcasting as described by Albert Ford ("Symmetric
@@ -19,74 +21,33 @@ typedef struct Row {
 } Row;
 
 typedef struct Quadrant {
-    const uint8_t *opaque;
-    uint8_t *visible;
-    int width, height, ox, oy, r2; /* r2 < 0: unlimited */
-    int dir;                       /* 0 north, 1 east, 2 south, 3 west */
+    const uint8_t *opaque; /* the origin's cell */
+    uint8_t *visible;      /* the origin's cell */
+    int dstep, cstep;      /* index steps: one row away from the origin, one column on */
+    int lo, hi;            /* the columns inside the map, in every row */
+    const int *reach;      /* reach[depth]: the largest |col| within the radius; NULL: all */
 } Quadrant;
 
 enum { FOV_MAX_DEPTH = 1 << 12, FOV_STACK = 1 << 12 };
 
 /* floor(a / b) for b > 0 */
-static int floor_div(int a, int b)
+static inline int floor_div(int a, int b)
 {
     int q = a / b;
     return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
-/* The cell at (depth, col) of the quadrant, in map coordinates. */
-static void to_map(const Quadrant *q, int depth, int col, int *x, int *y)
-{
-    switch (q->dir) {
-    case 0:
-        *x = q->ox + col;
-        *y = q->oy - depth;
-        break;
-    case 2:
-        *x = q->ox + col;
-        *y = q->oy + depth;
-        break;
-    case 1:
-        *x = q->ox + depth;
-        *y = q->oy + col;
-        break;
-    default:
-        *x = q->ox - depth;
-        *y = q->oy + col;
-        break;
-    }
-}
-
-static bool is_opaque(const Quadrant *q, int x, int y)
-{
-    if (x < 0 || y < 0 || x >= q->width || y >= q->height)
-        return true;
-    return q->opaque[y * q->width + x] != 0;
-}
-
-static void reveal(const Quadrant *q, int depth, int col, int x, int y)
-{
-    if (x < 0 || y < 0 || x >= q->width || y >= q->height)
-        return;
-    if (q->r2 >= 0 && depth * depth + col * col > q->r2)
-        return;
-    q->visible[y * q->width + x] = 1;
-}
-
 /* The slope through the near edge of a cell: (2 col - 1) / (2 depth). */
-static Slope edge_slope(int depth, int col)
+static inline Slope edge_slope(int depth, int col)
 {
     return (Slope){2 * col - 1, 2 * depth};
 }
 
-/* A cell is seen symmetrically when its centre lies within the row's slopes:
- * start <= col / depth <= end. */
-static bool centre_within(const Row *row, int col)
-{
-    return (long)col * row->start.den >= (long)row->depth * row->start.num &&
-           (long)col * row->end.den <= (long)row->depth * row->end.num;
-}
-
+/* Rows are scanned only as far as the map reaches (max_depth): a row beyond the edge is all
+ * outside, which is opaque, and reveals and opens nothing. Columns outside the map are opaque
+ * too, so a row's scan is clipped to lo..hi and what the cells outside would have done to the
+ * slopes is done at the clip: the row starts after a wall, and a row that runs out of the map
+ * open ends as at a wall. */
 static void scan_quadrant(const Quadrant *q, int max_depth)
 {
     Row stack[FOV_STACK];
@@ -96,26 +57,83 @@ static void scan_quadrant(const Quadrant *q, int max_depth)
         Row row = stack[--top];
         if (row.depth > max_depth)
             continue;
+        const int depth = row.depth;
         /* Columns whose centres the slopes reach, ties rounded outward: from
          * round_half_up(depth * start) to round_half_down(depth * end). */
-        int min_col = floor_div(2 * row.depth * row.start.num + row.start.den, 2 * row.start.den);
-        int max_col = -floor_div(-(2 * row.depth * row.end.num - row.end.den), 2 * row.end.den);
+        int min_col = row.start.den == 1 /* a whole slope, as the first rows have: no division */
+                          ? depth * row.start.num
+                          : floor_div(2 * depth * row.start.num + row.start.den, 2 * row.start.den);
+        int max_col = row.end.den == 1
+                          ? depth * row.end.num
+                          : -floor_div(-(2 * depth * row.end.num - row.end.den), 2 * row.end.den);
         int prev = -1; /* -1 none yet, 0 open, 1 opaque */
-        for (int col = min_col; col <= max_col; col++) {
-            int x, y;
-            to_map(q, row.depth, col, &x, &y);
-            int wall = is_opaque(q, x, y);
-            if (wall || centre_within(&row, col))
-                reveal(q, row.depth, col, x, y);
+        int first = min_col, last = max_col;
+        if (first < q->lo) {
+            first = q->lo;
+            prev = 1;
+        }
+        if (last > q->hi)
+            last = q->hi;
+        const int reach = q->reach ? q->reach[depth] : INT_MAX;
+        const uint8_t *op = q->opaque + depth * q->dstep;
+        uint8_t *vis = q->visible + depth * q->dstep;
+        for (int col = first; col <= last; col++) {
+            const int at = col * q->cstep;
+            const int wall = op[at] != 0;
+            /* A wall is seen when the row reaches it; a floor cell when its centre lies within
+             * the slopes: start <= col / depth <= end. */
+            if ((wall || ((long)col * row.start.den >= (long)depth * row.start.num &&
+                          (long)col * row.end.den <= (long)depth * row.end.num)) &&
+                col <= reach && -col <= reach)
+                vis[at] = 1;
             if (prev == 1 && !wall)
-                row.start = edge_slope(row.depth, col);
+                row.start = edge_slope(depth, col);
             if (prev == 0 && wall && top < FOV_STACK)
-                stack[top++] = (Row){row.depth + 1, row.start, edge_slope(row.depth, col)};
+                stack[top++] = (Row){depth + 1, row.start, edge_slope(depth, col)};
             prev = wall;
         }
+        if (max_col > last && first <= max_col) { /* the rest of the row is outside: opaque */
+            if (prev == 0 && top < FOV_STACK)
+                stack[top++] = (Row){depth + 1, row.start, edge_slope(depth, last + 1)};
+            prev = 1;
+        }
         if (prev == 0 && top < FOV_STACK)
-            stack[top++] = (Row){row.depth + 1, row.start, row.end};
+            stack[top++] = (Row){depth + 1, row.start, row.end};
     }
+}
+
+/* reach[d] for d = 0..max_depth (no row goes further): the largest c with d*d + c*c <= R*R.
+ * Kept per thread while the radius stays the same (the game asks for the player's sight
+ * radius again and again), for every d up to R; radii beyond FOV_MAX_DEPTH get a table of
+ * their own each time. */
+static const int *reach_table(int radius, int max_depth)
+{
+    static _Thread_local int table[FOV_MAX_DEPTH + 1];
+    static _Thread_local int table_radius;
+    static _Thread_local int *big;
+    int *t = table;
+    if (radius > FOV_MAX_DEPTH) {
+        free(big);
+        big = malloc(((size_t)max_depth + 1) * sizeof *big);
+        if (!big)
+            return NULL; /* counted as unlimited: no room to be exact, a radius this wide */
+        t = big;
+    } else if (table_radius == radius) {
+        return table;
+    } else {
+        max_depth = radius; /* the whole disc, whatever the map's size: rows never go further */
+    }
+    const long r2 = (long)radius * radius;
+    int c = radius;
+    for (int d = 0; d <= max_depth; d++) {
+        const long left = r2 - (long)d * d;
+        while (c >= 0 && (long)c * c > left)
+            c--;
+        t[d] = c;
+    }
+    if (t == table)
+        table_radius = radius;
+    return t;
 }
 
 void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
@@ -127,9 +145,17 @@ void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, i
     visible[oy * width + ox] = 1;
     int span = width > height ? width : height;
     int max_depth = radius > 0 && radius < span ? radius : span;
-    for (int dir = 0; dir < 4; dir++) {
-        Quadrant q = {opaque, visible, width, height, ox, oy, radius > 0 ? radius * radius : -1,
-                      dir};
-        scan_quadrant(&q, max_depth);
-    }
+    const int *reach = radius > 0 ? reach_table(radius, max_depth) : NULL;
+    const int origin = oy * width + ox;
+    /* north, east, south, west: a row's step away from the origin, a column's step, the
+     * columns inside the map and the rows up to the edge */
+    const Quadrant quads[4] = {
+        {opaque + origin, visible + origin, -width, 1, -ox, width - 1 - ox, reach},
+        {opaque + origin, visible + origin, 1, width, -oy, height - 1 - oy, reach},
+        {opaque + origin, visible + origin, width, 1, -ox, width - 1 - ox, reach},
+        {opaque + origin, visible + origin, -1, width, -oy, height - 1 - oy, reach},
+    };
+    const int edge[4] = {oy, width - 1 - ox, height - 1 - oy, ox};
+    for (int dir = 0; dir < 4; dir++)
+        scan_quadrant(&quads[dir], edge[dir] < max_depth ? edge[dir] : max_depth);
 }

@@ -19,7 +19,14 @@ bool path_finder_init(PathFinder *pf, int width, int height)
      * neighbours, or a goal: 9 entries per cell always suffice. */
     pf->entry_cap = (int)(9 * n);
     pf->entries = malloc(2 * n * 9 * sizeof *pf->entries);
-    if (!pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag || !pf->entries) {
+    pf->asked = malloc(n * sizeof *pf->asked);
+    pf->marks = malloc(n * sizeof *pf->marks);
+    /* Two queues for maps of uniform cost, each taking at most four offers per cell and the
+     * goals, and its end mark. */
+    pf->fifo_cap = (int)(5 * n + 1);
+    pf->fifo = malloc(2 * (size_t)pf->fifo_cap * sizeof *pf->fifo);
+    if (!pf->fifo || !pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag ||
+        !pf->entries || !pf->asked || !pf->marks) {
         path_finder_free(pf);
         return false;
     }
@@ -42,6 +49,9 @@ void path_finder_free(PathFinder *pf)
     free(pf->dist);
     free(pf->diag);
     free(pf->entries);
+    free(pf->asked);
+    free(pf->marks);
+    free(pf->fifo);
     memset(pf, 0, sizeof *pf);
 }
 
@@ -55,8 +65,6 @@ static void begin_search(PathFinder *pf)
     }
     for (int b = 0; b < PATH_BUCKETS; b++)
         pf->bucket[b] = -1;
-    pf->cursor = 0;
-    pf->queued = 0;
 }
 
 static int node_index(const PathFinder *pf, int x, int y)
@@ -78,16 +86,41 @@ static inline bool cost_marked(int32_t asked)
     return asked >= 0 && (asked & PATH_NO_DIAGONAL);
 }
 
+/* Where a search gets its costs: a callback, or a grid of the map's size (row by row). */
+typedef struct CostSource {
+    PathCostFn fn;
+    const void *ctx;
+    const int16_t *grid;
+    int width;
+} CostSource;
+
+/* One A* search's state, kept in a local so that the compiler holds the counters in
+ * registers: written through the PathFinder, every store into a node or an entry could have
+ * changed them, and each was read again from memory. */
+typedef struct Astar {
+    PathNode *nodes;
+    int32_t *bucket;
+    int32_t *entries;
+    int32_t used;   /* entries taken from the pool */
+    int32_t queued; /* nodes in the open set */
+    int32_t cursor; /* the smallest key that may be queued */
+    uint32_t current;
+    int gx, gy; /* the goal */
+    CostSource src;
+} Astar;
+
 /* The caller's cost for entering node i, asked at most once per search; the border is
- * blocked without asking. The node's mark is valid once this has been called. */
-static inline int32_t node_cost(PathFinder *pf, int i, PathCostFn cost, const void *ctx)
+ * blocked without asking. The node's mark is valid once this has been called. `grid` is a
+ * constant at each call, so the callback and the grid each get their own code. */
+static inline __attribute__((always_inline)) int32_t node_cost(Astar *a, int i, bool grid)
 {
-    PathNode *n = &pf->nodes[i];
+    PathNode *n = &a->nodes[i];
     if (n->border)
         return PATH_BLOCKED;
-    if (n->costed != pf->current) {
-        n->costed = pf->current;
-        int32_t c = cost(ctx, n->x, n->y);
+    if (n->costed != a->current) {
+        n->costed = a->current;
+        int32_t c =
+            grid ? a->src.grid[n->y * a->src.width + n->x] : a->src.fn(a->src.ctx, n->x, n->y);
         n->cost = cost_extra(c);
         n->marked = cost_marked(c);
     }
@@ -96,164 +129,161 @@ static inline int32_t node_cost(PathFinder *pf, int i, PathCostFn cost, const vo
 
 /* --- the bucket queue ---------------------------------------------------------------- */
 
-static void queue_remove(PathFinder *pf, int i)
+/* A*'s open set keeps the bucket stacks of the Dijkstra maps (pairs of node and next entry
+ * in pf->entries) with lazy deletion: a node whose key goes down is pushed again on top of its
+ * new bucket and its old entry is skipped when it comes up. That gives the order a linked
+ * bucket with unlinking gave: among equal keys the newest first (usually the node nearest the
+ * goal), and nothing else moved. An entry is live when its node is still queued under the
+ * bucket's key: a node's key only goes down, so no two of its entries share a key. */
+static inline __attribute__((always_inline)) void queue_put(Astar *a, int i, int32_t key)
 {
-    PathNode *n = &pf->nodes[i];
-    if (n->prev >= 0)
-        pf->nodes[n->prev].next = n->next;
-    else
-        pf->bucket[n->key % PATH_BUCKETS] = n->next;
-    if (n->next >= 0)
-        pf->nodes[n->next].prev = n->prev;
-    n->queued = 0;
-    pf->queued--;
-}
-
-/* Queues node i under `key` (taking it out of its old bucket first if it was queued). New
- * nodes go to the front of their bucket: among equal keys the newest, usually the one
- * nearest the goal, comes out first. */
-static void queue_put(PathFinder *pf, int i, int32_t key)
-{
-    PathNode *n = &pf->nodes[i];
-    if (n->queued)
-        queue_remove(pf, i);
-    int b = key % PATH_BUCKETS;
-    n->key = key;
-    n->prev = -1;
-    n->next = pf->bucket[b];
-    if (n->next >= 0)
-        pf->nodes[n->next].prev = i;
-    pf->bucket[b] = i;
+    PathNode *n = &a->nodes[i];
+    a->queued += !n->queued;
     n->queued = 1;
-    pf->queued++;
+    n->key = key;
+    int32_t *e = &a->entries[2 * a->used];
+    int b = key & (PATH_BUCKETS - 1);
+    e[0] = i;
+    e[1] = a->bucket[b];
+    a->bucket[b] = a->used++;
 }
 
-/* The queued node with the smallest key, removed; -1 when the queue is empty. */
-static int queue_pop(PathFinder *pf)
+/* The queued node with the smallest key, taken out; -1 when the queue is empty. */
+static inline __attribute__((always_inline)) int queue_pop(Astar *a)
 {
-    if (pf->queued == 0)
-        return -1;
-    while (pf->bucket[pf->cursor % PATH_BUCKETS] < 0)
-        pf->cursor++;
-    int i = pf->bucket[pf->cursor % PATH_BUCKETS];
-    queue_remove(pf, i);
-    return i;
+    while (a->queued > 0) {
+        int32_t *head = &a->bucket[a->cursor & (PATH_BUCKETS - 1)];
+        while (*head < 0) {
+            a->cursor++;
+            head = &a->bucket[a->cursor & (PATH_BUCKETS - 1)];
+        }
+        const int32_t *e = &a->entries[2 * *head];
+        const int i = e[0];
+        *head = e[1];
+        PathNode *n = &a->nodes[i];
+        if (n->queued && n->key == a->cursor) {
+            n->queued = 0;
+            a->queued--;
+            return i;
+        }
+    }
+    return -1;
 }
 
 /* Octile distance: the cheapest possible cost on open ground, so A* stays optimal. */
-static int32_t octile(int x0, int y0, int x1, int y1)
+static inline int32_t octile(int x0, int y0, int x1, int y1)
 {
     int dx = abs(x1 - x0), dy = abs(y1 - y0);
     int lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
     return PATH_DIAGONAL * lo + PATH_STRAIGHT * (hi - lo);
 }
 
-typedef struct Search {
-    PathFinder *pf;
-    PathCostFn cost;
-    const void *ctx;
-    int gx, gy; /* the goal, or -1 for Dijkstra */
-} Search;
-
 /* Offers node n a path through `at` costing g. A settled node never improves (the
  * heuristic is consistent), so comparing g is enough to leave it alone. */
-static inline void relax(Search *s, int at, int n, int32_t g)
+static inline __attribute__((always_inline)) void relax(Astar *a, int at, int n, int32_t g)
 {
-    PathFinder *pf = s->pf;
-    PathNode *node = &pf->nodes[n];
-    if (node->stamp == pf->current) {
+    PathNode *node = &a->nodes[n];
+    if (node->stamp == a->current) {
         if (g >= node->g)
             return;
     } else {
-        node->stamp = pf->current;
+        node->stamp = a->current;
         node->queued = 0;
     }
     node->g = g;
     node->parent = at;
-    queue_put(pf, n, s->gx >= 0 ? g + octile(node->x, node->y, s->gx, s->gy) : g);
+    queue_put(a, n, g + octile(node->x, node->y, a->gx, a->gy));
 }
 
 /* The cost of entering node n diagonally: blocked when it is marked. */
-static inline int32_t diagonal_cost(Search *s, int n)
+static inline __attribute__((always_inline)) int32_t diagonal_cost(Astar *a, int n, bool grid)
 {
-    int32_t c = node_cost(s->pf, n, s->cost, s->ctx);
-    return s->pf->nodes[n].marked ? PATH_BLOCKED : c;
+    int32_t c = node_cost(a, n, grid);
+    return a->nodes[n].marked ? PATH_BLOCKED : c;
 }
 
 /* Relaxes the eight neighbours of node `at`, written out so that the four orthogonal costs
  * stay at hand for the diagonal rules: no step between two blocked cells, none into or out
  * of a marked cell. `at` was costed before it was queued (the start by path_astar). */
-static void expand(Search *s, int at)
+static inline __attribute__((always_inline)) void expand(Astar *a, int stride, int at, bool grid)
 {
-    PathFinder *pf = s->pf;
-    const int stride = pf->stride;
-    const int32_t g = pf->nodes[at].g;
-    const int32_t ce = node_cost(pf, at + 1, s->cost, s->ctx);
-    const int32_t cw = node_cost(pf, at - 1, s->cost, s->ctx);
-    const int32_t cs = node_cost(pf, at + stride, s->cost, s->ctx);
-    const int32_t cn = node_cost(pf, at - stride, s->cost, s->ctx);
+    const int32_t g = a->nodes[at].g;
+    const int32_t ce = node_cost(a, at + 1, grid);
+    const int32_t cw = node_cost(a, at - 1, grid);
+    const int32_t cs = node_cost(a, at + stride, grid);
+    const int32_t cn = node_cost(a, at - stride, grid);
     if (ce >= 0)
-        relax(s, at, at + 1, g + PATH_STRAIGHT + ce);
+        relax(a, at, at + 1, g + PATH_STRAIGHT + ce);
     if (cw >= 0)
-        relax(s, at, at - 1, g + PATH_STRAIGHT + cw);
+        relax(a, at, at - 1, g + PATH_STRAIGHT + cw);
     if (cs >= 0)
-        relax(s, at, at + stride, g + PATH_STRAIGHT + cs);
+        relax(a, at, at + stride, g + PATH_STRAIGHT + cs);
     if (cn >= 0)
-        relax(s, at, at - stride, g + PATH_STRAIGHT + cn);
-    if (pf->nodes[at].marked)
+        relax(a, at, at - stride, g + PATH_STRAIGHT + cn);
+    if (a->nodes[at].marked)
         return;
     int32_t c;
-    if ((ce >= 0 || cs >= 0) && (c = diagonal_cost(s, at + stride + 1)) >= 0)
-        relax(s, at, at + stride + 1, g + PATH_DIAGONAL + c);
-    if ((ce >= 0 || cn >= 0) && (c = diagonal_cost(s, at - stride + 1)) >= 0)
-        relax(s, at, at - stride + 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cs >= 0) && (c = diagonal_cost(s, at + stride - 1)) >= 0)
-        relax(s, at, at + stride - 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cn >= 0) && (c = diagonal_cost(s, at - stride - 1)) >= 0)
-        relax(s, at, at - stride - 1, g + PATH_DIAGONAL + c);
+    if ((ce >= 0 || cs >= 0) && (c = diagonal_cost(a, at + stride + 1, grid)) >= 0)
+        relax(a, at, at + stride + 1, g + PATH_DIAGONAL + c);
+    if ((ce >= 0 || cn >= 0) && (c = diagonal_cost(a, at - stride + 1, grid)) >= 0)
+        relax(a, at, at - stride + 1, g + PATH_DIAGONAL + c);
+    if ((cw >= 0 || cs >= 0) && (c = diagonal_cost(a, at + stride - 1, grid)) >= 0)
+        relax(a, at, at + stride - 1, g + PATH_DIAGONAL + c);
+    if ((cw >= 0 || cn >= 0) && (c = diagonal_cost(a, at - stride - 1, grid)) >= 0)
+        relax(a, at, at - stride - 1, g + PATH_DIAGONAL + c);
 }
 
-static void open_start(PathFinder *pf, int cell, int32_t key)
-{
-    PathNode *node = &pf->nodes[cell];
-    node->stamp = pf->current;
-    node->queued = 0;
-    node->g = 0;
-    node->parent = -1;
-    queue_put(pf, cell, key);
-}
-
-int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
-               PathCell *out, int max, int32_t *cost_out)
+static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, int sy, int gx,
+                                                       int gy, const CostSource *src, bool grid,
+                                                       PathCell *out, int max, int32_t *cost_out)
 {
     int w = pf->width;
     if (sx < 0 || sy < 0 || gx < 0 || gy < 0 || sx >= w || gx >= w || sy >= pf->height ||
         gy >= pf->height)
         return -1;
     begin_search(pf);
-    Search s = {pf, cost, ctx, gx, gy};
+    const int stride = pf->stride;
+    const int32_t h0 = octile(sx, sy, gx, gy);
+    Astar a = {pf->nodes, pf->bucket, pf->entries, 0, 0, h0, pf->current, gx, gy, *src};
     int start = node_index(pf, sx, sy), goal = node_index(pf, gx, gy);
-    node_cost(pf, start, cost, ctx); /* for its mark: a walker may not leave it diagonally */
-    int32_t h0 = octile(sx, sy, gx, gy);
-    open_start(pf, start, h0);
-    pf->cursor = h0;
-    for (int at; (at = queue_pop(pf)) >= 0;) {
+    node_cost(&a, start, grid); /* for its mark: a walker may not leave it diagonally */
+    PathNode *first = &a.nodes[start];
+    first->stamp = a.current;
+    first->queued = 0;
+    first->g = 0;
+    first->parent = -1;
+    queue_put(&a, start, h0);
+    for (int at; (at = queue_pop(&a)) >= 0;) {
         if (at == goal) {
             int len = 0;
-            for (int c = goal; c != start; c = pf->nodes[c].parent)
+            for (int c = goal; c != start; c = a.nodes[c].parent)
                 len++;
             if (len > max)
                 return -1;
             int i = len;
-            for (int c = goal; c != start; c = pf->nodes[c].parent)
-                out[--i] = (PathCell){pf->nodes[c].x, pf->nodes[c].y};
+            for (int c = goal; c != start; c = a.nodes[c].parent)
+                out[--i] = (PathCell){a.nodes[c].x, a.nodes[c].y};
             if (cost_out)
-                *cost_out = pf->nodes[goal].g;
+                *cost_out = a.nodes[goal].g;
             return len;
         }
-        expand(&s, at);
+        expand(&a, stride, at, grid);
     }
     return -1;
+}
+
+int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
+               PathCell *out, int max, int32_t *cost_out)
+{
+    const CostSource src = {cost, ctx, NULL, pf->width};
+    return astar(pf, sx, sy, gx, gy, &src, false, out, max, cost_out);
+}
+
+int path_astar_costs(PathFinder *pf, int sx, int sy, int gx, int gy, const int16_t *costs,
+                     PathCell *out, int max, int32_t *cost_out)
+{
+    const CostSource src = {NULL, NULL, costs, pf->width};
+    return astar(pf, sx, sy, gx, gy, &src, true, out, max, cost_out);
 }
 
 /* --- Dijkstra maps ---------------------------------------------------------------------
@@ -279,18 +309,6 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
 enum { COST_UNASKED = (int16_t)0xFEFE }; /* what a memset with 0xFE leaves in each cell */
 #define DIST_FAR INT32_MAX
 #define DIST_WALL (-1)
-
-/* Every distance far, no diagonal forbidden and the queue empty; costs are the caller's
- * business. */
-static void dijkstra_reset(PathFinder *pf)
-{
-    const int n = pf->stride * (pf->height + 2);
-    for (int i = 0; i < n; i++)
-        pf->dist[i] = DIST_FAR;
-    memset(pf->diag, 0, (size_t)n);
-    for (int b = 0; b < PATH_BUCKETS; b++)
-        pf->bucket[b] = -1;
-}
 
 /* The diagonal directions in the order of the search's offsets (4 + j): south-east,
  * north-east, south-west, north-west; j and 3 - j are opposite. */
@@ -321,6 +339,19 @@ static void dijkstra_close_border(PathFinder *pf)
     }
 }
 
+/* Every array at rest, the whole grid written (once, or after a search that filled costs up
+ * front). The buckets are not part of it: A* uses them too. */
+static void dijkstra_rest_all(PathFinder *pf)
+{
+    const int n = pf->stride * (pf->height + 2);
+    for (int i = 0; i < n; i++)
+        pf->dist[i] = DIST_FAR;
+    memset(pf->cost, 0xFE, (size_t)n * sizeof *pf->cost);
+    memset(pf->diag, 0, (size_t)n);
+    dijkstra_close_border(pf);
+    pf->resting = true;
+}
+
 typedef struct Dijkstra {
     PathFinder *pf;
     int16_t *cost;
@@ -329,19 +360,27 @@ typedef struct Dijkstra {
     int32_t *dist;
     int32_t *entries;
     int32_t *bucket;
-    int32_t used; /* entries taken from the pool */
-    PathCostFn fn;
+    int32_t used;  /* entries taken from the pool */
+    PathCostFn fn; /* costs asked of a callback, */
     const void *ctx;
+    const int16_t *grid; /* or read from the caller's grid as they are needed */
+    int width;
 } Dijkstra;
 
-/* Asks the caller for cell i's cost; a blocked cell that is not a goal gets DIST_WALL. */
+/* Asks for cell i's cost (of the callback or the grid); a blocked cell that is not a goal
+ * gets DIST_WALL. The cell, and a mark, are noted for putting back at rest. */
 static int32_t dijkstra_ask(Dijkstra *d, int i)
 {
-    int32_t asked = d->fn(d->ctx, d->where[i].x, d->where[i].y);
+    PathFinder *pf = d->pf;
+    const PathCell at = d->where[i];
+    int32_t asked = d->grid ? d->grid[at.y * d->width + at.x] : d->fn(d->ctx, at.x, at.y);
     int32_t c = cost_extra(asked);
     d->cost[i] = (int16_t)c;
-    if (cost_marked(asked))
-        dijkstra_mark(d->pf, i);
+    pf->asked[pf->asked_count++] = i;
+    if (cost_marked(asked)) {
+        dijkstra_mark(pf, i);
+        pf->marks[pf->mark_count++] = i;
+    }
     if (c < 0 && d->dist[i] == DIST_FAR)
         d->dist[i] = DIST_WALL;
     return c;
@@ -363,7 +402,7 @@ static inline void dijkstra_push(Dijkstra *d, int i, int32_t key)
     d->bucket[b] = d->used++;
 }
 
-/* The extra cost of entering cell i: asked of the caller if `lazy` and not yet known. */
+/* The extra cost of entering cell i: asked if `lazy` and not yet known. */
 static inline int32_t dijkstra_cell_cost(Dijkstra *d, int i, bool lazy)
 {
     return lazy ? dijkstra_cost(d, i) : d->cost[i];
@@ -447,25 +486,172 @@ static void dijkstra_write(const PathFinder *pf, int32_t *dist)
     }
 }
 
+/* A search that asked its costs as it went: out go the distances of the cells it queued
+ * (every other cell is unreached or blocked), then the arrays are put back at rest, cell by
+ * cell: what was asked, queued and marked. */
+static void dijkstra_finish(PathFinder *pf, const Dijkstra *d, int32_t *dist)
+{
+    const int w = pf->width, cells = w * pf->height;
+    for (int i = 0; i < cells; i++)
+        dist[i] = PATH_UNREACHED;
+    for (int32_t k = 0; k < d->used; k++) {
+        const int i = d->entries[2 * k];
+        const PathCell at = pf->where[i];
+        dist[at.y * w + at.x] = pf->dist[i];
+    }
+    for (int32_t k = 0; k < d->used; k++)
+        pf->dist[d->entries[2 * k]] = DIST_FAR;
+    for (int k = 0; k < pf->asked_count; k++) {
+        const int i = pf->asked[k];
+        pf->cost[i] = COST_UNASKED;
+        pf->dist[i] = DIST_FAR;
+    }
+    for (int k = 0; k < pf->mark_count; k++) {
+        const int i = pf->marks[k];
+        pf->diag[i] = 0;
+        for (int j = 0; j < 4; j++)
+            pf->diag[i + diagonal_offset(pf->stride, j)] = 0;
+    }
+}
+
+/* A search asking costs as it goes, of the callback fn or from the grid. */
+static void dijkstra_lazy(PathFinder *pf, const PathCell *goals, int goal_count, PathCostFn fn,
+                          const void *ctx, const int16_t *grid, int32_t *dist, int stop)
+{
+    if (!pf->resting)
+        dijkstra_rest_all(pf);
+    for (int b = 0; b < PATH_BUCKETS; b++) /* A* shares the buckets and leaves them full */
+        pf->bucket[b] = -1;
+    pf->asked_count = pf->mark_count = 0;
+    Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
+                  pf->bucket, 0,        fn,       ctx,       grid,     pf->width};
+    dijkstra_open_goals(pf, &d, goals, goal_count, true);
+    dijkstra_run(&d, pf->stride, true, stop);
+    dijkstra_finish(pf, &d, dist);
+}
+
 void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCostFn cost,
                    const void *ctx, int32_t *dist)
 {
-    dijkstra_reset(pf);
-    memset(pf->cost, 0xFE, (size_t)(pf->stride * (pf->height + 2)) * sizeof *pf->cost);
-    dijkstra_close_border(pf);
-    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist,
-                  pf->entries, pf->bucket, 0,        cost,      ctx};
-    dijkstra_open_goals(pf, &d, goals, goal_count, true);
-    dijkstra_run(&d, pf->stride, true, -1);
-    dijkstra_write(pf, dist);
+    dijkstra_lazy(pf, goals, goal_count, cost, ctx, NULL, dist, -1);
 }
 
+/* A whole map where every open cell costs nothing extra: a step costs 10 straight or 14
+ * diagonally, nothing else. Cells come out in order of distance, so the offers made at 10 form
+ * a queue in order of distance, and so do those at 14: two first-in first-out queues, the
+ * nearer head taken first, replace the buckets (entries are the distance and the cell in one
+ * 64-bit word, so the nearer head is the smaller word; each queue ends with a word no entry
+ * reaches). The expansion is Dijkstra's own, reading only distances: a blocked cell holds
+ * DIST_WALL, whose sign is all the cost there is to know. Only the distances come out, so the
+ * order among cells at the same distance does not matter. */
+static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_count)
+{
+    const int stride = pf->stride;
+    int32_t *dist = pf->dist;
+    const uint8_t *diag = pf->diag;
+    uint64_t *straight = pf->fifo, *diagonal = pf->fifo + pf->fifo_cap;
+    int sh = 0, st = 0, dh = 0, dt = 0;
+    for (int k = 0; k < goal_count; k++) {
+        if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width || goals[k].y >= pf->height)
+            continue;
+        int i = node_index(pf, goals[k].x, goals[k].y);
+        if (dist[i] != 0) {
+            dist[i] = 0;
+            straight[st++] = (uint64_t)i;
+        }
+    }
+    straight[st] = diagonal[dt] = UINT64_MAX;
+    const int off[8] = {1, -1, stride, -stride, stride + 1, -stride + 1, stride - 1, -stride - 1};
+    for (;;) {
+        const uint64_t a = straight[sh], b = diagonal[dh];
+        const bool take_b = b < a;
+        const uint64_t e = take_b ? b : a;
+        if (e == UINT64_MAX)
+            break;
+        sh += !take_b;
+        dh += take_b;
+        const int32_t key = (int32_t)(e >> 32);
+        const int at = (int)(uint32_t)e;
+        if (dist[at] != key)
+            continue; /* a stale entry: the cell was improved after this push */
+        const unsigned forbid = (unsigned)diag[at] << 4;
+        /* A blocked cell's distance is DIST_WALL, below every other: its sign is all the
+         * cost a map without extra costs needs. */
+        int32_t d[8];
+        for (int k = 0; k < 8; k++)
+            d[k] = dist[at + off[k]];
+        const int32_t side[8] = {0, 0, 0, 0, d[0] & d[2], d[0] & d[3], d[1] & d[2], d[1] & d[3]};
+        unsigned better = 0;
+        for (int k = 0; k < 8; k++)
+            better |=
+                (unsigned)((key + (k < 4 ? PATH_STRAIGHT : PATH_DIAGONAL) < d[k]) & (side[k] >= 0))
+                << k;
+        better &= ~forbid;
+        for (unsigned s4 = better & 0xF; s4; s4 &= s4 - 1) {
+            const int n = at + off[__builtin_ctz(s4)];
+            dist[n] = key + PATH_STRAIGHT;
+            straight[st++] = (uint64_t)(uint32_t)(key + PATH_STRAIGHT) << 32 | (uint32_t)n;
+        }
+        for (unsigned d4 = better >> 4; d4; d4 &= d4 - 1) {
+            const int n = at + off[4 + __builtin_ctz(d4)];
+            dist[n] = key + PATH_DIAGONAL;
+            diagonal[dt++] = (uint64_t)(uint32_t)(key + PATH_DIAGONAL) << 32 | (uint32_t)n;
+        }
+        straight[st] = diagonal[dt] = UINT64_MAX;
+    }
+}
+
+/* Whether a grid has no extra cost anywhere (walls, floor and marks only) and no goal on a
+ * blocked cell (a blocked goal still blocks a diagonal squeeze beside it, which a distance of
+ * 0 would not tell): then dijkstra_uniform can work from the distances alone. */
+static bool uniform_costs(const int16_t *costs, int w, int h, const PathCell *goals, int count)
+{
+    int16_t extra = 0;
+    for (int i = 0; i < w * h; i++)
+        extra |= costs[i] < 0 ? 0 : costs[i];
+    if (extra & ~PATH_NO_DIAGONAL)
+        return false;
+    for (int k = 0; k < count; k++)
+        if (goals[k].x >= 0 && goals[k].y >= 0 && goals[k].x < w && goals[k].y < h &&
+            costs[goals[k].y * w + goals[k].x] < 0)
+            return false;
+    return true;
+}
+
+/* A search with every cost copied in first: for a whole map, where nearly every cell is
+ * asked anyway, one pass over the grid beats asking cell by cell. It leaves the arrays
+ * unrested. */
 static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
                            const int16_t *costs, int32_t *dist, int stop)
 {
-    dijkstra_reset(pf);
-    const int w = pf->width, stride = pf->stride;
-    for (int y = 0; y < pf->height; y++) {
+    /* Every distance is written below: the map's by the copy, the border's by
+     * dijkstra_close_border. */
+    memset(pf->diag, 0, (size_t)(pf->stride * (pf->height + 2)));
+    pf->resting = false;
+    const int w = pf->width, h = pf->height, stride = pf->stride;
+    if (stop < 0 && pf->fifo && uniform_costs(costs, w, h, goals, goal_count)) {
+        /* Only the distances: a wall is a distance of DIST_WALL. */
+        for (int y = 0; y < h; y++) {
+            const int16_t *from = &costs[y * w];
+            int32_t *far = &pf->dist[(y + 1) * stride + 1];
+            int16_t marks = 0;
+            for (int x = 0; x < w; x++) {
+                far[x] = from[x] < 0 ? DIST_WALL : DIST_FAR;
+                marks |= from[x] < 0 ? 0 : from[x];
+            }
+            if (marks & PATH_NO_DIAGONAL)
+                for (int x = 0; x < w; x++)
+                    if (from[x] >= 0 && (from[x] & PATH_NO_DIAGONAL))
+                        dijkstra_mark(pf, (y + 1) * stride + 1 + x);
+        }
+        dijkstra_close_border(pf);
+        dijkstra_uniform(pf, goals, goal_count);
+        dijkstra_write(pf, dist);
+        return;
+    }
+    for (int b = 0; b < PATH_BUCKETS; b++)
+        pf->bucket[b] = -1;
+    for (int y = 0; y < h; y++) {
         const int16_t *from = &costs[y * w];
         int16_t *cost = &pf->cost[(y + 1) * stride + 1];
         int32_t *far = &pf->dist[(y + 1) * stride + 1];
@@ -482,8 +668,8 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
                     dijkstra_mark(pf, (y + 1) * stride + 1 + x);
     }
     dijkstra_close_border(pf);
-    Dijkstra d = {pf,          pf->cost,   pf->diag, pf->where, pf->dist,
-                  pf->entries, pf->bucket, 0,        NULL,      NULL};
+    Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
+                  pf->bucket, 0,        NULL,     NULL,      NULL,     w};
     dijkstra_open_goals(pf, &d, goals, goal_count, false);
     dijkstra_run(&d, stride, false, stop);
     dijkstra_write(pf, dist);
@@ -495,9 +681,13 @@ void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
     dijkstra_costs(pf, goals, goal_count, costs, dist, -1);
 }
 
+/* Stopping early, a search settles a small part of the map (about 156 cells for the
+ * explore steps of a bot's game), so it asks its costs as it goes and puts back only what it
+ * touched, rather than copying and clearing the whole grid. */
 void path_dijkstra_costs_to(PathFinder *pf, const PathCell *goals, int goal_count,
                             const int16_t *costs, int32_t *dist, int x, int y)
 {
     bool inside = x >= 0 && y >= 0 && x < pf->width && y < pf->height;
-    dijkstra_costs(pf, goals, goal_count, costs, dist, inside ? node_index(pf, x, y) : -1);
+    dijkstra_lazy(pf, goals, goal_count, NULL, NULL, costs, dist,
+                  inside ? node_index(pf, x, y) : -1);
 }

@@ -32,18 +32,16 @@ typedef struct PathCell {
     int16_t x, y;
 } PathCell;
 
-/* One cell's search state, kept together so a search touches one cache line per cell. */
+/* One cell's A* state, kept together (32 bytes) so a search touches one cache line per cell. */
 typedef struct PathNode {
-    int32_t g;      /* best known cost from the start */
-    int32_t parent; /* node index we came from, -1 at a start */
-    int32_t key;    /* queue priority: g for Dijkstra, g + h for A* */
-    int32_t next;   /* links in its queue bucket, -1 at the ends */
-    int32_t prev;
+    int32_t g;       /* best known cost from the start */
+    int32_t parent;  /* node index we came from, -1 at a start */
+    int32_t key;     /* queue priority: g + h */
     int32_t cost;    /* the caller's extra cost for entering, cached for this search */
     uint32_t stamp;  /* the search that last reached this cell (g, parent, key valid) */
     uint32_t costed; /* the search that last cached `cost` */
     int16_t x, y;    /* map coordinates (the border is at -1 and width or height) */
-    uint8_t queued;  /* in a bucket now */
+    uint8_t queued;  /* in the open set now (an entry of it under `key` is live) */
     uint8_t border;  /* one of the blocked cells padding the map all round */
     uint8_t marked;  /* PATH_NO_DIAGONAL was in its cost (cached with `cost`) */
 } PathNode;
@@ -56,8 +54,6 @@ typedef struct PathFinder {
     int stride; /* width + 2: nodes are padded with a border, so no step needs a bounds check */
     PathNode *nodes;              /* (width + 2) * (height + 2) */
     int32_t bucket[PATH_BUCKETS]; /* the first node of each key mod PATH_BUCKETS, -1 if none */
-    int32_t cursor;               /* the smallest key that may be queued */
-    int queued;                   /* nodes in the queue */
     uint32_t current;
     /* Dijkstra maps keep their own flat arrays (padded like nodes): a whole-map search
      * touches every reachable cell, so it pays to keep each one small. */
@@ -67,6 +63,16 @@ typedef struct PathFinder {
     int32_t *dist;    /* best known cost from the nearest goal */
     int32_t *entries; /* the queue: pairs (cell, next entry) in bucket stacks */
     int entry_cap;    /* pairs that fit in entries */
+    /* Between searches the flat arrays rest: every cost not asked, every distance far, no
+     * diagonal forbidden, the border blocked. A search that asks costs as it goes notes the
+     * cells it asked and marked, and puts only those (and the cells it queued) back. */
+    bool resting;   /* the arrays are at rest (false until the first search sets them) */
+    int32_t *asked; /* the cells asked this search */
+    int asked_count;
+    int32_t *marks; /* the cells marked PATH_NO_DIAGONAL this search */
+    int mark_count;
+    uint64_t *fifo; /* a whole map of uniform cost: two queues of fifo_cap words each */
+    int fifo_cap;
 } PathFinder;
 
 bool path_finder_init(PathFinder *pf, int width, int height);
@@ -79,6 +85,11 @@ void path_finder_free(PathFinder *pf);
  * PATH_NO_DIAGONAL mark (blocked counts as unmarked); the goal's is a cost. */
 int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
                PathCell *out, int max, int32_t *cost_out);
+
+/* The same with every cell's extra cost in a grid (width * height, row by row, as for
+ * path_dijkstra_costs): the same path, without a call per cell (a mouse's walk). */
+int path_astar_costs(PathFinder *pf, int sx, int sy, int gx, int gy, const int16_t *costs,
+                     PathCell *out, int max, int32_t *cost_out);
 
 /* The cost of the cheapest path from any goal to every cell, written to dist (width *
  * height; PATH_UNREACHED where none exists). Auto-explore, travel and fleeing read it. */

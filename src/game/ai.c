@@ -46,12 +46,6 @@ static void build_costs(Game *game)
     game->caches.flee_fresh = false;
 }
 
-static int grid_cost(const void *ctx, int x, int y)
-{
-    const Game *game = ctx;
-    return game->caches.costs[y * MAP_WIDTH + x];
-}
-
 bool mouse_sees_player(const Game *game, const Entity *m)
 {
     const Entity *p = game->player;
@@ -149,8 +143,8 @@ bool mouse_step_toward(Game *game, Entity *m, unsigned how)
     int16_t saved = *own;
     set_extra(own, 0); /* its own cell is where it starts, not an obstacle */
     PathCell path[MAP_WIDTH * MAP_HEIGHT / 4];
-    int len = path_astar(&game->caches.paths, m->x, m->y, m->mind.target_x, m->mind.target_y,
-                         grid_cost, game, path, (int)(sizeof path / sizeof *path), NULL);
+    int len = path_astar_costs(&game->caches.paths, m->x, m->y, m->mind.target_x, m->mind.target_y,
+                               game->caches.costs, path, (int)(sizeof path / sizeof *path), NULL);
     *own = saved;
     if (len <= 0)
         return false;

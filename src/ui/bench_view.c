@@ -24,7 +24,7 @@ static void draw_frame(View *view, const Game *game)
     SDL_RenderPresent(view->renderer);
 }
 
-static double time_frames(View *view, const Game *game)
+static BenchSpread time_frames(View *view, const Game *game)
 {
     double runs[RUNS];
     for (int r = 0; r < RUNS; r++) {
@@ -33,10 +33,10 @@ static double time_frames(View *view, const Game *game)
             draw_frame(view, game);
         runs[r] = (bench_now_us() - start) / FRAMES;
     }
-    return bench_median(runs, RUNS);
+    return bench_spread(runs, RUNS);
 }
 
-bool bench_view(double *frame_us, double *frame_floor_us, double *startup_ms, char *err,
+bool bench_view(BenchSpread *frame_us, BenchSpread *frame_floor_us, double *startup_ms, char *err,
                 size_t err_size)
 {
     static Rules rules;
