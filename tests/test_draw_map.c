@@ -9,6 +9,7 @@
 
 #include "game/bot.h"
 #include "game/rules.h"
+#include "game_fixture.h"
 #include "ui/draw_map.h"
 
 enum { W = 640, H = 336, TILE = 16 };
@@ -158,6 +159,40 @@ static void test_unblended_sweep_gives_the_same_picture(void **state)
     }
 }
 
+/* A wall is drawn as the player knows it: with the passage behind a hidden door unseen, the
+ * room's wall looks exactly as it would with rock there (no brick face over the unseen
+ * corridor to give the door away); once the passage is seen, its face shows. */
+static void unseen_cells_never_shape_a_wall(void **state)
+{
+    (void)state;
+    static const char *const hidden[] = {
+        "##########", "#........#", "#...@....#", "#........#", "####H#####",
+        "####.#####", "####.....#", "##########", NULL,
+    };
+    static const char *const rock[] = {
+        "##########", "#........#", "#...@....#", "#........#", "##########",
+        "##########", "##########", "##########", NULL,
+    };
+    Canvas c;
+    canvas_open(&c, false);
+    Game *a = fixture_game(1, 1, hidden), *b = fixture_game(1, 1, rock);
+    Floor *fa = game_floor(a);
+    assert_false(fa->seen[5 * fa->map.width + 4]); /* the hidden door blocks her sight */
+    uint32_t *with_door = draw(&c, a, (Sight){game_visible_cells(a), fa->seen});
+    uint32_t *with_rock = draw(&c, b, (Sight){game_visible_cells(b), game_floor(b)->seen});
+    assert_int_equal(count_different(with_door, with_rock), 0);
+    /* Seen, the corridor below gives the door's cell its face. */
+    fa->seen[5 * fa->map.width + 4] = 1;
+    uint32_t *known = draw(&c, a, (Sight){game_visible_cells(a), fa->seen});
+    assert_true(count_different(known, with_rock) > 0);
+    free(with_door);
+    free(with_rock);
+    free(known);
+    fixture_free(a);
+    fixture_free(b);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0)
@@ -165,6 +200,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_opaque_means_nothing_shows_through),
         cmocka_unit_test(test_unblended_sweep_gives_the_same_picture),
+        cmocka_unit_test(unseen_cells_never_shape_a_wall),
     };
     int failed = RUN_TESTS(tests);
     SDL_Quit();

@@ -5,14 +5,17 @@
 
 /* What each cell looks like to the walls around it (WallLook): the map's walls and the hidden
  * doors, which must look exactly like the wall around them, are wall; the doors that show are
- * set in the wall. Built once per draw, so the tests of every cell and its neighbours are single
- * loads rather than scans of the entity list. */
+ * set in the wall. A cell the player has never seen is wall too: a wall is drawn as the player
+ * knows it, so the brick face over a corridor shows once the corridor is seen, never before
+ * (else a run of brick in a room's wall would give away the hidden door and the passage behind
+ * it). Built once per draw, so the tests of every cell and its neighbours are single loads
+ * rather than scans of the entity list. */
 typedef struct WallMask {
     int width, height;
     unsigned char *look;
 } WallMask;
 
-static bool wall_mask_build(WallMask *mask, const Floor *floor)
+static bool wall_mask_build(WallMask *mask, const Floor *floor, Sight sight)
 {
     const Map *m = &floor->map;
     mask->width = m->width;
@@ -25,6 +28,10 @@ static bool wall_mask_build(WallMask *mask, const Floor *floor)
     for (const Entity *e = floor->entities.head; e; e = e->next)
         if (e->kind == KIND_DOOR && !(e->flags & EF_REMOVED) && map_in_bounds(m, e->x, e->y))
             mask->look[e->y * m->width + e->x] = e->door == DOOR_HIDDEN ? LOOK_WALL : LOOK_DOOR;
+    if (sight.visible && sight.seen) /* without sight (a whole-floor picture) all is known */
+        for (int i = 0; i < m->width * m->height; i++)
+            if (!sight.seen[i] && !sight.visible[i])
+                mask->look[i] = LOOK_WALL;
     return true;
 }
 
@@ -142,7 +149,7 @@ void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, co
               SDL_Rect area, int tile, Sight sight)
 {
     WallMask walls;
-    if (!wall_mask_build(&walls, floor))
+    if (!wall_mask_build(&walls, floor, sight))
         return; /* out of memory: this frame stays as it was */
     SDL_RenderSetClipRect(renderer, &area);
     /* Remembered cells first, in one tinted pass, then what is in view at full light: two
