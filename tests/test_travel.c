@@ -125,8 +125,8 @@ static void explore_opens_doors_and_sees_everything(void **state)
         for (int x = 0; rows[y][x]; x++)
             if (rows[y][x] != '#')
                 assert_true(f->seen[y * f->map.width + x]);
-    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the "
-                                "walls (S searches five times)."));
+    assert_true(
+        fixture_said(g, "Explored all you can reach, and no way up: S searches the walls."));
     assert_true(g->counters.doors_opened >= 2);
     fixture_free(g);
 }
@@ -189,6 +189,60 @@ static void explore_goes_on_past_a_fleeing_mouse(void **state)
     g->activity = ACTIVITY_NONE;
     assert_false(fixture_do(g, command_of(CMD_EXPLORE)));
     assert_true(fixture_said(g, "Not while a Micro Mouse is hunting, to the east."));
+    fixture_free(g);
+}
+
+/* A mouse in view standing in the only known way: travel names it, rather than claim the way
+ * is unknown (R-WALK-2). */
+static void travel_names_the_mouse_in_the_way(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########",
+        "#@..m....#",
+        "##########",
+        NULL,
+    };
+    Game *g = fixture_game(6, 1, rows);
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
+    m->stats.sight = 1; /* it sleeps on */
+    assert_true(game_floor(g)->seen[1 * game_floor(g)->map.width + 7]);
+    assert_false(fixture_do(g, command_travel(7, 1)));
+    assert_true(fixture_said(g, "A Micro Mouse is in the way, to the east."));
+    assert_false(fixture_do(g, command_travel(7, 5))); /* a wall, never seen: unknown */
+    fixture_free(g);
+}
+
+/* With a full pack, explore leaves items behind and says so when it is done (R-WALK-4). */
+static void explore_says_when_a_full_pack_leaves_items(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######",
+        "#@...)#",
+        "#######",
+        NULL,
+    };
+    Game *g = fixture_game(7, 1, rows);
+    for (int i = 0; i < g->rules->inventory_limit; i++) {
+        Entity *e = game_spawn(g, game_floor(g), KIND_ID_HEALTH_PACK, 2, 1);
+        entity_list_detach(&game_floor(g)->entities, e);
+        e->flags |= EF_CARRIED_BEFORE; /* as a pick-up marks it */
+        assert_true(game_pack_add(g, e) >= 0);
+    }
+    run(g, command_of(CMD_EXPLORE), 50);
+    assert_true(fixture_said(g, "Explored all you can reach; pack full. No way up: S searches "
+                                "the walls."));
+    assert_non_null(fixture_find(g, KIND_ID_CROWBAR)); /* still on the floor */
+    /* Room made, it fetches the Crowbar (not the pack it dropped), and then the line is the
+     * usual one. */
+    Command drop = command_item(CMD_DROP, 0);
+    assert_true(fixture_do(g, drop));
+    run(g, command_of(CMD_EXPLORE), 50);
+    assert_true(game_find_item(g, KIND_ID_CROWBAR) >= 0); /* the pick-up stopped it */
+    run(g, command_of(CMD_EXPLORE), 50); /* full again, but nothing left that it would take */
+    assert_true(
+        fixture_said(g, "Explored all you can reach, and no way up: S searches the walls."));
     fixture_free(g);
 }
 
@@ -257,8 +311,8 @@ static void travel_and_explore_take_a_doorway_in_line(void **state)
 
     g = fixture_game(10, 1, CLOSED_DOORWAY);
     walk_checking_doorway(g, command_of(CMD_EXPLORE), 100, 3, 2);
-    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the "
-                                "walls (S searches five times)."));
+    assert_true(
+        fixture_said(g, "Explored all you can reach, and no way up: S searches the walls."));
     f = game_floor(g);
     assert_true(f->seen[3 * f->map.width + 1]); /* the far corner of the room below */
     fixture_free(g);
@@ -334,8 +388,8 @@ static void explore_leaves_a_dropped_item_alone(void **state)
     assert_true(fixture_step(g, 1, 0));
     assert_false(fixture_do(g, command_of(CMD_EXPLORE)));
     assert_int_equal(g->player->x, 5); /* did not walk back for it */
-    assert_true(fixture_said(g, "Explored everything you can reach, and no way up: search the "
-                                "walls (S searches five times)."));
+    assert_true(
+        fixture_said(g, "Explored all you can reach, and no way up: S searches the walls."));
     fixture_free(g);
 }
 
@@ -369,6 +423,8 @@ int main(void)
         cmocka_unit_test(explore_opens_doors_and_sees_everything),
         cmocka_unit_test(explore_stops_when_a_mouse_comes_into_view),
         cmocka_unit_test(explore_goes_on_past_a_fleeing_mouse),
+        cmocka_unit_test(travel_names_the_mouse_in_the_way),
+        cmocka_unit_test(explore_says_when_a_full_pack_leaves_items),
         cmocka_unit_test(explore_fetches_items_and_stops_on_pick_up),
         cmocka_unit_test(travel_and_explore_take_a_doorway_in_line),
         cmocka_unit_test(travel_plans_a_doorway_at_its_in_line_cost),

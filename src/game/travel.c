@@ -97,7 +97,17 @@ bool game_travel_step(Game *game)
     path_dijkstra_costs_to(&game->caches.paths, &goal, 1, game->caches.costs, game->caches.dist,
                            p->x, p->y);
     if (game->caches.dist[p->y * floor->map.width + p->x] == PATH_UNREACHED) {
-        stop(game, "You don't know the way there.");
+        /* Known, but a mouse in view stands in the only way: say so, not that it is unknown. */
+        path_dijkstra_costs_to(&game->caches.paths, &goal, 1, game_caches_known_base(game),
+                               game->caches.dist, p->x, p->y);
+        const Entity *mouse = game_nearest_mouse_in_view(game);
+        char why[MSGLOG_LINE_MAX];
+        if (mouse && game->caches.dist[p->y * floor->map.width + p->x] != PATH_UNREACHED)
+            snprintf(why, sizeof why, "%s is in the way, to the %s.", entity_a(mouse, true).s,
+                     game_compass_to(game, mouse));
+        else
+            snprintf(why, sizeof why, "You don't know the way there.");
+        stop(game, why);
         return false;
     }
     int dx, dy;
@@ -177,15 +187,33 @@ static const Entity *awake_mouse_in_reach(Game *game)
     return NULL;
 }
 
-/* What to do once everything reachable is seen: the stairs up, or a hidden door. */
+/* An item seen and never carried lies on this floor while the pack is full: exploring leaves
+ * such items where they are (item_goals), and says so rather than claim all is done. */
+static bool items_left_for_a_full_pack(const Game *game)
+{
+    if (game->inventory_count < game->rules->inventory_limit)
+        return false;
+    const Floor *floor = game->floors[game->current];
+    for (const Entity *e = floor->entities.head; e; e = e->next)
+        if (e->kind == KIND_ITEM && !(e->flags & (EF_CARRIED_BEFORE | EF_REMOVED)) &&
+            floor->seen[e->y * floor->map.width + e->x])
+            return true;
+    return false;
+}
+
+/* What to do once everything reachable is seen: the stairs up, or a hidden door; and, with
+ * items left behind for a full pack, room to make. One line of the log each. */
 static const char *explored_message(Game *game)
 {
+    bool full = items_left_for_a_full_pack(game);
     if (game->current >= MAX_FLOORS)
-        return "Explored everything you can reach.";
+        return full ? "Explored all you can reach; your pack is full for what is left."
+                    : "Explored all you can reach.";
     if (game_known_stairs(game, +1))
-        return "Explored everything you can reach. Press < to walk to the stairs up.";
-    return "Explored everything you can reach, and no way up: search the walls (S searches five "
-           "times).";
+        return full ? "Explored all you can reach; your pack is full. < walks to the stairs up."
+                    : "Explored all you can reach. Press < to walk to the stairs up.";
+    return full ? "Explored all you can reach; pack full. No way up: S searches the walls."
+                : "Explored all you can reach, and no way up: S searches the walls.";
 }
 
 bool game_explore_step(Game *game)
