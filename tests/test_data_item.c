@@ -78,6 +78,9 @@ static void worn_it_counts_and_a_save_keeps_it(void **state)
     Command wear = command_item(CMD_EQUIP, letter);
     assert_true(game_apply(g, &wear));
     assert_ptr_equal(g->equipped[SLOT_ARMOUR], game_pack_item(g, letter));
+    const LogEntry *said = msglog_get(&g->log, 0);
+    assert_non_null(said);
+    assert_string_equal(said->text, "You wear the Lab Coat (+1 defence, +5% dodge).");
     assert_int_equal(game_fighter(g, g->player).dodge, dodge + 5);
     assert_int_equal(game_fighter(g, g->player).defence, defence + 1);
 

@@ -9,16 +9,24 @@ static void item_effect(const Entity *item, char *out, size_t size)
 {
     const ItemStats *s = &item->item;
     out[0] = '\0';
-    if (s->heal)
-        snprintf(out, size, "heals %d", s->heal);
-    else if (s->attack && s->defence)
-        snprintf(out, size, "+%d attack, +%d defence", s->attack, s->defence);
-    else if (s->attack)
-        snprintf(out, size, "+%d attack", s->attack);
-    else if (s->defence)
-        snprintf(out, size, "+%d defence", s->defence);
-    else if (s->hit || s->dodge)
-        snprintf(out, size, "+%d%% to hit, +%d%% dodge", s->hit, s->dodge);
+    size_t used = 0;
+    const struct {
+        int value;
+        const char *format;
+    } parts[] = {{s->heal, "heals %d"},
+                 {s->attack, "+%d attack"},
+                 {s->defence, "+%d defence"},
+                 {s->hit, "+%d%% to hit"},
+                 {s->dodge, "+%d%% dodge"}};
+    /* Every bonus it has, in that order (a data item may have any mix of them). */
+    for (size_t i = 0; i < sizeof parts / sizeof *parts && used < size; i++) {
+        if (!parts[i].value)
+            continue;
+        if (used)
+            used += (size_t)snprintf(out + used, size - used, ", ");
+        if (used < size)
+            used += (size_t)snprintf(out + used, size - used, parts[i].format, parts[i].value);
+    }
 }
 
 /* The same in brackets after a name: " (+2 attack)", or nothing. */
@@ -116,7 +124,8 @@ bool game_equip_item(Game *game, int letter)
         msglog_add(&game->log, game->turn, "You swap the %s for the %s%s.",
                    game->equipped[slot]->name, item->name, bonus);
     else
-        msglog_add(&game->log, game->turn, "You equip the %s%s.", item->name, bonus);
+        msglog_add(&game->log, game->turn, "You %s the %s%s.",
+                   slot == SLOT_WEAPON ? "wield" : "wear", item->name, bonus);
     game->equipped[slot] = item;
     return true;
 }
