@@ -621,6 +621,16 @@ static bool uniform_costs(const int16_t *costs, int w, int h, const PathCell *go
 /* A search with every cost copied in first: for a whole map, where nearly every cell is
  * asked anyway, one pass over the grid beats asking cell by cell. It leaves the arrays
  * unrested. */
+/* A row's PATH_NO_DIAGONAL marks, from its costs (`from`, w cells) into the padded cells from
+ * `first` on; `marks` is the row's costs or'ed together, so a row without marks costs nothing. */
+static inline void mark_row(PathFinder *pf, const int16_t *from, int w, int first, int16_t marks)
+{
+    if (marks & PATH_NO_DIAGONAL)
+        for (int x = 0; x < w; x++)
+            if (from[x] >= 0 && (from[x] & PATH_NO_DIAGONAL))
+                dijkstra_mark(pf, first + x);
+}
+
 static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
                            const int16_t *costs, int32_t *dist, int stop)
 {
@@ -639,10 +649,7 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
                 far[x] = from[x] < 0 ? DIST_WALL : DIST_FAR;
                 marks |= from[x] < 0 ? 0 : from[x];
             }
-            if (marks & PATH_NO_DIAGONAL)
-                for (int x = 0; x < w; x++)
-                    if (from[x] >= 0 && (from[x] & PATH_NO_DIAGONAL))
-                        dijkstra_mark(pf, (y + 1) * stride + 1 + x);
+            mark_row(pf, from, w, (y + 1) * stride + 1, marks);
         }
         dijkstra_close_border(pf);
         dijkstra_uniform(pf, goals, goal_count);
@@ -662,10 +669,7 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
             far[x] = c < 0 ? DIST_WALL : DIST_FAR;
             marks |= from[x] < 0 ? 0 : from[x];
         }
-        if (marks & PATH_NO_DIAGONAL)
-            for (int x = 0; x < w; x++)
-                if (from[x] >= 0 && (from[x] & PATH_NO_DIAGONAL))
-                    dijkstra_mark(pf, (y + 1) * stride + 1 + x);
+        mark_row(pf, from, w, (y + 1) * stride + 1, marks);
     }
     dijkstra_close_border(pf);
     Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
