@@ -4,7 +4,8 @@
  * pixels are hashed and must match tests/golden_frames.txt: a faster way of drawing must draw
  * the very same pixels. A change to the picture must be on purpose; rewrite the file with
  *     MOUSEKING_UPDATE_GOLDEN=1 ctest -R test_view_golden
- * With MOUSEKING_FRAME_DIR set, every frame is also saved there as a BMP, to look at.
+ * With MOUSEKING_FRAME_DIR set, every frame is also saved there as a BMP, to look at, and
+ * as its raw pixels, to compare byte for byte.
  *
  * The hashes hold for the SDL2 (2.26) and FreeType the game is built with here: the glyphs are
  * rendered by SDL_ttf, and the software renderer's rounding is SDL's. */
@@ -111,6 +112,14 @@ static void frame(Screen *s, View *view, const Game *game, const ViewMarks *mark
         char path[1200];
         snprintf(path, sizeof path, "%s/%s.bmp", dir, name);
         SDL_SaveBMP(s->surface, path);
+        snprintf(path, sizeof path, "%s/%s.raw", dir, name); /* every byte, as hashed */
+        FILE *raw = fopen(path, "wb");
+        if (raw) {
+            for (int y = 0; y < s->h; y++)
+                fwrite((const Uint8 *)s->surface->pixels + (size_t)y * s->surface->pitch, 4,
+                       (size_t)s->w, raw);
+            fclose(raw);
+        }
     }
 }
 
