@@ -1,5 +1,6 @@
 /* Text from a glyph cache: the printable ASCII glyphs of the font rendered once into one
- * texture at start-up, then copied per character, tinted by colour modulation. */
+ * texture at start-up, then copied per character, tinted by colour modulation, or, in an
+ * opaque colour, filled as the glyphs' rectangles (the same pixels, faster). */
 #ifndef MK_TEXT_H
 #define MK_TEXT_H
 
