@@ -151,6 +151,47 @@ static SDL_Surface *make_sheet(AtlasSheet *sheet, SDL_Surface *rgba, const SDL_R
     return out;
 }
 
+/* The RGBA32 sheet copied into a surface of `format` by SDL's own blitter, unblended and
+ * modulated by `mod` as a renderer's copy would be (so the pixels, to the unused byte of a
+ * 32-bit pixel without alpha, are the ones such a copy writes), then as a texture blended
+ * by `mode`; NULL on failure. */
+static SDL_Texture *texture_as(SDL_Renderer *renderer, SDL_Surface *sheet, SDL_Color mod,
+                               Uint32 format, SDL_BlendMode mode)
+{
+    SDL_Surface *copy = SDL_CreateRGBSurfaceWithFormat(0, sheet->w, sheet->h, 32, format);
+    bool ok = copy && SDL_SetSurfaceBlendMode(sheet, SDL_BLENDMODE_NONE) == 0 &&
+              SDL_SetSurfaceColorMod(sheet, mod.r, mod.g, mod.b) == 0 &&
+              SDL_BlitSurface(sheet, NULL, copy, NULL) == 0;
+    SDL_SetSurfaceColorMod(sheet, 255, 255, 255);
+    SDL_Texture *texture = ok ? SDL_CreateTextureFromSurface(renderer, copy) : NULL;
+    SDL_FreeSurface(copy);
+    if (texture)
+        SDL_SetTextureBlendMode(texture, mode);
+    return texture;
+}
+
+/* The sheet's textures in every shade (AtlasSheet.shaded). */
+static bool make_shades(const Atlas *atlas, AtlasSheet *sheet, SDL_Renderer *renderer,
+                        SDL_Surface *surface)
+{
+    SDL_Color white = {255, 255, 255, 255};
+    sheet->shaded[ATLAS_LIT][0] = sheet->texture;
+    sheet->shaded[ATLAS_LIT][1] =
+        texture_as(renderer, surface, white, SDL_PIXELFORMAT_RGB888, SDL_BLENDMODE_NONE);
+    /* Blended, the dimmed sprites stay modulated copies: an unmodulated blend of pretinted
+     * pixels gives the same colours but sets the unused byte of an RGB888 target, which the
+     * modulated copy leaves 0. The texture's modulation is set once, here. */
+    sheet->shaded[ATLAS_DIM][0] =
+        texture_as(renderer, surface, white, SDL_PIXELFORMAT_RGBA32, SDL_BLENDMODE_BLEND);
+    if (sheet->shaded[ATLAS_DIM][0])
+        SDL_SetTextureColorMod(sheet->shaded[ATLAS_DIM][0], atlas->dim.r, atlas->dim.g,
+                               atlas->dim.b);
+    sheet->shaded[ATLAS_DIM][1] =
+        texture_as(renderer, surface, atlas->dim, SDL_PIXELFORMAT_RGB888, SDL_BLENDMODE_NONE);
+    return sheet->shaded[ATLAS_LIT][1] && sheet->shaded[ATLAS_DIM][0] &&
+           sheet->shaded[ATLAS_DIM][1];
+}
+
 /* Every sheet of atlas_sheet_tiles as a texture, and the opaque sprites: those opaque in all. */
 static bool make_sheets(Atlas *atlas, SDL_Renderer *renderer, SDL_Surface *image,
                         SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT])
@@ -167,11 +208,14 @@ static bool make_sheets(Atlas *atlas, SDL_Renderer *renderer, SDL_Surface *image
         sheet->source = source_of(sheet->tile);
         SDL_Surface *surface = make_sheet(sheet, rgba, rects[sheet->source]);
         sheet->texture = surface ? SDL_CreateTextureFromSurface(renderer, surface) : NULL;
-        SDL_FreeSurface(surface);
         ok = sheet->texture != NULL;
+        if (ok) {
+            SDL_SetTextureBlendMode(sheet->texture, SDL_BLENDMODE_BLEND);
+            ok = make_shades(atlas, sheet, renderer, surface);
+        }
+        SDL_FreeSurface(surface);
         if (!ok)
             break;
-        SDL_SetTextureBlendMode(sheet->texture, SDL_BLENDMODE_BLEND);
         for (int id = 0; id < SPRITE_COUNT; id++)
             atlas->opaque[id] = atlas->opaque[id] && sheet->opaque[id];
         if (sheet->tile == SPRITE_SIZE) {
@@ -194,6 +238,9 @@ bool atlas_load_variant(Atlas *atlas, SDL_Renderer *renderer, const char *assets
 {
     memset(atlas, 0, sizeof *atlas);
     atlas->high_contrast = high_contrast;
+    /* Remembered cells are dimmed; the high-contrast atlas dims them less: its floors are
+     * darker already, and what was seen must stay legible. */
+    atlas->dim = high_contrast ? (SDL_Color){124, 128, 164, 255} : (SDL_Color){96, 100, 128, 255};
     char index_path[1024], image_name[256], image_path[1400];
     SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT];
     snprintf(index_path, sizeof index_path, "%s/data/atlas.json", assets);
@@ -245,9 +292,16 @@ bool atlas_set_contrast(Atlas *atlas, SDL_Renderer *renderer, const char *assets
 void atlas_free(Atlas *atlas)
 {
     for (int i = 0; i < ATLAS_SHEETS; i++) {
-        if (atlas->sheets[i].texture)
-            SDL_DestroyTexture(atlas->sheets[i].texture);
-        atlas->sheets[i].texture = NULL;
+        AtlasSheet *sheet = &atlas->sheets[i];
+        for (int shade = 0; shade < ATLAS_SHADES; shade++)
+            for (int k = 0; k < 2; k++) {
+                if (sheet->shaded[shade][k] && sheet->shaded[shade][k] != sheet->texture)
+                    SDL_DestroyTexture(sheet->shaded[shade][k]);
+                sheet->shaded[shade][k] = NULL;
+            }
+        if (sheet->texture)
+            SDL_DestroyTexture(sheet->texture);
+        sheet->texture = NULL;
     }
     if (atlas->icon)
         SDL_FreeSurface(atlas->icon);
@@ -286,6 +340,31 @@ void atlas_set_blend_mode(const Atlas *atlas, SDL_BlendMode mode)
     for (int i = 0; i < ATLAS_SHEETS; i++)
         if (atlas->sheets[i].texture)
             SDL_SetTextureBlendMode(atlas->sheets[i].texture, mode);
+}
+
+void atlas_draw_shaded(const Atlas *atlas, SDL_Renderer *renderer, SpriteId id, int x, int y,
+                       int size, AtlasShade shade, bool unblended)
+{
+    if ((int)id < 0 || id >= SPRITE_COUNT || shade < 0 || shade >= ATLAS_SHADES)
+        return;
+    SDL_Rect dst = {x, y, size, size};
+    float sx = 1.0f, sy = 1.0f;
+    SDL_RenderGetScale(renderer, &sx, &sy);
+    float physical = (float)size * sx;
+    const AtlasSheet *sheet = NULL;
+    if (sx == sy && physical == (float)(int)physical)
+        sheet = sheet_of(atlas, (int)physical);
+    if (sheet && sheet->shaded[shade][unblended]) {
+        SDL_RenderCopy(renderer, sheet->shaded[shade][unblended], &sheet->rects[id], &dst);
+        return;
+    }
+    /* No sheet of that size: the 16-pixel sheet, scaled, modulated for the while. */
+    SDL_Color c = shade == ATLAS_DIM ? atlas->dim : (SDL_Color){255, 255, 255, 255};
+    SDL_SetTextureColorMod(atlas->texture, c.r, c.g, c.b);
+    SDL_SetTextureBlendMode(atlas->texture, unblended ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_RenderCopy(renderer, atlas->texture, &atlas->rects[id], &dst);
+    SDL_SetTextureBlendMode(atlas->texture, SDL_BLENDMODE_BLEND);
+    SDL_SetTextureColorMod(atlas->texture, 255, 255, 255);
 }
 
 void atlas_draw(const Atlas *atlas, SDL_Renderer *renderer, SpriteId id, int x, int y, int size)

@@ -18,10 +18,18 @@ extern const int atlas_source_sizes[ATLAS_SOURCES]; /* 16, 12, 8 */
 enum { ATLAS_SHEETS = 8, ATLAS_SHEET_MAX = 64 };
 extern const int atlas_sheet_tiles[ATLAS_SHEETS]; /* 8, 12, 16, 24, 32, 36, 48, 64 */
 
+/* How a map cell is lit: in view, or remembered (dimmed by the atlas's dim colour). */
+typedef enum AtlasShade { ATLAS_LIT, ATLAS_DIM, ATLAS_SHADES } AtlasShade;
+
 typedef struct AtlasSheet {
     int tile;   /* pixels per sprite */
     int source; /* which drawing it is scaled from (an index of atlas_source_sizes) */
     SDL_Texture *texture;
+    /* The sheet as each shade draws it, already tinted, so no copy is colour-modulated:
+     * shaded[shade][0] is RGBA32 and blended (shaded[ATLAS_LIT][0] is `texture`),
+     * shaded[shade][1] the same pixels in RGB888 unblended, for the opaque sprites: the
+     * software renderer copies those rows straight into an RGB888 target. */
+    SDL_Texture *shaded[ATLAS_SHADES][2];
     SDL_Rect rects[SPRITE_COUNT];
     bool opaque[SPRITE_COUNT]; /* as Atlas.opaque, for this sheet alone */
 } AtlasSheet;
@@ -31,6 +39,7 @@ typedef struct Atlas {
     SDL_Surface *icon;            /* the window icon, cut from the atlas */
     SDL_Rect rects[SPRITE_COUNT]; /* in `texture` */
     bool high_contrast; /* drawn with gfx/palette_contrast.txt; draw_map dims memory less */
+    SDL_Color dim;      /* the colour modulation of ATLAS_DIM */
     /* Every pixel of the sprite is fully opaque in every sheet: it may be drawn without
      * blending, whatever the size, which the software renderer does several times faster
      * (draw_map does so for the cells). */
@@ -68,6 +77,11 @@ void atlas_free(Atlas *atlas);
  * the copy comes from that sheet, 1:1 in physical pixels; any other size is scaled from the
  * 16-pixel sheet (correct, slower, and not sharp). */
 void atlas_draw(const Atlas *atlas, SDL_Renderer *renderer, SpriteId id, int x, int y, int size);
+/* As atlas_draw, in a shade: the very pixels atlas_draw gives with the colour modulation
+ * of the shade (white, or Atlas.dim) and, when `unblended`, with blending off; `unblended`
+ * is for sprites the atlas marks opaque. */
+void atlas_draw_shaded(const Atlas *atlas, SDL_Renderer *renderer, SpriteId id, int x, int y,
+                       int size, AtlasShade shade, bool unblended);
 /* Whether a sprite `tile` physical pixels square has a sheet: drawn 1:1, sharp and fast. */
 bool atlas_tile_sharp(int tile);
 /* Colour modulation and blend mode of every sheet at once (what SDL_SetTextureColorMod and

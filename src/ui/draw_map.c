@@ -99,8 +99,8 @@ static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *
                        const WallMask *walls, const Camera *cam, SDL_Rect area, int tile,
                        Sight sight, Light pass)
 {
+    AtlasShade shade = pass == LIGHT_VISIBLE ? ATLAS_LIT : ATLAS_DIM;
     for (int sweep = 0; sweep < 2; sweep++) {
-        atlas_set_blend_mode(atlas, sweep == 0 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
         for (int row = 0; row <= cam->rows; row++) {
             for (int col = 0; col <= cam->cols; col++) {
                 int x = cam->x + col, y = cam->y + row;
@@ -113,9 +113,9 @@ static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *
                     if ((unsigned)parts[i] < SPRITE_COUNT && atlas->opaque[parts[i]])
                         base = i;
                 if (sweep == 0 && base >= 0)
-                    atlas_draw(atlas, renderer, parts[base], px, py, tile);
+                    atlas_draw_shaded(atlas, renderer, parts[base], px, py, tile, shade, true);
                 for (int i = base + 1; sweep == 1 && i < n; i++)
-                    atlas_draw(atlas, renderer, parts[i], px, py, tile);
+                    atlas_draw_shaded(atlas, renderer, parts[i], px, py, tile, shade, false);
             }
         }
     }
@@ -139,8 +139,9 @@ static void draw_entities(SDL_Renderer *renderer, const Atlas *atlas, const Floo
                 continue; /* mice and items show only while in view */
             if (light != pass)
                 continue;
-            atlas_draw(atlas, renderer, entity_sprite(e), area.x + col * tile, area.y + row * tile,
-                       tile);
+            atlas_draw_shaded(atlas, renderer, entity_sprite(e), area.x + col * tile,
+                              area.y + row * tile, tile,
+                              pass == LIGHT_VISIBLE ? ATLAS_LIT : ATLAS_DIM, false);
         }
     }
 }
@@ -152,16 +153,10 @@ void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, co
     if (!wall_mask_build(&walls, floor, sight))
         return; /* out of memory: this frame stays as it was */
     SDL_RenderSetClipRect(renderer, &area);
-    /* Remembered cells first, in one tinted pass, then what is in view at full light: two
-     * colour states, so the renderer can batch each pass. The high-contrast atlas dims memory
-     * less: its floors are darker already, and what was seen must stay legible. */
-    if (atlas->high_contrast)
-        atlas_set_color_mod(atlas, 124, 128, 164);
-    else
-        atlas_set_color_mod(atlas, 96, 100, 128);
+    /* Remembered cells first, dimmed (the atlas's ATLAS_DIM sheets, tinted beforehand), then
+     * what is in view at full light. */
     draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_REMEMBERED);
     draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_REMEMBERED);
-    atlas_set_color_mod(atlas, 255, 255, 255);
     draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_VISIBLE);
     draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_VISIBLE);
     SDL_RenderSetClipRect(renderer, NULL);

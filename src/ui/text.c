@@ -68,6 +68,59 @@ static SDL_Surface *scale_up(SDL_Surface *sheet, int f)
     return big;
 }
 
+/* The glyphs of the 1x RGBA32 sheet as rectangles of opaque white (a row's runs, each joined
+ * to the same run of the row above); run_count stays 0 when a glyph pixel is anything but
+ * opaque white or fully transparent, or the rectangles do not fit. */
+static void find_runs(Text *text, const SDL_Surface *sheet)
+{
+    text->run_count = 0;
+    int n = 0;
+    for (int i = 0; i < TEXT_GLYPHS; i++) {
+        text->run_first[i] = n;
+        const SDL_Rect *g = &text->glyphs[i];
+        if (g->w > 255 || g->h > 255)
+            return;
+        for (int y = 0; y < g->h; y++) {
+            const Uint32 *row = (const Uint32 *)((const Uint8 *)sheet->pixels +
+                                                 (size_t)(g->y + y) * (size_t)sheet->pitch) +
+                                g->x;
+            for (int x = 0; x < g->w;) {
+                const Uint8 *p = (const Uint8 *)&row[x]; /* RGBA32: R, G, B, A in memory */
+                if (p[3] == 0) {
+                    x++;
+                    continue;
+                }
+                if (p[3] != 255 || p[0] != 255 || p[1] != 255 || p[2] != 255)
+                    return;
+                int start = x;
+                while (x < g->w && ((const Uint8 *)&row[x])[3] == 255) {
+                    const Uint8 *q = (const Uint8 *)&row[x];
+                    if (q[0] != 255 || q[1] != 255 || q[2] != 255)
+                        return;
+                    x++;
+                }
+                int j = text->run_first[i];
+                while (j < n && !(text->runs[j].x == start && text->runs[j].w == x - start &&
+                                  text->runs[j].y + text->runs[j].h == y))
+                    j++;
+                if (j < n) {
+                    text->runs[j].h++;
+                } else {
+                    if (n == TEXT_RUNS_MAX)
+                        return;
+                    text->runs[n].x = (Uint8)start;
+                    text->runs[n].y = (Uint8)y;
+                    text->runs[n].w = (Uint8)(x - start);
+                    text->runs[n].h = 1;
+                    n++;
+                }
+            }
+        }
+    }
+    text->run_first[TEXT_GLYPHS] = n;
+    text->run_count = n;
+}
+
 bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int point_size, char *err,
                size_t err_size)
 {
@@ -87,6 +140,7 @@ bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int po
         snprintf(err, err_size, "%s: cannot render the glyph cache: %s", font_path, SDL_GetError());
         return false;
     }
+    find_runs(text, sheet);
     for (int f = 1; f <= TEXT_MAX_SCALE; f++) {
         SDL_Surface *big = scale_up(sheet, f);
         text->scaled[f - 1] = big ? SDL_CreateTextureFromSurface(renderer, big) : NULL;
@@ -139,10 +193,41 @@ int text_draw_scaled(const Text *text, SDL_Renderer *renderer, int x, int y, con
     SDL_Texture *texture = text->scaled[f - 1] ? text->scaled[f - 1] : text->texture;
     if (texture == text->texture)
         f = 1;
-    SDL_SetTextureColorMod(texture, colour.r, colour.g, colour.b);
-    SDL_SetTextureAlphaMod(texture, colour.a);
     int start = x;
     const char *begin = s;
+    if (text->run_count > 0 && colour.a == 255 && f == render * scale && rx == ry &&
+        rx == (float)render) {
+        /* A 1:1 copy of opaque white glyphs tinted by an opaque colour sets each glyph pixel
+         * to the colour and leaves the others: the same as filling the glyphs' rectangles. */
+        Uint8 r0, g0, b0, a0;
+        SDL_BlendMode mode;
+        SDL_GetRenderDrawColor(renderer, &r0, &g0, &b0, &a0);
+        SDL_GetRenderDrawBlendMode(renderer, &mode);
+        SDL_SetRenderDrawColor(renderer, colour.r, colour.g, colour.b, 255);
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+        enum { BATCH = 256 };
+        SDL_Rect rects[BATCH];
+        int count = 0;
+        for (; *s; s++) {
+            int i = glyph_index(*s);
+            for (int j = text->run_first[i]; j < text->run_first[i + 1]; j++) {
+                if (count == BATCH) {
+                    SDL_RenderFillRects(renderer, rects, count);
+                    count = 0;
+                }
+                rects[count++] =
+                    (SDL_Rect){x + text->runs[j].x * scale, y + text->runs[j].y * scale,
+                               text->runs[j].w * scale, text->runs[j].h * scale};
+            }
+            x += text->advance[i] * scale;
+        }
+        if (count > 0)
+            SDL_RenderFillRects(renderer, rects, count);
+        SDL_SetRenderDrawBlendMode(renderer, mode);
+        SDL_SetRenderDrawColor(renderer, r0, g0, b0, a0);
+    }
+    SDL_SetTextureColorMod(texture, colour.r, colour.g, colour.b);
+    SDL_SetTextureAlphaMod(texture, colour.a);
     for (; *s; s++) {
         int i = glyph_index(*s);
         const SDL_Rect *g = &text->glyphs[i];

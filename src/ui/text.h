@@ -1,5 +1,6 @@
 /* Text from a glyph cache: the printable ASCII glyphs of the font rendered once into one
- * texture at start-up, then copied per character, tinted by colour modulation. */
+ * texture at start-up, then copied per character, tinted by colour modulation, or, in an
+ * opaque colour, filled as the glyphs' rectangles (the same pixels, faster). */
 #ifndef MK_TEXT_H
 #define MK_TEXT_H
 
@@ -10,7 +11,8 @@ enum {
     TEXT_FIRST_GLYPH = 32,
     TEXT_LAST_GLYPH = 126,
     TEXT_GLYPHS = TEXT_LAST_GLYPH - TEXT_FIRST_GLYPH + 1,
-    TEXT_MAX_SCALE = 4 /* the glyph cache is also made 2, 3 and 4 times as large */
+    TEXT_MAX_SCALE = 4, /* the glyph cache is also made 2, 3 and 4 times as large */
+    TEXT_RUNS_MAX = 2048
 };
 
 /* What was drawn where, for the layout tests: each text_draw adds its string and rectangle
@@ -36,6 +38,16 @@ typedef struct Text {
     int advance[TEXT_GLYPHS];
     int line_height;
     TextRecord *record; /* NULL but in the layout tests */
+    /* Each glyph's pixels as rectangles at 1x (glyph i's are runs[run_first[i]] up to
+     * runs[run_first[i + 1]]), when every glyph pixel is either opaque white or transparent:
+     * text in an opaque colour is then drawn as filled rectangles, the very pixels the
+     * modulated, blended copy of the glyphs gives, several times faster on the software
+     * renderer. run_count 0: not so, the glyphs are copied. */
+    struct {
+        Uint8 x, y, w, h;
+    } runs[TEXT_RUNS_MAX];
+    int run_first[TEXT_GLYPHS + 1];
+    int run_count;
 } Text;
 
 /* A panel drawn over whatever is under it, noted in the record (if any), so a test can tell
