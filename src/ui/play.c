@@ -269,6 +269,21 @@ void play_on_key(App *app, const SDL_KeyboardEvent *ev)
     if (ev->repeat && ev->keysym.sym == app->held_blocked)
         return;
     SDL_Keycode k = ev->keysym.sym;
+    /* A modifier alone is no key: Shift on its way to '<' must not end a rest or a walk (the
+     * '<' that follows would then walk off at once). */
+    switch (k) {
+    case SDLK_LSHIFT:
+    case SDLK_RSHIFT:
+    case SDLK_LCTRL:
+    case SDLK_RCTRL:
+    case SDLK_LALT:
+    case SDLK_RALT:
+    case SDLK_LGUI:
+    case SDLK_RGUI:
+    case SDLK_CAPSLOCK:
+    case SDLK_MODE: return;
+    default: break;
+    }
     SDL_Keycode typed = key_of_event(k, ev->keysym.mod);
     Action action = keymap_action(&app->options.keys, typed);
     if (action == ACTION_NONE && typed != k) /* Shift+h is still h when nothing took it */
