@@ -102,7 +102,7 @@ static void a_mouse_at_a_doorway_corner_steps_in_line_before_biting(void **state
     for (int inside = 0; inside < 2; inside++) {
         Game *g = fixture_game(8, 1, inside ? mouse_in_doorway : player_in_doorway);
         Entity *door = game_spawn(g, game_floor(g), KIND_ID_DOOR, 3, 2);
-        door_set_state(door, DOOR_OPEN);
+        door_set_state(g->factory.kinds, door, DOOR_OPEN);
         game_rebuild_derived(g);
         Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
         m->mind = (Mind){.state = MIND_HUNTING, .target_x = g->player->x, .target_y = g->player->y};

@@ -89,7 +89,7 @@ static void the_bot_holds_a_doorway(void **state)
     (void)state;
     const char *const *rows = fixture_map_doorway_corner();
     Game *g = fixture_game(4, 1, rows);
-    door_set_state(game_spawn(g, game_floor(g), KIND_ID_DOOR, 3, 2), DOOR_OPEN);
+    door_set_state(g->factory.kinds, game_spawn(g, game_floor(g), KIND_ID_DOOR, 3, 2), DOOR_OPEN);
     game_rebuild_derived(g);
     Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
     m->mind = (Mind){.state = MIND_HUNTING, .target_x = 3, .target_y = 2};

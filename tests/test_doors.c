@@ -23,7 +23,7 @@ static int setup(void **state)
     if (!floor_init(&fx->floor, 1, 0, 8, 8))
         return -1;
     msglog_init(&fx->log);
-    fx->world = (World){.floor = &fx->floor, .log = &fx->log};
+    fx->world = (World){.floor = &fx->floor, .log = &fx->log, .kinds = &test_rules()->kinds};
     fx->player = factory_create(&fx->factory, "Player", 1, 1);
     *state = fx;
     return 0;
@@ -81,7 +81,7 @@ static void a_hidden_door_is_a_wall_until_found(void **state)
     assert_true(door->flags & EF_BLOCKS_SIGHT);
     assert_string_equal(door->description, MAP_WALL_DESCRIPTION); /* reads as plain wall */
     assert_int_equal(msglog_count(&fx->log), 0);
-    door_set_state(door, DOOR_CLOSED); /* found by searching */
+    door_set_state(fx->factory.kinds, door, DOOR_CLOSED); /* found by searching */
     assert_string_equal(door->name, "Door");
     assert_true(door->flags & EF_ALWAYS_SHOWN);
     free(door);

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/map.h"
 #include "game/rules.h"
 #include "test_rules.h"
 
@@ -30,6 +31,22 @@ static void the_shipped_rules_load(void **state)
     assert_int_equal(r->search_thorough_after, 5); /* the fifth search in a row */
     assert_int_equal(r->search_thorough_radius, 5);
     assert_int_equal(r->player.sight, 9);
+}
+
+/* Every kind's looks come from the data: the player's, the stairs' and each door state's too. */
+static void the_data_gives_every_kind_its_looks(void **state)
+{
+    (void)state;
+    const KindTable *k = &shipped_rules()->kinds;
+    for (int id = 0; id < k->count; id++) {
+        const KindDef *d = kind_get(k, id);
+        if (!d->description[0] || d->glyph <= ' ' || d->sprite >= SPRITE_COUNT)
+            fail_msg("%s: no looks", d->name);
+    }
+    assert_int_equal(kind_get(k, KIND_ID_PLAYER)->glyph, '@');
+    assert_int_equal(kind_get(k, KIND_ID_DOOR_LOCKED)->sprite, SPRITE_DOOR_LOCKED);
+    assert_non_null(strstr(kind_get(k, KIND_ID_STAIRS_UP)->description, "Stairs (Up): the way"));
+    assert_string_equal(kind_get(k, KIND_ID_DOOR_HIDDEN)->description, MAP_WALL_DESCRIPTION);
 }
 
 static void the_king_is_the_strongest_and_summons(void **state)
@@ -114,6 +131,11 @@ static void bad_values_are_named(void **state)
     rejects("\"xp\": [10, 25,", "\"xp\": [10, 10,", "levels.xp");
     rejects("\"hp\": 30", "\"hp\": 1e308", "player.hp");
     rejects("\"Tough Mouse\"", "\"Micro Mouse\"", "given twice");
+    /* The looks of the player, the stairs and the doors are data too, each one required. */
+    rejects("\"sprite\": \"door_locked\"", "\"sprite\": \"door_lockd\"",
+            "features.door_locked.sprite: 'door_lockd' is not a sprite of the atlas");
+    rejects("\"stairs_down\": {", "\"stairs_dawn\": {", "features.stairs_dawn: unknown field");
+    rejects("\"glyph\": \"@\"", "\"glyph\": \"\"", "player.glyph");
     /* Behaviours (R-MOUSE-7): a known name, and exactly the numbers it reads. */
     rejects("\"name\": \"skittish\"", "\"name\": \"shy\"",
             "monsters.Micro Mouse.behaviour.name: 'shy' is not a behaviour (hunter, skittish,");
@@ -152,6 +174,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_shipped_rules_load),
+        cmocka_unit_test(the_data_gives_every_kind_its_looks),
         cmocka_unit_test(the_king_is_the_strongest_and_summons),
         cmocka_unit_test(gear_grows_with_the_floor),
         cmocka_unit_test(bad_values_are_named),

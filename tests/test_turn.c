@@ -118,7 +118,10 @@ static void no_diagonal_step_into_a_doorway(void **state)
     for (int s = 0; s < 3; s++) {
         Game *g = fixture_game(11, 1, DOORWAY);
         Entity *door = fixture_find(g, KIND_ID_DOOR);
-        door_set_state(door, s == 0 ? DOOR_CLOSED : s == 1 ? DOOR_OPEN : DOOR_LOCKED);
+        door_set_state(g->factory.kinds, door,
+                       s == 0   ? DOOR_CLOSED
+                       : s == 1 ? DOOR_OPEN
+                                : DOOR_LOCKED);
         assert_true(fixture_step(g, 1, 0)); /* onto the Key, beside the door diagonally */
         assert_int_equal(game_find_item(g, KIND_ID_KEY), 0);
         int msgs = msglog_count(&g->log);
@@ -147,7 +150,7 @@ static void no_diagonal_step_out_of_a_doorway(void **state)
 {
     (void)state;
     Game *g = fixture_game(12, 1, DOORWAY);
-    door_set_state(fixture_find(g, KIND_ID_DOOR), DOOR_OPEN);
+    door_set_state(g->factory.kinds, fixture_find(g, KIND_ID_DOOR), DOOR_OPEN);
     g->player->x = 3;
     g->player->y = 2;
     game_rebuild_derived(g);
@@ -174,7 +177,7 @@ static void no_diagonal_attack_into_or_out_of_a_doorway(void **state)
     for (int inside = 0; inside < 2; inside++) {
         Game *g = fixture_game(13, 1, DOORWAY);
         Floor *f = game_floor(g);
-        door_set_state(fixture_find(g, KIND_ID_DOOR), DOOR_OPEN);
+        door_set_state(g->factory.kinds, fixture_find(g, KIND_ID_DOOR), DOOR_OPEN);
         /* Player in the doorway and the mouse at a corner of it, or the other way round. */
         g->player->x = inside ? 3 : 2;
         g->player->y = inside ? 2 : 1;
@@ -211,7 +214,7 @@ static void floors_persist_across_the_stairs(void **state)
     /* Change floor 1: open the nearest door by hand and remember what was seen. */
     Entity *door = floor_find(one, KIND_ID_DOOR);
     assert_non_null(door);
-    door_set_state(door, DOOR_OPEN);
+    door_set_state(g->factory.kinds, door, DOOR_OPEN);
     int seen = 0;
     for (int i = 0; i < MAP_WIDTH * MAP_HEIGHT; i++)
         seen += one->seen[i];

@@ -6,6 +6,7 @@
 #include <stdint.h>
 
 #include "core/floor.h"
+#include "core/kind.h"
 #include "core/msglog.h"
 #include "core/rng.h"
 
@@ -14,6 +15,7 @@ struct World {
     MessageLog *log;
     Rng *rng;
     uint32_t turn;
+    const KindTable *kinds; /* the game's kinds: a door that changes state takes its looks */
     /* Whether the player sees (x, y) now: what happens out of sight is not logged. */
     bool (*shown)(const World *world, int x, int y);
     const void *viewer; /* for shown */

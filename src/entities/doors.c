@@ -5,13 +5,13 @@
 #include "entities/entities.h"
 #include "entities/touch.h"
 
-void door_set_state(Entity *door, DoorState state)
+void door_set_state(const KindTable *kinds, Entity *door, DoorState state)
 {
     KindId kind = state == DOOR_OPEN     ? KIND_ID_DOOR_OPEN
                   : state == DOOR_LOCKED ? KIND_ID_DOOR_LOCKED
                   : state == DOOR_HIDDEN ? KIND_ID_DOOR_HIDDEN
                                          : KIND_ID_DOOR;
-    const KindDef *k = kind_get(kinds_builtin(), kind);
+    const KindDef *k = kind_get(kinds, kind);
     door->kind_id = kind;
     door->kind = KIND_DOOR;
     door->door = k->door;
@@ -26,7 +26,7 @@ TouchResult door_touch(Entity *self, Entity *actor, World *world)
 {
     switch (self->door) {
     case DOOR_CLOSED:
-        door_set_state(self, DOOR_OPEN);
+        door_set_state(world->kinds, self, DOOR_OPEN);
         if (actor->kind == KIND_PLAYER)
             msglog_add(world->log, world->turn, "You open the door.");
         else if (world->shown && world->shown(world, self->x, self->y))

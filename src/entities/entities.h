@@ -21,6 +21,6 @@ NameText kinds_name_a(const KindTable *table, const char *name, bool capital);
 
 /* Puts a door in a state, with the kind, name, look and blocking that go with it (a found
  * hidden door becomes a plain closed "Door"). */
-void door_set_state(Entity *door, DoorState state);
+void door_set_state(const KindTable *kinds, Entity *door, DoorState state);
 
 #endif

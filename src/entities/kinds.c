@@ -4,20 +4,18 @@
 #include "entities/entities.h"
 #include "entities/touch.h"
 
-/* The kinds the code knows: their family and behaviour, and the looks of those data/ does
- * not describe (the player, stairs, doors). The looks, flags, floor tiers, loot weights and
- * numbers of mice and items come from data/rules.json (rules_parse). */
+/* The kinds the code knows: their family and behaviour (flags, what a bump does, a door's
+ * state). Every kind's looks (description, sprite, glyph) and numbers, and the flags, floor
+ * tiers and loot weights of mice and items, come from data/rules.json (rules_parse): the
+ * player's under "player", the stairs' and doors' under "features". */
 #define MOUSE(id) [KIND_ID_##id] = {.family = KIND_MONSTER, .flags = EF_SOLID, .loot_tier = -1}
 #define ITEM(id) [KIND_ID_##id] = {.family = KIND_ITEM, .loot_tier = -1}
-#define DOOR(id, state, sprite_id, glyph_char, extra_flags, text)                                  \
+#define DOOR(id, state, extra_flags)                                                               \
     [KIND_ID_##id] = {.family = KIND_DOOR,                                                         \
                       .door = state,                                                               \
-                      .sprite = SPRITE_##sprite_id,                                                \
-                      .glyph = glyph_char,                                                         \
                       .flags = extra_flags,                                                        \
                       .touch = door_touch,                                                         \
-                      .loot_tier = -1,                                                             \
-                      .description = text}
+                      .loot_tier = -1}
 
 static KindTable builtin_table(void)
 {
@@ -25,12 +23,8 @@ static KindTable builtin_table(void)
         .kinds =
             {
                 [KIND_ID_PLAYER] = {.family = KIND_PLAYER,
-                                    .sprite = SPRITE_PLAYER_RIGHT,
-                                    .glyph = '@',
                                     .flags = EF_SOLID | EF_PLAYER,
-                                    .loot_tier = -1,
-                                    .description = "You: a lab technician with a steady hand and "
-                                                   "a score to settle with the mice."},
+                                    .loot_tier = -1},
                 MOUSE(MICRO_MOUSE),
                 MOUSE(NEO_MOUSE),
                 MOUSE(TOUGH_MOUSE),
@@ -45,33 +39,19 @@ static KindTable builtin_table(void)
                 ITEM(BULLETPROOF_VEST),
                 ITEM(KEY),
                 [KIND_ID_STAIRS_UP] = {.family = KIND_STAIRS,
-                                       .sprite = SPRITE_STAIRS_UP,
-                                       .glyph = '<',
                                        .flags = EF_SOLID | EF_ALWAYS_SHOWN,
                                        .touch = stairs_up_touch,
-                                       .loot_tier = -1,
-                                       .description = "Stairs (Up): the way to the next floor of "
-                                                      "the tower. Walk into them to climb."},
+                                       .loot_tier = -1},
                 [KIND_ID_STAIRS_DOWN] = {.family = KIND_STAIRS,
-                                         .sprite = SPRITE_STAIRS_DOWN,
-                                         .glyph = '>',
                                          .flags = EF_SOLID | EF_ALWAYS_SHOWN,
                                          .touch = stairs_down_touch,
-                                         .loot_tier = -1,
-                                         .description = "Stairs (Down): back to the floor below. "
-                                                        "Walk into them to descend."},
-                DOOR(DOOR, DOOR_CLOSED, DOOR_CLOSED, '+',
-                     EF_SOLID | EF_BLOCKS_SIGHT | EF_ALWAYS_SHOWN,
-                     "Door: closed. The green light means it is unlocked; bump to open."),
-                DOOR(DOOR_OPEN, DOOR_OPEN, DOOR_OPEN, '\'', EF_ALWAYS_SHOWN,
-                     "Door: open. Sight and feet pass through."),
-                DOOR(DOOR_LOCKED, DOOR_LOCKED, DOOR_LOCKED, 'L',
-                     EF_SOLID | EF_BLOCKS_SIGHT | EF_ALWAYS_SHOWN,
-                     "Locked door: the red light means it needs a Key."),
+                                         .loot_tier = -1},
+                DOOR(DOOR, DOOR_CLOSED, EF_SOLID | EF_BLOCKS_SIGHT | EF_ALWAYS_SHOWN),
+                DOOR(DOOR_OPEN, DOOR_OPEN, EF_ALWAYS_SHOWN),
+                DOOR(DOOR_LOCKED, DOOR_LOCKED, EF_SOLID | EF_BLOCKS_SIGHT | EF_ALWAYS_SHOWN),
                 /* Looks and behaves like wall until found: the UI draws it as wall, and it is
                  * never described as a door. */
-                DOOR(DOOR_HIDDEN, DOOR_HIDDEN, WALL_FACE, 'H', EF_SOLID | EF_BLOCKS_SIGHT,
-                     MAP_WALL_DESCRIPTION),
+                DOOR(DOOR_HIDDEN, DOOR_HIDDEN, EF_SOLID | EF_BLOCKS_SIGHT),
             },
         .count = KIND_BUILTIN_COUNT,
     };

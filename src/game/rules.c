@@ -243,11 +243,13 @@ static void read_fighter(Reader *r, const cJSON *o, const char *where, Stats *s)
 
 static void read_player(Reader *r, const cJSON *root, Rules *rules)
 {
-    static const char *const keys[] = {"hp",    "attack", "defence", "hit", "dodge",
-                                       "sight", "speed",  "hearing", NULL};
+    static const char *const keys[] = {"hp",    "attack", "defence",     "hit",
+                                       "dodge", "sight",  "speed",       "hearing",
+                                       "glyph", "sprite", "description", NULL};
     const cJSON *o = object(r, root, "player", "");
     only_keys(r, o, "player.", keys);
     read_fighter(r, o, "player.", &rules->player);
+    read_looks(r, o, "player.", &rules->kinds.kinds[KIND_ID_PLAYER]);
     rules->hearing = integer(r, o, "hearing", "player.", 0, 100, true, 0);
     rules->player.level = 1;
     rules->player.xp = 0;
@@ -440,11 +442,36 @@ static void fill_kinds(Rules *rules)
     }
 }
 
+/* The looks of the kinds that are not mice or items: the stairs and each state of a door, by
+ * the stable names the code knows them by (a door open and a door closed share one display
+ * name). Every one is required. */
+static void read_features(Reader *r, const cJSON *root, Rules *rules)
+{
+    static const struct {
+        const char *key;
+        KindId kind;
+    } FEATURES[] = {{"stairs_up", KIND_ID_STAIRS_UP},     {"stairs_down", KIND_ID_STAIRS_DOWN},
+                    {"door_closed", KIND_ID_DOOR},        {"door_open", KIND_ID_DOOR_OPEN},
+                    {"door_locked", KIND_ID_DOOR_LOCKED}, {"door_hidden", KIND_ID_DOOR_HIDDEN}};
+    static const char *const keys[] = {"stairs_up",   "stairs_down", "door_closed", "door_open",
+                                       "door_locked", "door_hidden", NULL};
+    static const char *const looks[] = {"glyph", "sprite", "description", NULL};
+    const cJSON *all = object(r, root, "features", "");
+    only_keys(r, all, "features.", keys);
+    for (size_t i = 0; i < sizeof FEATURES / sizeof *FEATURES && !r->failed; i++) {
+        char where[48];
+        snprintf(where, sizeof where, "features.%s.", FEATURES[i].key);
+        const cJSON *o = object(r, all, FEATURES[i].key, "features.");
+        only_keys(r, o, where, looks);
+        read_looks(r, o, where, &rules->kinds.kinds[FEATURES[i].kind]);
+    }
+}
+
 bool rules_parse(Rules *rules, const char *text, size_t length, char *err, size_t err_size)
 {
-    static const char *const top[] = {"version",         "player",  "combat", "levels",
-                                      "inventory_limit", "item_xp", "search", "score",
-                                      "monsters",        "items",   NULL};
+    static const char *const top[] = {"version",         "player",   "combat", "levels",
+                                      "inventory_limit", "item_xp",  "search", "score",
+                                      "features",        "monsters", "items",  NULL};
     static const char *const combat_keys[] = {"min_damage", "regen_turns", NULL};
     static const char *const search_keys[] = {"chance", "thorough_after", "thorough_radius", NULL};
     static const char *const score_keys[] = {"per_xp", "per_floor", "per_kill", "victory", NULL};
@@ -488,6 +515,7 @@ bool rules_parse(Rules *rules, const char *text, size_t length, char *err, size_
     rules->score_per_floor = integer(&r, score, "per_floor", "score.", 0, 100000, false, 0);
     rules->score_per_kill = integer(&r, score, "per_kill", "score.", 0, 10000, false, 0);
     rules->score_victory = integer(&r, score, "victory", "score.", 0, 1000000, false, 0);
+    read_features(&r, root, rules);
     read_monsters(&r, root, rules);
     read_items(&r, root, rules);
     cJSON_Delete(root);

@@ -144,7 +144,7 @@ Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *
         jread_only_keys(&r->json, o, at, door_keys);
         DoorState state =
             (DoorState)jread_enum(&r->json, o, at, "door", SAVE_DOOR_NAMES, DOOR_CLOSED);
-        door_set_state(e, state);
+        door_set_state(game->factory.kinds, e, state);
         bool same = e->kind_id == kind || (kind == KIND_ID_DOOR && state == DOOR_OPEN);
         if (!r->json.failed && !same)
             jread_fail(&r->json, "%s.door: a '%s' is not %s", at, name, SAVE_DOOR_NAMES[state]);

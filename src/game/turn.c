@@ -19,6 +19,7 @@ World game_world(Game *game)
                    .log = &game->log,
                    .rng = &game->rng_play,
                    .turn = game->turn,
+                   .kinds = game->factory.kinds,
                    .shown = player_sees,
                    .viewer = game,
                    .noise = noise,
@@ -27,7 +28,7 @@ World game_world(Game *game)
 
 void game_set_door(Game *game, Entity *door, DoorState state)
 {
-    door_set_state(door, state);
+    door_set_state(game->factory.kinds, door, state);
     game_caches_invalidate(game, CACHE_DOOR_CHANGED);
 }
 
