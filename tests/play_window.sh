@@ -7,7 +7,7 @@ set -u
 exe=$1 keys=$2 rules=$3 seed=$4 turns=$5 out=$6
 mkdir -p "$out"
 export DISPLAY=:${PLAY_DISPLAY:-91}
-Xvfb $DISPLAY -screen 0 1280x720x24 >/dev/null 2>&1 & xvfb=$!
+Xvfb $DISPLAY -screen 0 1280x720x24 -noreset >/dev/null 2>&1 & xvfb=$!
 trap 'kill $game $xvfb 2>/dev/null' EXIT
 sleep 1
 MOUSEKING_HOME=$(mktemp -d) "$exe" --seed "$seed" --no-sound >/dev/null 2>&1 & game=$!

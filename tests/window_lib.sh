@@ -6,7 +6,9 @@ window_xvfb() {
     display=""
     for n in $(seq "$2" "$3"); do
         [ -e "/tmp/.X$n-lock" ] && continue
-        Xvfb ":$n" -screen 0 "${4:-1280x720}x24" -nolisten tcp >"$1/xvfb.log" 2>&1 &
+        # -noreset: a game killed on purpose (kill -9) is often its last client, and a server
+        # that resets then refuses the next game for a moment.
+        Xvfb ":$n" -screen 0 "${4:-1280x720}x24" -nolisten tcp -noreset >"$1/xvfb.log" 2>&1 &
         xvfb=$!
         sleep 1
         # Ours only when its lock names our Xvfb: two tests (of two checkouts) starting on one
