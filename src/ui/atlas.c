@@ -342,18 +342,23 @@ void atlas_set_blend_mode(const Atlas *atlas, SDL_BlendMode mode)
             SDL_SetTextureBlendMode(atlas->sheets[i].texture, mode);
 }
 
+/* The sheet drawn at `size` logical pixels on this renderer: the one of its physical size, or
+ * NULL when there is none (a scale that is not whole, or a size no sheet was made for). */
+static const AtlasSheet *sheet_for(const Atlas *atlas, SDL_Renderer *renderer, int size)
+{
+    float sx = 1.0f, sy = 1.0f;
+    SDL_RenderGetScale(renderer, &sx, &sy);
+    float physical = (float)size * sx;
+    return sx == sy && physical == (float)(int)physical ? sheet_of(atlas, (int)physical) : NULL;
+}
+
 void atlas_draw_shaded(const Atlas *atlas, SDL_Renderer *renderer, SpriteId id, int x, int y,
                        int size, AtlasShade shade, bool unblended)
 {
     if ((int)id < 0 || id >= SPRITE_COUNT || shade < 0 || shade >= ATLAS_SHADES)
         return;
     SDL_Rect dst = {x, y, size, size};
-    float sx = 1.0f, sy = 1.0f;
-    SDL_RenderGetScale(renderer, &sx, &sy);
-    float physical = (float)size * sx;
-    const AtlasSheet *sheet = NULL;
-    if (sx == sy && physical == (float)(int)physical)
-        sheet = sheet_of(atlas, (int)physical);
+    const AtlasSheet *sheet = sheet_for(atlas, renderer, size);
     if (sheet && sheet->shaded[shade][unblended]) {
         SDL_RenderCopy(renderer, sheet->shaded[shade][unblended], &sheet->rects[id], &dst);
         return;
@@ -372,12 +377,7 @@ void atlas_draw(const Atlas *atlas, SDL_Renderer *renderer, SpriteId id, int x, 
     if ((int)id < 0 || id >= SPRITE_COUNT)
         return;
     SDL_Rect dst = {x, y, size, size};
-    float sx = 1.0f, sy = 1.0f;
-    SDL_RenderGetScale(renderer, &sx, &sy);
-    float physical = (float)size * sx;
-    const AtlasSheet *sheet = NULL;
-    if (sx == sy && physical == (float)(int)physical)
-        sheet = sheet_of(atlas, (int)physical);
+    const AtlasSheet *sheet = sheet_for(atlas, renderer, size);
     if (sheet)
         SDL_RenderCopy(renderer, sheet->texture, &sheet->rects[id], &dst);
     else
