@@ -1,5 +1,6 @@
 #include "core/path.h"
 
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -551,68 +552,70 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
  * (blocked on both sides, or a mark) is offered INT32_MAX, which improves nothing. Which of
  * the eight improve is close to a coin toss on a dungeon floor; written with a branch for each
  * improvement, or a loop over them, the search took 1.08 times as long (A/B in one process,
- * medians of 21 rounds on the bench's floors). */
+ * medians of 21 rounds on the bench's floors). The queues are walked with pointers, not
+ * indices: with indices the compiler kept them on the stack (1.2 times as long). */
 static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_count)
 {
-    const int stride = pf->stride;
-    int32_t *dist = pf->dist;
-    const uint8_t *diag = pf->diag;
-    uint64_t *straight = pf->fifo, *diagonal = pf->fifo + pf->fifo_cap;
-    int sh = 0, st = 0, dh = 0, dt = 0;
+    const ptrdiff_t stride = pf->stride;
+    int32_t *const dist = pf->dist;
+    const uint8_t *const diag = pf->diag;
+    uint64_t *sh = pf->fifo, *st = pf->fifo, *dh = pf->fifo + pf->fifo_cap, *dt = dh;
     for (int k = 0; k < goal_count; k++) {
         if (goals[k].x < 0 || goals[k].y < 0 || goals[k].x >= pf->width || goals[k].y >= pf->height)
             continue;
         int i = node_index(pf, goals[k].x, goals[k].y);
         if (dist[i] != 0) {
             dist[i] = 0;
-            straight[st++] = (uint64_t)i;
+            *st++ = (uint64_t)i;
         }
     }
-    straight[st] = diagonal[dt] = UINT64_MAX;
+    *st = *dt = UINT64_MAX;
+    const uint64_t down = (uint64_t)stride;
     for (;;) {
-        const uint64_t a = straight[sh], b = diagonal[dh];
+        const uint64_t a = *sh, b = *dh;
         const uint64_t take_b = b < a;
         const uint64_t pick = -take_b;
         const uint64_t e = (a & ~pick) | (b & pick);
         if (e == UINT64_MAX)
             break;
-        sh += (int)(take_b ^ 1);
-        dh += (int)take_b;
+        sh += take_b ^ 1;
+        dh += take_b;
         const int32_t key = (int32_t)(e >> 32);
-        const int at = (int)(uint32_t)e;
+        const uint32_t at = (uint32_t)e;
         int32_t *const p = &dist[at];
         if (*p != key)
             continue; /* a stale entry: the cell was improved after this push */
         int32_t *const pn = p - stride, *const ps = p + stride;
+        const uint32_t forbid = diag[at];
         const int32_t ks = key + PATH_STRAIGHT, kd = key + PATH_DIAGONAL;
-        const uint64_t es = (uint64_t)(uint32_t)ks << 32 | (uint32_t)at;
-        const uint64_t ed = (uint64_t)(uint32_t)kd << 32 | (uint32_t)at;
         const int32_t de = p[1], dw = p[-1], ds = ps[0], dn = pn[0];
-        const int32_t dse = ps[1], dne = pn[1], dsw = ps[-1], dnw = pn[-1];
-        const int32_t forbid = diag[at];
-        /* A diagonal's offer is INT32_MAX when it may not be taken (both sides blocked, or
-         * a mark), so that it never improves. */
-        const int32_t ose = kd | (((de & ds) >> 31 | -(forbid & 1)) & INT32_MAX);
-        const int32_t one = kd | (((de & dn) >> 31 | -((forbid >> 1) & 1)) & INT32_MAX);
-        const int32_t osw = kd | (((dw & ds) >> 31 | -((forbid >> 2) & 1)) & INT32_MAX);
-        const int32_t onw = kd | (((dw & dn) >> 31 | -((forbid >> 3) & 1)) & INT32_MAX);
-#define OFFER(ptr, d, o, q, t, entry)                                                              \
+        /* In the sign bits: the diagonal may not be taken (both sides blocked, or a mark;
+         * bit j of forbid shifted up to bit 31). */
+        const int32_t xse = (de & ds) | (int32_t)(forbid << 31);
+        const int32_t xne = (de & dn) | (int32_t)(forbid << 30);
+        const int32_t xsw = (dw & ds) | (int32_t)(forbid << 29);
+        const int32_t xnw = (dw & dn) | (int32_t)(forbid << 28);
+#define OFFER(ptr, d, o, tail, entry)                                                              \
     do {                                                                                           \
-        const int better_ = (o) < (d);                                                             \
-        *(ptr) = better_ ? (o) : (d);                                                              \
-        q[t] = (entry);                                                                            \
-        t += better_;                                                                              \
+        const int32_t d_ = (d), o_ = (o);                                                          \
+        const uint64_t better_ = o_ < d_;                                                          \
+        *(ptr) = o_ < d_ ? o_ : d_;                                                                \
+        *tail = (entry);                                                                           \
+        tail += better_;                                                                           \
     } while (0)
-        OFFER(p + 1, de, ks, straight, st, es + 1);
-        OFFER(p - 1, dw, ks, straight, st, es - 1);
-        OFFER(ps, ds, ks, straight, st, es + (uint64_t)stride);
-        OFFER(pn, dn, ks, straight, st, es - (uint64_t)stride);
-        OFFER(ps + 1, dse, ose, diagonal, dt, ed + (uint64_t)(stride + 1));
-        OFFER(pn + 1, dne, one, diagonal, dt, ed - (uint64_t)(stride - 1));
-        OFFER(ps - 1, dsw, osw, diagonal, dt, ed + (uint64_t)(stride - 1));
-        OFFER(pn - 1, dnw, onw, diagonal, dt, ed - (uint64_t)(stride + 1));
+        const uint64_t es = (uint64_t)(uint32_t)ks << 32 | at;
+        OFFER(p + 1, de, ks, st, es + 1);
+        OFFER(p - 1, dw, ks, st, es - 1);
+        OFFER(ps, ds, ks, st, es + down);
+        OFFER(pn, dn, ks, st, es - down);
+        /* A diagonal that may not be taken is offered INT32_MAX, which improves nothing. */
+        const uint64_t ed = es + ((uint64_t)(PATH_DIAGONAL - PATH_STRAIGHT) << 32);
+        OFFER(ps + 1, ps[1], kd | ((xse >> 31) & INT32_MAX), dt, ed + down + 1);
+        OFFER(pn + 1, pn[1], kd | ((xne >> 31) & INT32_MAX), dt, ed - down + 1);
+        OFFER(ps - 1, ps[-1], kd | ((xsw >> 31) & INT32_MAX), dt, ed + down - 1);
+        OFFER(pn - 1, pn[-1], kd | ((xnw >> 31) & INT32_MAX), dt, ed - down - 1);
 #undef OFFER
-        straight[st] = diagonal[dt] = UINT64_MAX;
+        *st = *dt = UINT64_MAX;
     }
 }
 
@@ -641,6 +644,27 @@ static inline void mark_row(PathFinder *pf, const int16_t *from, int w, int firs
                 dijkstra_mark(pf, first + x);
 }
 
+/* The distances at rest for a search: DIST_WALL on blocked cells, DIST_FAR on open ones, and
+ * the marks; returns every open cell's cost or'ed together (a cost beyond a mark means the
+ * grid is not uniform). */
+static int16_t dijkstra_copy_distances(PathFinder *pf, const int16_t *costs)
+{
+    const int w = pf->width, h = pf->height, stride = pf->stride;
+    int16_t extra = 0;
+    for (int y = 0; y < h; y++) {
+        const int16_t *from = &costs[y * w];
+        int32_t *far = &pf->dist[(y + 1) * stride + 1];
+        int16_t open = 0; /* the row's open costs or'ed together: most rows have no mark */
+        for (int x = 0; x < w; x++) {
+            far[x] = (int32_t)(from[x] >> 15) | DIST_FAR;
+            open |= (int16_t)(from[x] & ~(from[x] >> 15));
+        }
+        mark_row(pf, from, w, (y + 1) * stride + 1, open);
+        extra |= open;
+    }
+    return extra;
+}
+
 static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
                            const int16_t *costs, int32_t *dist, int stop)
 {
@@ -649,28 +673,21 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
     memset(pf->diag, 0, (size_t)(pf->stride * (pf->height + 2)));
     pf->resting = false;
     const int w = pf->width, h = pf->height, stride = pf->stride;
-    int16_t extra = 0; /* every open cell's cost or'ed together */
-    for (int y = 0; y < h; y++) {
-        const int16_t *from = &costs[y * w];
-        int16_t *cost = &pf->cost[(y + 1) * stride + 1];
-        int32_t *far = &pf->dist[(y + 1) * stride + 1];
-        int16_t open = 0; /* the row's open costs or'ed together: most rows have no mark */
-        for (int x = 0; x < w; x++) {
-            const int16_t blocked = (int16_t)(from[x] >> 15); /* all ones when negative */
-            const int16_t c = (int16_t)(from[x] & ~PATH_NO_DIAGONAL);
-            cost[x] = (int16_t)((c > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : c) | blocked);
-            far[x] = (int32_t)blocked | DIST_FAR;
-            open |= (int16_t)(from[x] & ~blocked);
-        }
-        mark_row(pf, from, w, (y + 1) * stride + 1, open);
-        extra |= open;
-    }
+    const int16_t extra = dijkstra_copy_distances(pf, costs);
     dijkstra_close_border(pf);
     if (stop < 0 && pf->fifo && !(extra & ~PATH_NO_DIAGONAL) &&
         goals_open(costs, w, h, goals, goal_count)) {
         dijkstra_uniform(pf, goals, goal_count);
         dijkstra_write(pf, dist);
         return;
+    }
+    for (int y = 0; y < h; y++) {
+        const int16_t *from = &costs[y * w];
+        int16_t *cost = &pf->cost[(y + 1) * stride + 1];
+        for (int x = 0; x < w; x++) {
+            const int16_t c = (int16_t)(from[x] & ~PATH_NO_DIAGONAL);
+            cost[x] = (int16_t)((c > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : c) | (from[x] >> 15));
+        }
     }
     for (int b = 0; b < PATH_BUCKETS; b++)
         pf->bucket[b] = -1;
