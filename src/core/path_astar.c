@@ -1,0 +1,218 @@
+/* A* between two cells (path.h): one node per padded cell and Dial's bucket queue. */
+#include "core/path.h"
+
+#include <stdlib.h>
+
+#include "core/path_internal.h"
+
+/* A new search: bump the stamp instead of clearing every node. */
+static void begin_search(PathFinder *pf)
+{
+    if (++pf->current == 0) { /* wrapped after 4 billion searches */
+        for (int i = 0; i < pf->stride * (pf->height + 2); i++)
+            pf->nodes[i].stamp = pf->nodes[i].costed = 0;
+        pf->current = 1;
+    }
+    for (int b = 0; b < PATH_BUCKETS; b++)
+        pf->bucket[b] = -1;
+}
+
+/* Where a search gets its costs: a callback, or a grid of the map's size (row by row). */
+typedef struct CostSource {
+    PathCostFn fn;
+    const void *ctx;
+    const int16_t *grid;
+    int width;
+} CostSource;
+
+/* One A* search's state, kept in a local so that the compiler holds the counters in
+ * registers: written through the PathFinder, every store into a node or an entry could have
+ * changed them, and each was read again from memory. */
+typedef struct Astar {
+    PathNode *nodes;
+    int32_t *bucket;
+    int32_t *entries;
+    int32_t used;   /* entries taken from the pool */
+    int32_t queued; /* nodes in the open set */
+    int32_t cursor; /* the smallest key that may be queued */
+    uint32_t current;
+    int gx, gy; /* the goal */
+    CostSource src;
+} Astar;
+
+/* The caller's cost for entering node i, asked at most once per search; the border is
+ * blocked without asking. The node's mark is valid once this has been called. `grid` is a
+ * constant at each call, so the callback and the grid each get their own code. */
+static inline __attribute__((always_inline)) int32_t node_cost(Astar *a, int i, bool grid)
+{
+    PathNode *n = &a->nodes[i];
+    if (n->border)
+        return PATH_BLOCKED;
+    if (n->costed != a->current) {
+        n->costed = a->current;
+        int32_t c =
+            grid ? a->src.grid[n->y * a->src.width + n->x] : a->src.fn(a->src.ctx, n->x, n->y);
+        n->cost = cost_extra(c);
+        n->marked = cost_marked(c);
+    }
+    return n->cost;
+}
+
+/* --- the bucket queue ---------------------------------------------------------------- */
+
+/* A*'s open set keeps the bucket stacks of the Dijkstra maps (pairs of node and next entry
+ * in pf->entries) with lazy deletion: a node whose key goes down is pushed again on top of its
+ * new bucket and its old entry is skipped when it comes up. That gives the order a linked
+ * bucket with unlinking gave: among equal keys the newest first (usually the node nearest the
+ * goal), and nothing else moved. An entry is live when its node is still queued under the
+ * bucket's key: a node's key only goes down, so no two of its entries share a key. */
+static inline __attribute__((always_inline)) void queue_put(Astar *a, int i, int32_t key)
+{
+    PathNode *n = &a->nodes[i];
+    a->queued += !n->queued;
+    n->queued = 1;
+    n->key = key;
+    int32_t *e = &a->entries[2 * a->used];
+    int b = key & (PATH_BUCKETS - 1);
+    e[0] = i;
+    e[1] = a->bucket[b];
+    a->bucket[b] = a->used++;
+}
+
+/* The queued node with the smallest key, taken out; -1 when the queue is empty. */
+static inline __attribute__((always_inline)) int queue_pop(Astar *a)
+{
+    while (a->queued > 0) {
+        int32_t *head = &a->bucket[a->cursor & (PATH_BUCKETS - 1)];
+        while (*head < 0) {
+            a->cursor++;
+            head = &a->bucket[a->cursor & (PATH_BUCKETS - 1)];
+        }
+        const int32_t *e = &a->entries[2 * *head];
+        const int i = e[0];
+        *head = e[1];
+        PathNode *n = &a->nodes[i];
+        if (n->queued && n->key == a->cursor) {
+            n->queued = 0;
+            a->queued--;
+            return i;
+        }
+    }
+    return -1;
+}
+
+/* Octile distance: the cheapest possible cost on open ground, so A* stays optimal. */
+static inline int32_t octile(int x0, int y0, int x1, int y1)
+{
+    int dx = abs(x1 - x0), dy = abs(y1 - y0);
+    int lo = dx < dy ? dx : dy, hi = dx < dy ? dy : dx;
+    return PATH_DIAGONAL * lo + PATH_STRAIGHT * (hi - lo);
+}
+
+/* Offers node n a path through `at` costing g. A settled node never improves (the
+ * heuristic is consistent), so comparing g is enough to leave it alone. */
+static inline __attribute__((always_inline)) void relax(Astar *a, int at, int n, int32_t g)
+{
+    PathNode *node = &a->nodes[n];
+    if (node->stamp == a->current) {
+        if (g >= node->g)
+            return;
+    } else {
+        node->stamp = a->current;
+        node->queued = 0;
+    }
+    node->g = g;
+    node->parent = at;
+    queue_put(a, n, g + octile(node->x, node->y, a->gx, a->gy));
+}
+
+/* The cost of entering node n diagonally: blocked when it is marked. */
+static inline __attribute__((always_inline)) int32_t diagonal_cost(Astar *a, int n, bool grid)
+{
+    int32_t c = node_cost(a, n, grid);
+    return a->nodes[n].marked ? PATH_BLOCKED : c;
+}
+
+/* Relaxes the eight neighbours of node `at`, written out so that the four orthogonal costs
+ * stay at hand for the diagonal rules: no step between two blocked cells, none into or out
+ * of a marked cell. `at` was costed before it was queued (the start by path_astar). */
+static inline __attribute__((always_inline)) void expand(Astar *a, int stride, int at, bool grid)
+{
+    const int32_t g = a->nodes[at].g;
+    const int32_t ce = node_cost(a, at + 1, grid);
+    const int32_t cw = node_cost(a, at - 1, grid);
+    const int32_t cs = node_cost(a, at + stride, grid);
+    const int32_t cn = node_cost(a, at - stride, grid);
+    if (ce >= 0)
+        relax(a, at, at + 1, g + PATH_STRAIGHT + ce);
+    if (cw >= 0)
+        relax(a, at, at - 1, g + PATH_STRAIGHT + cw);
+    if (cs >= 0)
+        relax(a, at, at + stride, g + PATH_STRAIGHT + cs);
+    if (cn >= 0)
+        relax(a, at, at - stride, g + PATH_STRAIGHT + cn);
+    if (a->nodes[at].marked)
+        return;
+    int32_t c;
+    if ((ce >= 0 || cs >= 0) && (c = diagonal_cost(a, at + stride + 1, grid)) >= 0)
+        relax(a, at, at + stride + 1, g + PATH_DIAGONAL + c);
+    if ((ce >= 0 || cn >= 0) && (c = diagonal_cost(a, at - stride + 1, grid)) >= 0)
+        relax(a, at, at - stride + 1, g + PATH_DIAGONAL + c);
+    if ((cw >= 0 || cs >= 0) && (c = diagonal_cost(a, at + stride - 1, grid)) >= 0)
+        relax(a, at, at + stride - 1, g + PATH_DIAGONAL + c);
+    if ((cw >= 0 || cn >= 0) && (c = diagonal_cost(a, at - stride - 1, grid)) >= 0)
+        relax(a, at, at - stride - 1, g + PATH_DIAGONAL + c);
+}
+
+static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, int sy, int gx,
+                                                       int gy, const CostSource *src, bool grid,
+                                                       PathCell *out, int max, int32_t *cost_out)
+{
+    int w = pf->width;
+    if (sx < 0 || sy < 0 || gx < 0 || gy < 0 || sx >= w || gx >= w || sy >= pf->height ||
+        gy >= pf->height)
+        return -1;
+    begin_search(pf);
+    const int stride = pf->stride;
+    const int32_t h0 = octile(sx, sy, gx, gy);
+    Astar a = {pf->nodes, pf->bucket, pf->entries, 0, 0, h0, pf->current, gx, gy, *src};
+    int start = node_index(pf, sx, sy), goal = node_index(pf, gx, gy);
+    node_cost(&a, start, grid); /* for its mark: a walker may not leave it diagonally */
+    PathNode *first = &a.nodes[start];
+    first->stamp = a.current;
+    first->queued = 0;
+    first->g = 0;
+    first->parent = -1;
+    queue_put(&a, start, h0);
+    for (int at; (at = queue_pop(&a)) >= 0;) {
+        if (at == goal) {
+            int len = 0;
+            for (int c = goal; c != start; c = a.nodes[c].parent)
+                len++;
+            if (len > max)
+                return -1;
+            int i = len;
+            for (int c = goal; c != start; c = a.nodes[c].parent)
+                out[--i] = (PathCell){a.nodes[c].x, a.nodes[c].y};
+            if (cost_out)
+                *cost_out = a.nodes[goal].g;
+            return len;
+        }
+        expand(&a, stride, at, grid);
+    }
+    return -1;
+}
+
+int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
+               PathCell *out, int max, int32_t *cost_out)
+{
+    const CostSource src = {cost, ctx, NULL, pf->width};
+    return astar(pf, sx, sy, gx, gy, &src, false, out, max, cost_out);
+}
+
+int path_astar_costs(PathFinder *pf, int sx, int sy, int gx, int gy, const int16_t *costs,
+                     PathCell *out, int max, int32_t *cost_out)
+{
+    const CostSource src = {NULL, NULL, costs, pf->width};
+    return astar(pf, sx, sy, gx, gy, &src, true, out, max, cost_out);
+}
