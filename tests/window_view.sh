@@ -6,12 +6,13 @@
 # - killed with kill -9 at turn 60, the game comes back at turn 60 on Continue;
 # - a click travels to the clicked cell at the close, the closer and the whole-floor zoom;
 # - look mode moved onto a cell shows that cell's description;
+# - the pointer's description and path go away at a key press and come back when it moves;
 # - fullscreen (F11, and --fullscreen at start) fills the screen and back restores the window, and a click hits the right
 #   cell both ways;
 # - on an 800x600 screen the window fits and the whole floor shows.
 # Each check reads pixels of a screenshot or the game's save. Exits 77 when a tool is missing.
 EXE=$1 BOT_KEYS=$2 PROBE=$3 ASSETS=$4
-for tool in Xvfb xdotool import; do
+for tool in Xvfb xdotool import compare; do
     command -v "$tool" >/dev/null 2>&1 || { echo "skipped: $tool not installed"; exit 77; }
 done
 work=$(mktemp -d)
@@ -119,6 +120,25 @@ shot look
 probe 1280 720 floor describe $(($1 + 2)) $(($2 + 1)) "$work/look.png" ||
     fail "look mode does not describe the cell under its cursor"
 key Escape
+
+# The pointer over a remembered cell describes it and draws the way there; a key (any key,
+# here one that does nothing) puts both away until the pointer moves again, as in Brogue.
+t=$(probe 1280 720 floor target 3) || fail "hover: $t"
+set -- $t
+xdotool mousemove --window "$window" "$3" "$4"
+shot hover
+key F6
+shot hover_key
+xdotool mousemove --window "$window" 2 2
+shot hover_away
+xdotool mousemove --window "$window" "$3" "$4"
+shot hover_back
+differ() { compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 | cut -d' ' -f1; }
+[ "$(differ hover hover_away)" != 0 ] || fail "the pointer over cell $1,$2 shows nothing"
+[ "$(differ hover_key hover_away)" = 0 ] ||
+    fail "after a key the pointer's description or path stays ($(differ hover_key hover_away) pixels)"
+[ "$(differ hover hover_back)" = 0 ] || fail "moved again, the pointer does not describe cell $1,$2"
+echo "ok: a key puts the pointer's description away until it moves"
 
 # Fullscreen and back, from a window of 900x560 the player left at (40, 30).
 key Escape Up Return

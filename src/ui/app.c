@@ -94,6 +94,7 @@ void app_set_screen(App *app, Screen screen)
     case SCREEN_PLAY:
         view_recentre(&app->view); /* a game continued or begun: the player in the middle */
         app->looking = false;
+        app_pointer_rest(app); /* where it chose the menu's row, not a cell to describe */
         sound_music(&app->sound, app->game.current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
         break;
     case SCREEN_OPTIONS: options_screen_enter(app); break;

@@ -158,6 +158,9 @@ void app_relayout(App *app);    /* the output's size changed: scale and logical 
 void app_note_window(App *app); /* keeps the window's place and size in the options */
 void app_set_fullscreen(App *app, bool full);
 void app_pointer_to_logical(App *app, int wx, int wy); /* window points to mouse_x/y, pointer_x/y */
+/* The keyboard took over: the pointer describes nothing, and draws no path, until it moves
+ * (or clicks) again, as in Brogue. */
+void app_pointer_rest(App *app);
 
 /* user_files.c */
 /* Finds the user folder and reads options.json and highscores.json (a damaged one is set

@@ -303,9 +303,9 @@ void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Ke
     char buf[200];
     const char *lines[16];
     int n = 0;
-    lines[n++] = "Mouse: hover a cell or a row of the sidebar to read what is there; click a seen "
-                 "cell or a row to walk there; the wheel zooms. Keys can be changed in Options, "
-                 "Keys (a WASD preset is there).";
+    lines[n++] = "Mouse: hover a cell or a row of the sidebar to read what is there (a key puts it "
+                 "away until the mouse moves); click a seen cell or a row to walk there; the wheel "
+                 "zooms. Keys can be changed in Options, Keys (a WASD preset is there).";
     char pad[700];
     int used = snprintf(pad, sizeof pad, "Pad: the stick or the D-pad move");
     for (int b = PAD_NONE + 1; b <= PAD_RT && used < (int)sizeof pad - 48; b++)

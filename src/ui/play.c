@@ -296,12 +296,14 @@ void play_on_key(App *app, const SDL_KeyboardEvent *ev)
     if (action == ACTION_SCREENSHOT) {
         app->want_shot = app->dirty = true;
     } else if (app->looking) {
+        app_pointer_rest(app);
         on_look_key(app, k, action);
     } else if (app->overlay == OVERLAY_PACK) {
         on_pack_key(app, ev, action);
     } else if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
         on_panel_key(app, k, action);
     } else {
+        app_pointer_rest(app);
         play_action(app, action, k);
     }
 }
@@ -323,6 +325,8 @@ void play_on_pad(App *app, GamepadButton b)
     int dx, dy;
     if (b == PAD_NONE)
         return;
+    if (app->overlay == OVERLAY_NONE)
+        app_pointer_rest(app);
     if (app->game.activity != ACTIVITY_NONE) {
         Command stop = command_of(CMD_STOP);
         send_command(app, &stop, SDLK_UNKNOWN);

@@ -175,6 +175,13 @@ void app_pointer_to_logical(App *app, int wx, int wy)
     app->mouse_y = app->pointer_y / app->scale;
 }
 
+void app_pointer_rest(App *app)
+{
+    if (app->mouse_x >= 0 || app->mouse_y >= 0)
+        app->dirty = true;
+    app->mouse_x = app->mouse_y = -1;
+}
+
 bool app_open_window(App *app)
 {
     /* A fullscreen game that loses focus (alt-tab) stays as it is instead of minimising. */
