@@ -350,9 +350,6 @@ static bool goals_open(const int16_t *costs, int w, int h, const PathCell *goals
     return true;
 }
 
-/* A search with every cost copied in first: for a whole map, where nearly every cell is
- * asked anyway, one pass over the grid beats asking cell by cell. It leaves the arrays
- * unrested. */
 /* A row's PATH_NO_DIAGONAL marks, from its costs (`from`, w cells) into the padded cells from
  * `first` on; `marks` is the row's costs or'ed together, so a row without marks costs nothing. */
 static inline void mark_row(PathFinder *pf, const int16_t *from, int w, int first, int16_t marks)
@@ -384,23 +381,11 @@ static int16_t dijkstra_copy_distances(PathFinder *pf, const int16_t *costs)
     return extra;
 }
 
-static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
-                           const int16_t *costs, int32_t *dist, int stop)
+/* Each cell's extra cost for the buckets, from a grid with costs beyond walls and marks. */
+static void dijkstra_copy_costs(PathFinder *pf, const int16_t *costs)
 {
-    /* Every distance and cost is written below: the map's by the copy, the border's by
-     * dijkstra_close_border. */
-    memset(pf->diag, 0, (size_t)(pf->stride * (pf->height + 2)));
-    pf->resting = false;
-    const int w = pf->width, h = pf->height, stride = pf->stride;
-    const int16_t extra = dijkstra_copy_distances(pf, costs);
-    dijkstra_close_border(pf);
-    if (stop < 0 && pf->fifo && !(extra & ~PATH_NO_DIAGONAL) &&
-        goals_open(costs, w, h, goals, goal_count)) {
-        dijkstra_uniform(pf, goals, goal_count);
-        dijkstra_write(pf, dist);
-        return;
-    }
-    for (int y = 0; y < h; y++) {
+    const int w = pf->width, stride = pf->stride;
+    for (int y = 0; y < pf->height; y++) {
         const int16_t *from = &costs[y * w];
         int16_t *cost = &pf->cost[(y + 1) * stride + 1];
         for (int x = 0; x < w; x++) {
@@ -408,19 +393,34 @@ static void dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count
             cost[x] = (int16_t)((c > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : c) | (from[x] >> 15));
         }
     }
-    for (int b = 0; b < PATH_BUCKETS; b++)
-        pf->bucket[b] = -1;
-    Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
-                  pf->bucket, 0,        NULL,     NULL,      NULL,     w};
-    dijkstra_open_goals(pf, &d, goals, goal_count, false);
-    dijkstra_run(&d, stride, false, stop);
-    dijkstra_write(pf, dist);
 }
 
+/* A search with every cost copied in first: for a whole map, where nearly every cell is
+ * asked anyway, one pass over the grid beats asking cell by cell. A grid of walls, floor and
+ * marks takes the two queues, one with extra costs the buckets. It leaves the arrays
+ * unrested. */
 void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
                          const int16_t *costs, int32_t *dist)
 {
-    dijkstra_costs(pf, goals, goal_count, costs, dist, -1);
+    /* Every distance and cost is written below: the map's by the copies, the border's by
+     * dijkstra_close_border. */
+    memset(pf->diag, 0, (size_t)(pf->stride * (pf->height + 2)));
+    pf->resting = false;
+    const int16_t extra = dijkstra_copy_distances(pf, costs);
+    dijkstra_close_border(pf);
+    if (!(extra & ~PATH_NO_DIAGONAL) &&
+        goals_open(costs, pf->width, pf->height, goals, goal_count)) {
+        dijkstra_uniform(pf, goals, goal_count);
+    } else {
+        dijkstra_copy_costs(pf, costs);
+        for (int b = 0; b < PATH_BUCKETS; b++)
+            pf->bucket[b] = -1;
+        Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
+                      pf->bucket, 0,        NULL,     NULL,      NULL,     pf->width};
+        dijkstra_open_goals(pf, &d, goals, goal_count, false);
+        dijkstra_run(&d, pf->stride, false, -1);
+    }
+    dijkstra_write(pf, dist);
 }
 
 /* Stopping early, a search settles a small part of the map (about 156 cells for the
