@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/map.h"
 #include "core/path.h"
 #include "core/rng.h"
 
@@ -194,18 +195,18 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
  * search that stops early puts back only what it touched, so what one search leaves must never
  * show in the next. Each answer is checked against the reference on 120 maps, the searches
  * in a shuffled order with A* in between. */
-static void one_finder_many_searches_match_the_reference(void **state)
+static void many_searches_on_one_finder(uint64_t seed, const int W, const int H, int maps)
 {
-    (void)state;
     Rng rng;
-    rng_seed(&rng, 23, RNG_STREAM_GAMEPLAY);
-    enum { W = 34, H = 21, N = W * H };
+    rng_seed(&rng, seed, RNG_STREAM_GAMEPLAY);
+    const int N = W * H;
     PathFinder pf;
     assert_true(path_finder_init(&pf, W, H));
-    int32_t got[N], want[N];
-    int16_t costs[N];
-    PathCell path[N];
-    for (int m = 0; m < 120; m++) {
+    int32_t *got = malloc(sizeof *got * (size_t)N), *want = malloc(sizeof *want * (size_t)N);
+    int16_t *costs = malloc(sizeof *costs * (size_t)N);
+    PathCell *path = malloc(sizeof *path * (size_t)N);
+    const size_t dist_size = sizeof *got * (size_t)N;
+    for (int m = 0; m < maps; m++) {
         Grid g = random_grid(&rng, W, H, 10 + m % 30);
         for (int i = 0; i < N; i++)
             costs[i] = (int16_t)grid_cost(&g, i % W, i / W);
@@ -218,15 +219,15 @@ static void one_finder_many_searches_match_the_reference(void **state)
         reference_dist(&g, goals, n_goals, want);
         for (int k = 0; k < 6; k++) {
             int sx = rng_range(&rng, 0, W - 1), sy = rng_range(&rng, 0, H - 1);
-            memset(got, 0x55, sizeof got);
+            memset(got, 0x55, dist_size);
             switch (rng_range(&rng, 0, 3)) {
             case 0:
                 path_dijkstra_costs(&pf, goals, n_goals, costs, got);
-                assert_memory_equal(got, want, sizeof got);
+                assert_memory_equal(got, want, dist_size);
                 break;
             case 1:
                 path_dijkstra(&pf, goals, n_goals, grid_cost, &g, got);
-                assert_memory_equal(got, want, sizeof got);
+                assert_memory_equal(got, want, dist_size);
                 break;
             case 2:
                 path_astar(&pf, sx, sy, goals[0].x, goals[0].y, grid_cost, &g, path, N, NULL);
@@ -247,6 +248,18 @@ static void one_finder_many_searches_match_the_reference(void **state)
         free(g.cells);
     }
     path_finder_free(&pf);
+    free(got);
+    free(want);
+    free(costs);
+    free(path);
+}
+
+static void one_finder_many_searches_match_the_reference(void **state)
+{
+    (void)state;
+    many_searches_on_one_finder(23, 34, 21, 120);
+    /* The game's map size, for which the searches are compiled apart (path_internal.h). */
+    many_searches_on_one_finder(26, MAP_WIDTH, MAP_HEIGHT, 12);
 }
 
 /* --- the reference A*: the engine's A* as it was before its open set became stacks with
@@ -502,8 +515,11 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
     Rng rng;
     rng_seed(&rng, 24, RNG_STREAM_GAMEPLAY);
     int found = 0;
-    for (int m = 0; m < 60; m++) {
-        Grid g = random_grid(&rng, 20 + m % 23, 12 + m % 17, 5 + m % 35);
+    for (int m = 0; m < 66; m++) {
+        /* The last maps are of the game's size, for which A* is compiled apart. */
+        const bool game = m >= 60;
+        Grid g = random_grid(&rng, game ? MAP_WIDTH : 20 + m % 23, game ? MAP_HEIGHT : 12 + m % 17,
+                             5 + m % 35);
         PathFinder pf;
         RefFinder ref;
         assert_true(path_finder_init(&pf, g.w, g.h));
@@ -547,18 +563,18 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
 /* Maps of walls and floor only (doorways marked, at no extra cost) take path_dijkstra_costs's
  * own way for uniform costs: the same distances as the reference, with one goal and many, on
  * one finder between searches of the other kinds. */
-static void uniform_maps_match_the_reference(void **state)
+static void uniform_maps_at(uint64_t seed, const int W, const int H, int maps)
 {
-    (void)state;
     Rng rng;
-    rng_seed(&rng, 25, RNG_STREAM_GAMEPLAY);
-    enum { W = 37, H = 23, N = W * H };
+    rng_seed(&rng, seed, RNG_STREAM_GAMEPLAY);
+    const int N = W * H;
     PathFinder pf;
     assert_true(path_finder_init(&pf, W, H));
-    int32_t got[N], want[N];
-    int16_t costs[N];
-    PathCell path[N];
-    for (int m = 0; m < 150; m++) {
+    int32_t *got = malloc(sizeof *got * (size_t)N), *want = malloc(sizeof *want * (size_t)N);
+    int16_t *costs = malloc(sizeof *costs * (size_t)N);
+    PathCell *path = malloc(sizeof *path * (size_t)N);
+    const size_t dist_size = sizeof *got * (size_t)N;
+    for (int m = 0; m < maps; m++) {
         Grid g = {W, H, malloc(N)};
         int walls = 5 + m % 45;
         for (int i = 0; i < N; i++)
@@ -572,9 +588,9 @@ static void uniform_maps_match_the_reference(void **state)
             goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
         }
         reference_dist(&g, goals, n_goals, want);
-        memset(got, 0x55, sizeof got);
+        memset(got, 0x55, dist_size);
         path_dijkstra_costs(&pf, goals, n_goals, costs, got);
-        assert_memory_equal(got, want, sizeof got);
+        assert_memory_equal(got, want, dist_size);
         if (m % 2) /* something else in between */
             path_astar_costs(&pf, goals[0].x, goals[0].y, W - 1 - goals[0].x, H - 1 - goals[0].y,
                              costs, path, N, NULL);
@@ -583,6 +599,17 @@ static void uniform_maps_match_the_reference(void **state)
         free(g.cells);
     }
     path_finder_free(&pf);
+    free(got);
+    free(want);
+    free(costs);
+    free(path);
+}
+
+static void uniform_maps_match_the_reference(void **state)
+{
+    (void)state;
+    uniform_maps_at(25, 37, 23, 150);
+    uniform_maps_at(27, MAP_WIDTH, MAP_HEIGHT, 20); /* the game's size (path_internal.h) */
 }
 
 static Grid grid_from(const char *const *rows)

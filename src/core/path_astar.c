@@ -166,16 +166,17 @@ static inline __attribute__((always_inline)) void expand(Astar *a, int stride, i
 
 static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, int sy, int gx,
                                                        int gy, const CostSource *src, bool grid,
-                                                       PathCell *out, int max, int32_t *cost_out)
+                                                       PathCell *out, int max, int32_t *cost_out,
+                                                       const int stride)
 {
     int w = pf->width;
     if (sx < 0 || sy < 0 || gx < 0 || gy < 0 || sx >= w || gx >= w || sy >= pf->height ||
         gy >= pf->height)
         return -1;
     begin_search(pf);
-    const int stride = pf->stride;
     const int32_t h0 = octile(sx, sy, gx, gy);
     Astar a = {pf->nodes, pf->bucket, pf->entries, 0, 0, h0, pf->current, gx, gy, *src};
+    a.src.width = stride - 2; /* a constant too, for the grid's rows */
     int start = node_index(pf, sx, sy), goal = node_index(pf, gx, gy);
     node_cost(&a, start, grid); /* for its mark: a walker may not leave it diagonally */
     PathNode *first = &a.nodes[start];
@@ -207,12 +208,14 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
                PathCell *out, int max, int32_t *cost_out)
 {
     const CostSource src = {cost, ctx, NULL, pf->width};
-    return astar(pf, sx, sy, gx, gy, &src, false, out, max, cost_out);
+    return astar(pf, sx, sy, gx, gy, &src, false, out, max, cost_out, pf->stride);
 }
 
 int path_astar_costs(PathFinder *pf, int sx, int sy, int gx, int gy, const int16_t *costs,
                      PathCell *out, int max, int32_t *cost_out)
 {
     const CostSource src = {NULL, NULL, costs, pf->width};
-    return astar(pf, sx, sy, gx, gy, &src, true, out, max, cost_out);
+    if (pf->stride == PATH_GAME_STRIDE) /* the mice's walks */
+        return astar(pf, sx, sy, gx, gy, &src, true, out, max, cost_out, PATH_GAME_STRIDE);
+    return astar(pf, sx, sy, gx, gy, &src, true, out, max, cost_out, pf->stride);
 }

@@ -246,7 +246,10 @@ static void dijkstra_lazy(PathFinder *pf, const PathCell *goals, int goal_count,
     Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
                   pf->bucket, 0,        fn,       ctx,       grid,     pf->width};
     dijkstra_open_goals(pf, &d, goals, goal_count, true);
-    dijkstra_run(&d, pf->stride, true, stop);
+    if (pf->stride == PATH_GAME_STRIDE)
+        dijkstra_run(&d, PATH_GAME_STRIDE, true, stop);
+    else
+        dijkstra_run(&d, pf->stride, true, stop);
     dijkstra_finish(pf, &d, dist);
 }
 
@@ -273,9 +276,9 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
  * improvement, or a loop over them, the search took 1.08 times as long (A/B in one process,
  * medians of 21 rounds on the bench's floors). The queues are walked with pointers, not
  * indices: with indices the compiler kept them on the stack (1.2 times as long). */
-static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_count)
+static inline __attribute__((always_inline)) void
+uniform_run(PathFinder *pf, const PathCell *goals, int goal_count, const ptrdiff_t stride)
 {
-    const ptrdiff_t stride = pf->stride;
     int32_t *const dist = pf->dist;
     const uint8_t *const diag = pf->diag;
     uint64_t *sh = pf->fifo, *st = pf->fifo, *dh = pf->fifo + pf->fifo_cap, *dt = dh;
@@ -336,6 +339,14 @@ static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_cou
 #undef OFFER
         *st = *dt = UINT64_MAX;
     }
+}
+
+static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_count)
+{
+    if (pf->stride == PATH_GAME_STRIDE)
+        uniform_run(pf, goals, goal_count, PATH_GAME_STRIDE);
+    else
+        uniform_run(pf, goals, goal_count, pf->stride);
 }
 
 /* Whether no goal is on a blocked cell (a blocked goal still blocks a diagonal squeeze beside
@@ -418,7 +429,10 @@ void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
         Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
                       pf->bucket, 0,        NULL,     NULL,      NULL,     pf->width};
         dijkstra_open_goals(pf, &d, goals, goal_count, false);
-        dijkstra_run(&d, pf->stride, false, -1);
+        if (pf->stride == PATH_GAME_STRIDE)
+            dijkstra_run(&d, PATH_GAME_STRIDE, false, -1);
+        else
+            dijkstra_run(&d, pf->stride, false, -1);
     }
     dijkstra_write(pf, dist);
 }
