@@ -274,7 +274,7 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
  * out, so the order among cells at the same distance does not matter.
  *
  * The distances have their own encoding here, unsigned: a blocked cell holds 0, an open one
- * UINT32_MAX until reached, a reached one its distance + 1. No offer beats 0, so a blocked
+ * UNIFORM_FAR until reached, a reached one its distance + 1. No offer beats 0, so a blocked
  * cell needs no test; "both sides blocked" is "both 0"; and comparing unsigned, the compiler
  * moves a queue's tail on with one add-with-carry on the comparison's flags. Together with
  * the marks read through a table of masks (uniform_keep) instead of shifted bits, and the
@@ -289,6 +289,7 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
  * improvement, or a loop over them, the search took 1.08 times as long. Writing a distance
  * only where it improves (the others to a scratch word) was slower too (0.96). */
 #define UNIFORM_WALL 0u
+#define UNIFORM_FAR 0x80000000u /* beyond every distance; less 1, it is PATH_UNREACHED */
 #define UNIFORM_GOAL 1u
 
 /* For each byte of forbidden diagonals (dijkstra_mark), a mask per diagonal: 0 where
@@ -380,15 +381,14 @@ static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_cou
 }
 
 /* The uniform search's distances out: d + 1 as d; blocked and unreached cells (0 and
- * UINT32_MAX, which are -1 and -2 once 1 is taken away) as PATH_UNREACHED. */
+ * UNIFORM_FAR, 0xFFFFFFFF and 0x7FFFFFFF once 1 is taken away) as PATH_UNREACHED. */
 static void uniform_write(const PathFinder *pf, int32_t *dist)
 {
     const int w = pf->width, stride = pf->stride;
     for (int y = 0; y < pf->height; y++) {
         const int32_t *from = &pf->dist[(y + 1) * stride + 1];
         for (int x = 0; x < w; x++) {
-            const int32_t d = (int32_t)((uint32_t)from[x] - 1u);
-            dist[y * w + x] = d < 0 ? PATH_UNREACHED : d;
+            dist[y * w + x] = (int32_t)((uint32_t)from[x] - 1u) & PATH_UNREACHED;
         }
     }
 }
@@ -427,7 +427,7 @@ static inline void mark_row(PathFinder *pf, const int16_t *from, int w, int firs
 }
 
 /* The distances at rest for a search, in the uniform search's encoding (UNIFORM_WALL on
- * blocked cells, UINT32_MAX on open ones: buckets_from_uniform turns them into the buckets'),
+ * blocked cells, UNIFORM_FAR on open ones: buckets_from_uniform turns them into the buckets'),
  * and the marks; returns every open cell's cost or'ed together (a cost beyond a mark means the
  * grid is not uniform). */
 static int16_t dijkstra_copy_distances(PathFinder *pf, const int16_t *costs)
@@ -439,7 +439,7 @@ static int16_t dijkstra_copy_distances(PathFinder *pf, const int16_t *costs)
         int32_t *far = &pf->dist[(y + 1) * stride + 1];
         int16_t open = 0; /* the row's open costs or'ed together: most rows have no mark */
         for (int x = 0; x < w; x++) {
-            far[x] = ~(int32_t)(from[x] >> 15); /* UNIFORM_WALL, or UINT32_MAX when open */
+            far[x] = ~(int32_t)(from[x] >> 15) & (int32_t)UNIFORM_FAR; /* or UNIFORM_WALL */
             open |= (int16_t)(from[x] & ~(from[x] >> 15));
         }
         mark_row(pf, from, w, (y + 1) * stride + 1, open);
