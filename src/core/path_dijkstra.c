@@ -361,7 +361,7 @@ uniform_run(PathFinder *pf, const PathCell *goals, int goal_count, const ptrdiff
         OFFER(p - 1, dw, ks, st, es - 1);
         OFFER(ps, ds, ks, st, es + down);
         OFFER(pn, dn, ks, st, es - down);
-        const uint64_t ed = es + ((uint64_t)(PATH_DIAGONAL - PATH_STRAIGHT) << 32);
+        const uint64_t ed = (uint64_t)kd << 32 | at; /* its own: no 64-bit constants below */
         OFFER(ps + 1, ps[1], kd | mse, dt, ed + down + 1);
         OFFER(pn + 1, pn[1], kd | mne, dt, ed - down + 1);
         OFFER(ps - 1, ps[-1], kd | msw, dt, ed + down - 1);
