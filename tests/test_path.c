@@ -515,10 +515,14 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
     Rng rng;
     rng_seed(&rng, 24, RNG_STREAM_GAMEPLAY);
     int found = 0;
-    for (int m = 0; m < 66; m++) {
-        /* The last maps are of the game's size, for which A* is compiled apart. */
-        const bool game = m >= 60;
-        Grid g = random_grid(&rng, game ? MAP_WIDTH : 20 + m % 23, game ? MAP_HEIGHT : 12 + m % 17,
+    for (int m = 0; m < 68; m++) {
+        /* Then maps of the game's size, for which A* is compiled apart, and two taller than
+         * path_astar_costs copies row by row (it then caches node by node). */
+        const bool game = m >= 60 && m < 66, tall = m >= 66;
+        Grid g = random_grid(&rng, game ? MAP_WIDTH : 20 + m % 23,
+                             game   ? MAP_HEIGHT
+                             : tall ? 63 + m % 3
+                                    : 12 + m % 17,
                              5 + m % 35);
         PathFinder pf;
         RefFinder ref;
@@ -699,6 +703,31 @@ static void a_marked_cell_is_never_entered_or_left_diagonally(void **state)
 
 /* A closed door costs extra but is worth it when the way round costs more; a locked door is
  * never passed: the path goes round, or there is none. */
+/* An extra cost beyond PATH_EXTRA_MAX counts as PATH_EXTRA_MAX in every search (the queues
+ * are sized for it): a door of 5,000 in a corridor costs 900 to pass, and a way round of
+ * 1,000 and more is not taken. */
+static void extra_costs_beyond_the_cap_count_as_the_cap(void **state)
+{
+    (void)state;
+    enum { W = 60, H = 3 };
+    int16_t costs[W * H];
+    for (int i = 0; i < W * H; i++)
+        costs[i] = i / W == 1 ? 0 : PATH_BLOCKED; /* a corridor along row 1 */
+    costs[1 * W + 30] = 5000;
+    PathFinder pf;
+    assert_true(path_finder_init(&pf, W, H));
+    PathCell path[W];
+    int32_t cost = -7;
+    const int32_t want = (W - 1) * PATH_STRAIGHT + PATH_EXTRA_MAX;
+    assert_int_equal(path_astar_costs(&pf, 0, 1, W - 1, 1, costs, path, W, &cost), W - 1);
+    assert_int_equal(cost, want);
+    const PathCell from = {0, 1};
+    int32_t dist[W * H];
+    path_dijkstra_costs(&pf, &from, 1, costs, dist);
+    assert_int_equal(dist[1 * W + W - 1], want);
+    path_finder_free(&pf);
+}
+
 static void doors_cost_what_the_caller_says(void **state)
 {
     (void)state;
@@ -734,6 +763,7 @@ int main(void)
         cmocka_unit_test(astar_finds_the_same_paths_as_the_reference),
         cmocka_unit_test(no_diagonal_step_between_two_walls),
         cmocka_unit_test(doors_cost_what_the_caller_says),
+        cmocka_unit_test(extra_costs_beyond_the_cap_count_as_the_cap),
         cmocka_unit_test(a_marked_cell_is_never_entered_or_left_diagonally),
     };
     return RUN_TESTS(tests);

@@ -13,6 +13,7 @@ bool path_finder_init(PathFinder *pf, int width, int height)
     size_t n = (size_t)(width + 2) * (size_t)(height + 2);
     pf->nodes = calloc(n, sizeof *pf->nodes);
     pf->cost = malloc(n * sizeof *pf->cost);
+    pf->grid = malloc(n * sizeof *pf->grid);
     pf->where = malloc(n * sizeof *pf->where);
     pf->dist = malloc(n * sizeof *pf->dist);
     pf->diag = malloc(n);
@@ -26,7 +27,7 @@ bool path_finder_init(PathFinder *pf, int width, int height)
      * goals, and its end mark. */
     pf->fifo_cap = (int)(5 * n + 1);
     pf->fifo = malloc(2 * (size_t)pf->fifo_cap * sizeof *pf->fifo);
-    if (!pf->fifo || !pf->nodes || !pf->cost || !pf->where || !pf->dist || !pf->diag ||
+    if (!pf->fifo || !pf->nodes || !pf->cost || !pf->grid || !pf->where || !pf->dist || !pf->diag ||
         !pf->entries || !pf->asked || !pf->marks) {
         path_finder_free(pf);
         return false;
@@ -38,6 +39,7 @@ bool path_finder_init(PathFinder *pf, int width, int height)
             node->y = (int16_t)(y - 1);
             node->border = x == 0 || y == 0 || x == width + 1 || y == height + 1;
             pf->where[y * pf->stride + x] = (PathCell){node->x, node->y};
+            pf->grid[y * pf->stride + x] = PATH_BLOCKED; /* the border stays so */
         }
     return true;
 }
@@ -46,6 +48,7 @@ void path_finder_free(PathFinder *pf)
 {
     free(pf->nodes);
     free(pf->cost);
+    free(pf->grid);
     free(pf->where);
     free(pf->dist);
     free(pf->diag);

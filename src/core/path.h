@@ -58,6 +58,7 @@ typedef struct PathFinder {
     /* Dijkstra maps keep their own flat arrays (padded like nodes): a whole-map search
      * touches every reachable cell, so it pays to keep each one small. */
     int16_t *cost;    /* the caller's extra cost, PATH_BLOCKED, or not yet asked */
+    int16_t *grid;    /* A*'s copy of a cost grid's rows, padded (path_astar.c) */
     uint8_t *diag;    /* the diagonals each cell may not take, for the marks (path_dijkstra.c) */
     PathCell *where;  /* each padded cell's map coordinates (no division in the search) */
     int32_t *dist;    /* best known cost from the nearest goal */
