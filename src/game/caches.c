@@ -147,28 +147,71 @@ const int16_t *game_caches_known_base(Game *game)
     return c->known_base;
 }
 
+/* The unseen neighbours of known passable cell (x, y), in the order (dy, dx) from (-1, -1),
+ * each added to goals once (marked). */
+static int add_unseen_around(const Floor *floor, int x, int y, uint8_t *marked, PathCell *goals,
+                             int n)
+{
+    const Map *m = &floor->map;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int nx = x + dx, ny = y + dy, i = ny * m->width + nx;
+            if (map_in_bounds(m, nx, ny) && !floor->seen[i] && !marked[i]) {
+                marked[i] = 1;
+                goals[n++] = (PathCell){(int16_t)nx, (int16_t)ny};
+            }
+        }
+    return n;
+}
+
 /* The edge of what the player knows, found from the passable cells outward (there are far
- * fewer of them than unseen ones). Mice are left out: they move, and a mouse in view stops
- * exploring anyway. */
+ * fewer of them than unseen ones), in the order of the passable cells row by row. Mice are
+ * left out: they move, and a mouse in view stops exploring anyway.
+ *
+ * Most passable cells have nothing unseen round them, so first a pass over the map finds the
+ * cells with an unseen cell in their 3x3 square (a row's unseen cells spread sideways, then
+ * the rows spread up and down, all in byte-wide passes the compiler vectorizes), and only
+ * those are looked round. The goals come out the same, in the same order, in about a fifth of
+ * the time; exploring had spent an eighth of a bot's turn here. */
 static int build_frontier(const Game *game, const int16_t *base, uint8_t *marked, PathCell *goals)
 {
     const Floor *floor = game->floors[game->current];
     const Map *m = &floor->map;
-    memset(marked, 0, (size_t)(m->width * m->height));
+    const int w = m->width, h = m->height, cells = w * h;
+    memset(marked, 0, (size_t)cells);
     int n = 0;
-    for (int y = 0; y < m->height; y++)
-        for (int x = 0; x < m->width; x++) {
-            if (base[y * m->width + x] < 0)
-                continue;
-            for (int dy = -1; dy <= 1; dy++)
-                for (int dx = -1; dx <= 1; dx++) {
-                    int nx = x + dx, ny = y + dy, i = ny * m->width + nx;
-                    if (map_in_bounds(m, nx, ny) && !floor->seen[i] && !marked[i]) {
-                        marked[i] = 1;
-                        goals[n++] = (PathCell){(int16_t)nx, (int16_t)ny};
-                    }
-                }
-        }
+    if (cells > MAP_WIDTH * MAP_HEIGHT) { /* not a floor of the game's: cell by cell */
+        for (int y = 0; y < h; y++)
+            for (int x = 0; x < w; x++)
+                if (base[y * w + x] >= 0)
+                    n = add_unseen_around(floor, x, y, marked, goals, n);
+        return n;
+    }
+    /* side: unseen in the cell or beside it in its row (with a row of nothing above and
+     * below the map); near: also in the rows above and below, on a cell known passable.
+     * Outside the map counts as seen. */
+    uint8_t side[MAP_WIDTH * (MAP_HEIGHT + 2)], near[MAP_WIDTH * MAP_HEIGHT];
+    memset(side, 0, (size_t)w);
+    memset(&side[(h + 1) * w], 0, (size_t)w);
+    for (int y = 0; y < h; y++) {
+        uint8_t unseen[MAP_WIDTH + 2] = {0};
+        const uint8_t *seen = &floor->seen[y * w];
+        for (int x = 0; x < w; x++)
+            unseen[x + 1] = !seen[x];
+        uint8_t *row = &side[(y + 1) * w];
+        for (int x = 0; x < w; x++)
+            row[x] = unseen[x] | unseen[x + 1] | unseen[x + 2];
+    }
+    for (int i = 0; i < cells; i++)
+        near[i] = (uint8_t)((side[i] | side[i + w] | side[i + 2 * w]) & (base[i] >= 0));
+    for (int i = 0; i < cells; i += 8) { /* eight cells at a time: nearly all are 0 */
+        uint64_t eight = 0;
+        memcpy(&eight, &near[i], (size_t)(cells - i < 8 ? cells - i : 8));
+        if (eight)
+            for (int k = i; k < i + 8 && k < cells; k++)
+                if (near[k])
+                    n = add_unseen_around(floor, k % w, k / w, marked, goals, n);
+    }
     return n;
 }
 
