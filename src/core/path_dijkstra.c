@@ -393,6 +393,17 @@ static void uniform_write(const PathFinder *pf, int32_t *dist)
     }
 }
 
+/* The distances as copied for the uniform search, turned into the buckets' encoding. */
+static void buckets_from_uniform(PathFinder *pf)
+{
+    const int w = pf->width, stride = pf->stride;
+    for (int y = 0; y < pf->height; y++) {
+        int32_t *d = &pf->dist[(y + 1) * stride + 1];
+        for (int x = 0; x < w; x++)
+            d[x] = d[x] ? DIST_FAR : DIST_WALL;
+    }
+}
+
 /* Whether no goal is on a blocked cell (a blocked goal still blocks a diagonal squeeze beside
  * it, which a distance of 0 would not tell). With no extra cost anywhere either (walls, floor
  * and marks only), dijkstra_uniform can work from the distances alone. */
@@ -416,8 +427,8 @@ static inline void mark_row(PathFinder *pf, const int16_t *from, int w, int firs
 }
 
 /* The distances at rest for a search, in the uniform search's encoding (UNIFORM_WALL on
- * blocked cells, UNIFORM_FAR on open ones: dijkstra_copy_costs writes the buckets' own), and
- * the marks; returns every open cell's cost or'ed together (a cost beyond a mark means the
+ * blocked cells, UNIFORM_FAR on open ones: buckets_from_uniform turns them into the buckets'),
+ * and the marks; returns every open cell's cost or'ed together (a cost beyond a mark means the
  * grid is not uniform). */
 static int16_t dijkstra_copy_distances(PathFinder *pf, const int16_t *costs)
 {
@@ -437,19 +448,16 @@ static int16_t dijkstra_copy_distances(PathFinder *pf, const int16_t *costs)
     return extra;
 }
 
-/* Each cell's extra cost for the buckets, from a grid with costs beyond walls and marks, and
- * its distance at rest in the buckets' encoding. */
+/* Each cell's extra cost for the buckets, from a grid with costs beyond walls and marks. */
 static void dijkstra_copy_costs(PathFinder *pf, const int16_t *costs)
 {
     const int w = pf->width, stride = pf->stride;
     for (int y = 0; y < pf->height; y++) {
         const int16_t *from = &costs[y * w];
         int16_t *cost = &pf->cost[(y + 1) * stride + 1];
-        int32_t *dist = &pf->dist[(y + 1) * stride + 1];
         for (int x = 0; x < w; x++) {
             const int16_t c = (int16_t)(from[x] & ~PATH_NO_DIAGONAL);
             cost[x] = (int16_t)((c > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : c) | (from[x] >> 15));
-            dist[x] = (int32_t)(from[x] >> 15) | DIST_FAR; /* DIST_WALL when blocked */
         }
     }
 }
@@ -473,8 +481,9 @@ void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
         uniform_write(pf, dist);
         return;
     }
+    buckets_from_uniform(pf);
     dijkstra_close_border(pf);
-    dijkstra_copy_costs(pf, costs); /* and the distances in the buckets' encoding */
+    dijkstra_copy_costs(pf, costs);
     for (int b = 0; b < PATH_BUCKETS; b++)
         pf->bucket[b] = -1;
     Dijkstra d = {pf,         pf->cost, pf->diag, pf->where, pf->dist, pf->entries,
