@@ -41,8 +41,14 @@ typedef struct Astar {
     uint32_t current;
     int gx, gy; /* the goal */
     CostSource src;
-    uint64_t rows; /* the padded rows of pf->grid copied this search (grid_rows) */
+    uint64_t rows;       /* the padded rows of pf->grid copied this search (grid_rows) */
+    const int16_t *copy; /* pf->grid */
 } Astar;
+
+/* Where a search reads its costs: the callback or the grid, cached node by node (node_cost),
+ * or the grid's rows copied into pf->grid (path_astar_costs on a map of up to 62 rows). A
+ * constant at each call, so each way gets its own code. */
+typedef enum { COSTS_CALLBACK, COSTS_GRID, COSTS_ROWS } CostMode;
 
 /* The caller's cost for entering node i, asked at most once per search; the border is
  * blocked without asking. The node's mark is valid once this has been called. `grid` is a
@@ -154,44 +160,6 @@ static inline __attribute__((always_inline)) void relax(Astar *a, int at, int n,
     queue_put(a, n, g + octile(node->x, node->y, a->gx, a->gy));
 }
 
-/* The cost of entering node n diagonally: blocked when it is marked. */
-static inline __attribute__((always_inline)) int32_t diagonal_cost(Astar *a, int n, bool grid)
-{
-    int32_t c = node_cost(a, n, grid);
-    return a->nodes[n].marked ? PATH_BLOCKED : c;
-}
-
-/* Relaxes the eight neighbours of node `at`, written out so that the four orthogonal costs
- * stay at hand for the diagonal rules: no step between two blocked cells, none into or out
- * of a marked cell. `at` was costed before it was queued (the start by path_astar). */
-static inline __attribute__((always_inline)) void expand(Astar *a, int stride, int at, bool grid)
-{
-    const int32_t g = a->nodes[at].g;
-    const int32_t ce = node_cost(a, at + 1, grid);
-    const int32_t cw = node_cost(a, at - 1, grid);
-    const int32_t cs = node_cost(a, at + stride, grid);
-    const int32_t cn = node_cost(a, at - stride, grid);
-    if (ce >= 0)
-        relax(a, at, at + 1, g + PATH_STRAIGHT + ce);
-    if (cw >= 0)
-        relax(a, at, at - 1, g + PATH_STRAIGHT + cw);
-    if (cs >= 0)
-        relax(a, at, at + stride, g + PATH_STRAIGHT + cs);
-    if (cn >= 0)
-        relax(a, at, at - stride, g + PATH_STRAIGHT + cn);
-    if (a->nodes[at].marked)
-        return;
-    int32_t c;
-    if ((ce >= 0 || cs >= 0) && (c = diagonal_cost(a, at + stride + 1, grid)) >= 0)
-        relax(a, at, at + stride + 1, g + PATH_DIAGONAL + c);
-    if ((ce >= 0 || cn >= 0) && (c = diagonal_cost(a, at - stride + 1, grid)) >= 0)
-        relax(a, at, at - stride + 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cs >= 0) && (c = diagonal_cost(a, at + stride - 1, grid)) >= 0)
-        relax(a, at, at + stride - 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cn >= 0) && (c = diagonal_cost(a, at - stride - 1, grid)) >= 0)
-        relax(a, at, at - stride - 1, g + PATH_DIAGONAL + c);
-}
-
 /* The path from start to goal into out, as path_astar says; -1 if longer than max. A step
  * costs at least PATH_STRAIGHT, so a path costing g has at most g / PATH_STRAIGHT cells: when
  * those fit, one walk back along the parents writes them (goal first, turned round after),
@@ -259,13 +227,38 @@ static inline int32_t grid_extra(int32_t v)
     return v < 0 ? v : v & ~PATH_NO_DIAGONAL;
 }
 
-/* expand() on the copy, whose rows round `at` are there. */
-static inline __attribute__((always_inline)) void expand_grid(Astar *a, const int16_t *grid,
-                                                              int stride, int at)
+/* The cost of entering node n straight, or diagonally (blocked too when n is marked). */
+static inline __attribute__((always_inline)) int32_t straight_cost(Astar *a, int n, CostMode m)
+{
+    return m == COSTS_ROWS ? grid_extra(a->copy[n]) : node_cost(a, n, m == COSTS_GRID);
+}
+
+static inline __attribute__((always_inline)) int32_t diagonal_cost(Astar *a, int n, CostMode m)
+{
+    if (m == COSTS_ROWS) {
+        const int32_t c = a->copy[n];
+        return c >= 0 && !(c & PATH_NO_DIAGONAL) ? c : PATH_BLOCKED;
+    }
+    const int32_t c = node_cost(a, n, m == COSTS_GRID);
+    return a->nodes[n].marked ? PATH_BLOCKED : c;
+}
+
+/* Whether node `at`, being expanded, is marked (a blocked start is not). */
+static inline __attribute__((always_inline)) bool expanded_marked(Astar *a, int at, CostMode m)
+{
+    return m == COSTS_ROWS ? ((uint16_t)a->copy[at] >> 14) == 1 : a->nodes[at].marked;
+}
+
+/* Relaxes the eight neighbours of node `at`, written out so that the four orthogonal costs
+ * stay at hand for the diagonal rules: no step between two blocked cells, none into or out
+ * of a marked cell. `at` was costed before it was queued (the start by astar). */
+static inline __attribute__((always_inline)) void expand(Astar *a, int stride, int at, CostMode m)
 {
     const int32_t g = a->nodes[at].g;
-    const int32_t ce = grid_extra(grid[at + 1]), cw = grid_extra(grid[at - 1]);
-    const int32_t cs = grid_extra(grid[at + stride]), cn = grid_extra(grid[at - stride]);
+    const int32_t ce = straight_cost(a, at + 1, m);
+    const int32_t cw = straight_cost(a, at - 1, m);
+    const int32_t cs = straight_cost(a, at + stride, m);
+    const int32_t cn = straight_cost(a, at - stride, m);
     if (ce >= 0)
         relax(a, at, at + 1, g + PATH_STRAIGHT + ce);
     if (cw >= 0)
@@ -274,27 +267,24 @@ static inline __attribute__((always_inline)) void expand_grid(Astar *a, const in
         relax(a, at, at + stride, g + PATH_STRAIGHT + cs);
     if (cn >= 0)
         relax(a, at, at - stride, g + PATH_STRAIGHT + cn);
-    if (((uint16_t)grid[at] >> 14) == 1) /* marked (and not a blocked start) */
+    if (expanded_marked(a, at, m))
         return;
-    int32_t c; /* a diagonal step enters a cell neither blocked nor marked */
-#define DIAGONAL(off) ((c = grid[at + (off)]) >= 0 && !(c & PATH_NO_DIAGONAL))
-    if ((ce >= 0 || cs >= 0) && DIAGONAL(stride + 1))
+    int32_t c;
+    if ((ce >= 0 || cs >= 0) && (c = diagonal_cost(a, at + stride + 1, m)) >= 0)
         relax(a, at, at + stride + 1, g + PATH_DIAGONAL + c);
-    if ((ce >= 0 || cn >= 0) && DIAGONAL(-stride + 1))
+    if ((ce >= 0 || cn >= 0) && (c = diagonal_cost(a, at - stride + 1, m)) >= 0)
         relax(a, at, at - stride + 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cs >= 0) && DIAGONAL(stride - 1))
+    if ((cw >= 0 || cs >= 0) && (c = diagonal_cost(a, at + stride - 1, m)) >= 0)
         relax(a, at, at + stride - 1, g + PATH_DIAGONAL + c);
-    if ((cw >= 0 || cn >= 0) && DIAGONAL(-stride - 1))
+    if ((cw >= 0 || cn >= 0) && (c = diagonal_cost(a, at - stride - 1, m)) >= 0)
         relax(a, at, at - stride - 1, g + PATH_DIAGONAL + c);
-#undef DIAGONAL
 }
 
-/* The search: `grid` says where costs come from, `rows` whether a grid is read from its copy
- * (otherwise costs are cached node by node); both are constants at each call. */
+/* The search, reading its costs as `m` says (a constant at each call). */
 static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, int sy, int gx,
-                                                       int gy, const CostSource *src, bool grid,
-                                                       PathCell *out, int max, int32_t *cost_out,
-                                                       const int stride, const bool rows)
+                                                       int gy, const CostSource *src,
+                                                       const CostMode m, PathCell *out, int max,
+                                                       int32_t *cost_out, const int stride)
 {
     int w = pf->width;
     if (sx < 0 || sy < 0 || gx < 0 || gy < 0 || sx >= w || gx >= w || sy >= pf->height ||
@@ -304,12 +294,12 @@ static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, i
     const int32_t h0 = octile(sx, sy, gx, gy);
     /* The border rows of pf->grid are blocked for good: copied, as it were. */
     const uint64_t border_rows = 1 | 1ull << (pf->height + 1);
-    Astar a = {pf->nodes, pf->bucket, pf->entries, 0,  0,  h0,   -1,
-               0,         0,          pf->current, gx, gy, *src, border_rows};
+    Astar a = {pf->nodes, pf->bucket,  pf->entries, 0,  0,    h0,          -1,      0,
+               0,         pf->current, gx,          gy, *src, border_rows, pf->grid};
     a.src.width = stride - 2; /* a constant too, for the grid's rows */
     int start = node_index(pf, sx, sy), goal = node_index(pf, gx, gy);
-    if (!rows)
-        node_cost(&a, start, grid); /* for its mark: a walker may not leave it diagonally */
+    if (m != COSTS_ROWS) /* for its mark: a walker may not leave it diagonally */
+        node_cost(&a, start, m == COSTS_GRID);
     PathNode *first = &a.nodes[start];
     first->stamp = a.current;
     first->queued = 0;
@@ -323,15 +313,13 @@ static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, i
                 *cost_out = a.nodes[goal].g;
             return len;
         }
-        if (rows) {
+        if (m == COSTS_ROWS) {
             const int y = a.nodes[at].y + 1; /* rows y - 1 .. y + 1 are read */
             const uint64_t need = (7ull << (y - 1)) & ~a.rows;
             if (__builtin_expect(need != 0, 0))
                 grid_rows(&a, pf->grid, need, stride, stride - 2);
-            expand_grid(&a, pf->grid, stride, at);
-        } else {
-            expand(&a, stride, at, grid);
         }
+        expand(&a, stride, at, m);
     }
     return -1;
 }
@@ -340,7 +328,7 @@ int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, 
                PathCell *out, int max, int32_t *cost_out)
 {
     const CostSource src = {cost, ctx, NULL, pf->width};
-    return astar(pf, sx, sy, gx, gy, &src, false, out, max, cost_out, pf->stride, false);
+    return astar(pf, sx, sy, gx, gy, &src, COSTS_CALLBACK, out, max, cost_out, pf->stride);
 }
 
 int path_astar_costs(PathFinder *pf, int sx, int sy, int gx, int gy, const int16_t *costs,
@@ -348,8 +336,8 @@ int path_astar_costs(PathFinder *pf, int sx, int sy, int gx, int gy, const int16
 {
     const CostSource src = {NULL, NULL, costs, pf->width};
     if (pf->height + 2 > 64) /* more rows than the mask holds: cost node by node */
-        return astar(pf, sx, sy, gx, gy, &src, true, out, max, cost_out, pf->stride, false);
+        return astar(pf, sx, sy, gx, gy, &src, COSTS_GRID, out, max, cost_out, pf->stride);
     if (pf->stride == PATH_GAME_STRIDE) /* the mice's walks */
-        return astar(pf, sx, sy, gx, gy, &src, true, out, max, cost_out, PATH_GAME_STRIDE, true);
-    return astar(pf, sx, sy, gx, gy, &src, true, out, max, cost_out, pf->stride, true);
+        return astar(pf, sx, sy, gx, gy, &src, COSTS_ROWS, out, max, cost_out, PATH_GAME_STRIDE);
+    return astar(pf, sx, sy, gx, gy, &src, COSTS_ROWS, out, max, cost_out, pf->stride);
 }
