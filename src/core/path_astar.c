@@ -292,8 +292,9 @@ static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, i
         return -1;
     begin_search(pf);
     const int32_t h0 = octile(sx, sy, gx, gy);
-    /* The border rows of pf->grid are blocked for good: copied, as it were. */
-    const uint64_t border_rows = 1 | 1ull << (pf->height + 1);
+    /* The border rows of pf->grid are blocked for good: copied, as it were (only a map of up
+     * to 62 rows reads the copy, so the shift stays inside the mask). */
+    const uint64_t border_rows = m == COSTS_ROWS ? 1 | 1ull << (pf->height + 1) : 0;
     Astar a = {pf->nodes, pf->bucket,  pf->entries, 0,  0,    h0,          -1,      0,
                0,         pf->current, gx,          gy, *src, border_rows, pf->grid};
     a.src.width = stride - 2; /* a constant too, for the grid's rows */
