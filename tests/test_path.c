@@ -191,6 +191,35 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
     }
 }
 
+/* What a test of many maps of one size fills: distances got and wanted, a cost grid and a
+ * path. */
+typedef struct Scratch {
+    int32_t *got, *want;
+    int16_t *costs;
+    PathCell *path;
+    size_t dist_size; /* of got and want, in bytes */
+} Scratch;
+
+/* The arrays for maps of W x H, a finder of that size and the random stream of `seed`. */
+static Scratch scratch_new(Rng *rng, uint64_t seed, PathFinder *pf, int W, int H)
+{
+    rng_seed(rng, seed, RNG_STREAM_GAMEPLAY);
+    assert_true(path_finder_init(pf, W, H));
+    const size_t n = (size_t)(W * H);
+    Scratch sc = {malloc(n * sizeof *sc.got), malloc(n * sizeof *sc.want),
+                  malloc(n * sizeof *sc.costs), malloc(n * sizeof *sc.path), n * sizeof *sc.got};
+    assert_true(sc.got && sc.want && sc.costs && sc.path);
+    return sc;
+}
+
+static void scratch_free(Scratch *sc)
+{
+    free(sc->got);
+    free(sc->want);
+    free(sc->costs);
+    free(sc->path);
+}
+
 /* One finder kept for many searches of every kind in a row, as the game keeps its own: a
  * search that stops early puts back only what it touched, so what one search leaves must never
  * show in the next. Each answer is checked against the reference on 120 maps, the searches
@@ -198,49 +227,44 @@ static void dijkstra_matches_the_reference_with_many_goals(void **state)
 static void many_searches_on_one_finder(uint64_t seed, const int W, const int H, int maps)
 {
     Rng rng;
-    rng_seed(&rng, seed, RNG_STREAM_GAMEPLAY);
-    const int N = W * H;
     PathFinder pf;
-    assert_true(path_finder_init(&pf, W, H));
-    int32_t *got = malloc(sizeof *got * (size_t)N), *want = malloc(sizeof *want * (size_t)N);
-    int16_t *costs = malloc(sizeof *costs * (size_t)N);
-    PathCell *path = malloc(sizeof *path * (size_t)N);
-    const size_t dist_size = sizeof *got * (size_t)N;
+    Scratch sc = scratch_new(&rng, seed, &pf, W, H);
+    const int N = W * H;
     for (int m = 0; m < maps; m++) {
         Grid g = random_grid(&rng, W, H, 10 + m % 30);
         for (int i = 0; i < N; i++)
-            costs[i] = (int16_t)grid_cost(&g, i % W, i / W);
+            sc.costs[i] = (int16_t)grid_cost(&g, i % W, i / W);
         PathCell goals[4];
         int n_goals = rng_range(&rng, 1, 4);
         for (int i = 0; i < n_goals; i++) {
             int gx = rng_range(&rng, 0, W - 1), gy = rng_range(&rng, 0, H - 1); /* in order */
             goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
         }
-        reference_dist(&g, goals, n_goals, want);
+        reference_dist(&g, goals, n_goals, sc.want);
         for (int k = 0; k < 6; k++) {
             int sx = rng_range(&rng, 0, W - 1), sy = rng_range(&rng, 0, H - 1);
-            memset(got, 0x55, dist_size);
+            memset(sc.got, 0x55, sc.dist_size);
             switch (rng_range(&rng, 0, 3)) {
             case 0:
-                path_dijkstra_costs(&pf, goals, n_goals, costs, got);
-                assert_memory_equal(got, want, dist_size);
+                path_dijkstra_costs(&pf, goals, n_goals, sc.costs, sc.got);
+                assert_memory_equal(sc.got, sc.want, sc.dist_size);
                 break;
             case 1:
-                path_dijkstra(&pf, goals, n_goals, grid_cost, &g, got);
-                assert_memory_equal(got, want, dist_size);
+                path_dijkstra(&pf, goals, n_goals, grid_cost, &g, sc.got);
+                assert_memory_equal(sc.got, sc.want, sc.dist_size);
                 break;
             case 2:
-                path_astar(&pf, sx, sy, goals[0].x, goals[0].y, grid_cost, &g, path, N, NULL);
+                path_astar(&pf, sx, sy, goals[0].x, goals[0].y, grid_cost, &g, sc.path, N, NULL);
                 break;
             default: {
-                path_dijkstra_costs_to(&pf, goals, n_goals, costs, got, sx, sy);
-                int32_t stop = want[sy * W + sx];
-                assert_int_equal(got[sy * W + sx], stop);
+                path_dijkstra_costs_to(&pf, goals, n_goals, sc.costs, sc.got, sx, sy);
+                int32_t stop = sc.want[sy * W + sx];
+                assert_int_equal(sc.got[sy * W + sx], stop);
                 for (int i = 0; i < N; i++) {
-                    if (want[i] <= stop)
-                        assert_int_equal(got[i], want[i]);
+                    if (sc.want[i] <= stop)
+                        assert_int_equal(sc.got[i], sc.want[i]);
                     else
-                        assert_true(got[i] >= want[i]);
+                        assert_true(sc.got[i] >= sc.want[i]);
                 }
             }
             }
@@ -248,10 +272,7 @@ static void many_searches_on_one_finder(uint64_t seed, const int W, const int H,
         free(g.cells);
     }
     path_finder_free(&pf);
-    free(got);
-    free(want);
-    free(costs);
-    free(path);
+    scratch_free(&sc);
 }
 
 static void one_finder_many_searches_match_the_reference(void **state)
@@ -570,43 +591,35 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
 static void uniform_maps_at(uint64_t seed, const int W, const int H, int maps)
 {
     Rng rng;
-    rng_seed(&rng, seed, RNG_STREAM_GAMEPLAY);
-    const int N = W * H;
     PathFinder pf;
-    assert_true(path_finder_init(&pf, W, H));
-    int32_t *got = malloc(sizeof *got * (size_t)N), *want = malloc(sizeof *want * (size_t)N);
-    int16_t *costs = malloc(sizeof *costs * (size_t)N);
-    PathCell *path = malloc(sizeof *path * (size_t)N);
-    const size_t dist_size = sizeof *got * (size_t)N;
+    Scratch sc = scratch_new(&rng, seed, &pf, W, H);
+    const int N = W * H;
     for (int m = 0; m < maps; m++) {
         Grid g = {W, H, malloc(N)};
         int walls = 5 + m % 45;
         for (int i = 0; i < N; i++)
             g.cells[i] = rng_chance(&rng, walls, 100) ? '#' : rng_chance(&rng, 1, 12) ? '\'' : '.';
         for (int i = 0; i < N; i++)
-            costs[i] = (int16_t)grid_cost(&g, i % W, i / W);
+            sc.costs[i] = (int16_t)grid_cost(&g, i % W, i / W);
         PathCell goals[6];
         int n_goals = m % 3 == 0 ? rng_range(&rng, 2, 6) : 1;
         for (int i = 0; i < n_goals; i++) {
             int gx = rng_range(&rng, 0, W - 1), gy = rng_range(&rng, 0, H - 1); /* in order */
             goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
         }
-        reference_dist(&g, goals, n_goals, want);
-        memset(got, 0x55, dist_size);
-        path_dijkstra_costs(&pf, goals, n_goals, costs, got);
-        assert_memory_equal(got, want, dist_size);
+        reference_dist(&g, goals, n_goals, sc.want);
+        memset(sc.got, 0x55, sc.dist_size);
+        path_dijkstra_costs(&pf, goals, n_goals, sc.costs, sc.got);
+        assert_memory_equal(sc.got, sc.want, sc.dist_size);
         if (m % 2) /* something else in between */
             path_astar_costs(&pf, goals[0].x, goals[0].y, W - 1 - goals[0].x, H - 1 - goals[0].y,
-                             costs, path, N, NULL);
+                             sc.costs, sc.path, N, NULL);
         else
-            path_dijkstra_costs_to(&pf, goals, n_goals, costs, got, 0, 0);
+            path_dijkstra_costs_to(&pf, goals, n_goals, sc.costs, sc.got, 0, 0);
         free(g.cells);
     }
     path_finder_free(&pf);
-    free(got);
-    free(want);
-    free(costs);
-    free(path);
+    scratch_free(&sc);
 }
 
 static void uniform_maps_match_the_reference(void **state)
