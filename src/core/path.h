@@ -55,10 +55,10 @@ typedef struct PathFinder {
     PathNode *nodes;              /* (width + 2) * (height + 2) */
     int32_t bucket[PATH_BUCKETS]; /* the first node of each key mod PATH_BUCKETS, -1 if none */
     uint32_t current;
-    /* Dijkstra maps keep their own flat arrays (padded like nodes): a whole-map search
-     * touches every reachable cell, so it pays to keep each one small. */
+    /* Flat arrays, padded like the nodes. Dijkstra maps keep their own (a whole-map search
+     * touches every reachable cell, so it pays to keep each one small); `grid` is A*'s. */
     int16_t *cost;    /* the caller's extra cost, PATH_BLOCKED, or not yet asked */
-    int16_t *grid;    /* A*'s copy of a cost grid's rows, padded (path_astar.c) */
+    int16_t *grid;    /* A*'s copy of a cost grid's rows (path_astar.c) */
     uint8_t *diag;    /* the diagonals each cell may not take, for the marks (path_dijkstra.c) */
     PathCell *where;  /* each padded cell's map coordinates (no division in the search) */
     int32_t *dist;    /* best known cost from the nearest goal */

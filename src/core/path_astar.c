@@ -165,7 +165,8 @@ static inline __attribute__((always_inline)) void relax(Astar *a, int at, int n,
  * those fit, one walk back along the parents writes them (goal first, turned round after),
  * instead of one walk to count them and one to write them (the parents are scattered over
  * the map, and each is a load waiting on the one before: 1.03-1.04 times less time for the
- * whole search). Otherwise out is left alone unless the path fits. */
+ * whole search). Otherwise the cells are counted first, and out is written only when they
+ * fit: a path longer than max leaves it alone. */
 static int path_out(const PathNode *nodes, int start, int goal, PathCell *out, int max)
 {
     int len = 0;
