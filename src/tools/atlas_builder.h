@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "core/sprite_ids.h"
+#include "tools/tool_die.h"
 
 enum {
     MAX_SPRITES = 256,
@@ -48,7 +49,7 @@ typedef struct Builder {
 } Builder;
 
 /* Says what is wrong on stderr ("atlas_builder: ...") and exits 1. */
-__attribute__((format(printf, 1, 2))) _Noreturn void die(const char *fmt, ...);
+#define die(...) tool_die("atlas_builder", __VA_ARGS__)
 
 /* Reads a palette file into pal. */
 void read_palette(Builder *b, Palette *pal, const char *path);

@@ -1,6 +1,5 @@
 /* atlas_builder's reading of gfx/: palettes, the sprite files' directives, composed tiles and
  * the 12- and 8-pixel minis (see atlas_builder.c for the formats). */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -8,17 +7,6 @@
 #include "tools/atlas_builder.h"
 
 const int mini_sizes[MINI_COUNT] = {12, 8};
-
-_Noreturn void die(const char *fmt, ...)
-{
-    va_list args;
-    va_start(args, fmt);
-    fputs("atlas_builder: ", stderr);
-    vfprintf(stderr, fmt, args);
-    fputc('\n', stderr);
-    va_end(args);
-    exit(1);
-}
 
 static void chomp(char *line)
 {

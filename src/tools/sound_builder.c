@@ -14,20 +14,8 @@
 #include "sound_synth.h"
 #include "sound_wav.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-_Noreturn void sound_builder_die(const char *fmt, ...)
-{
-    va_list args;
-    va_start(args, fmt);
-    fputs("sound_builder: ", stderr);
-    vfprintf(stderr, fmt, args);
-    fputc('\n', stderr);
-    va_end(args);
-    exit(1);
-}
 
 int main(int argc, char **argv)
 {

@@ -5,6 +5,8 @@
 
 #include <stdbool.h>
 
+#include "tool_die.h"
+
 enum {
     MAX_VOICES = 8,
     MAX_ARPS = 8,
@@ -80,7 +82,7 @@ typedef struct Patch {
 void sound_patch_read(Patch *p, const char *path);
 
 /* Prints `sound_builder: ` and the message on stderr and exits 1: the builder's one way out,
- * so a build stops at the first bad file (defined beside main in sound_builder.c). */
-__attribute__((format(printf, 1, 2))) _Noreturn void sound_builder_die(const char *fmt, ...);
+ * so a build stops at the first bad file. */
+#define sound_builder_die(...) tool_die("sound_builder", __VA_ARGS__)
 
 #endif
