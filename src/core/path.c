@@ -27,7 +27,9 @@ bool path_finder_init(PathFinder *pf, int width, int height)
      * goals, and its end mark. */
     pf->fifo_cap = (int)(5 * n + 1);
     pf->fifo = malloc(2 * (size_t)pf->fifo_cap * sizeof *pf->fifo);
-    if (!pf->fifo || !pf->nodes || !pf->cost || !pf->grid || !pf->where || !pf->dist || !pf->diag ||
+    pf->wall_words = (width + 63) / 64;
+    pf->wall_bits = malloc(((size_t)pf->wall_words * (size_t)height + 1) * sizeof *pf->wall_bits);
+    if (!pf->fifo || !pf->wall_bits || !pf->nodes || !pf->cost || !pf->grid || !pf->where || !pf->dist || !pf->diag ||
         !pf->entries || !pf->asked || !pf->marks) {
         path_finder_free(pf);
         return false;
@@ -56,5 +58,6 @@ void path_finder_free(PathFinder *pf)
     free(pf->asked);
     free(pf->marks);
     free(pf->fifo);
+    free(pf->wall_bits);
     memset(pf, 0, sizeof *pf);
 }

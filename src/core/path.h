@@ -74,6 +74,8 @@ typedef struct PathFinder {
     int mark_count;
     uint64_t *fifo; /* a whole map of uniform cost: two queues of fifo_cap words each */
     int fifo_cap;
+    uint64_t *wall_bits; /* a bit per cell, set where blocked: wall_words words per row */
+    int wall_words;
 } PathFinder;
 
 bool path_finder_init(PathFinder *pf, int width, int height);

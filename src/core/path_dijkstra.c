@@ -3,6 +3,9 @@
 
 #include <stddef.h>
 #include <string.h>
+#ifdef __SSE2__
+#include <emmintrin.h>
+#endif
 
 #include "core/path_internal.h"
 
@@ -275,38 +278,41 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
  *
  * The distances have their own encoding here, unsigned: a blocked cell holds 0, an open one
  * UNIFORM_FAR until reached, a reached one its distance + 1. No offer beats 0, so a blocked
- * cell needs no test; "both sides blocked" is "both 0"; and comparing unsigned, the compiler
- * moves a queue's tail on with one add-with-carry on the comparison's flags. Together with
- * the marks read through a table of masks (uniform_keep) instead of shifted bits, and the
- * nearer head taken with a conditional move, that made the search 1.10 times faster (A/B in
- * one process, medians of 21 rounds on the bench's floors).
+ * cell needs no test; and comparing unsigned, the compiler moves a queue's tail on with one
+ * add-with-carry on the comparison's flags. Together with the nearer head taken with a
+ * conditional move, that made the search 1.10 times faster (A/B in one process, medians of
+ * 21 rounds on the bench's floors).
  *
  * The expansion has no branch on what it finds. Each of the eight neighbours is written, with
  * its own distance again when the offer does not improve it, and each offer is written at its
- * queue's tail, which moves on only for an improvement. A diagonal that may not be taken
- * (blocked on both sides, or a mark) is offered UINT32_MAX, which improves nothing. Which of
- * the eight improve is close to a coin toss on a dungeon floor; written with a branch for each
- * improvement, or a loop over them, the search took 1.08 times as long. Writing a distance
- * only where it improves (the others to a scratch word) was slower too (0.96). */
+ * queue's tail, which moves on only for an improvement. A diagonal that may not be taken is
+ * offered UINT32_MAX, which improves nothing. Which of the eight improve is close to a coin
+ * toss on a dungeon floor; written with a branch for each improvement, or a loop over them,
+ * the search took 1.08 times as long. Writing a distance only where it improves (the others
+ * to a scratch word) was slower too (0.96).
+ *
+ * The diagonals that may not be taken are all in the cells' diagonal bytes, read through a
+ * table of masks: the marks' and the squeezes' (mark_squeezes), found before the search. The
+ * expansion used to test "blocked on both sides" itself, from the four straight neighbours'
+ * distances; those had then to stay in registers through the diagonal offers, and gcc spilled
+ * the queue heads to the stack. Without the test the loop has no spill, and the bench's
+ * Dijkstra took 1.04 times less time, the squeezes' pass included. */
 #define UNIFORM_WALL 0u
 #define UNIFORM_FAR 0x80000000u /* beyond every distance; less 1, it is PATH_UNREACHED */
 #define UNIFORM_GOAL 1u
 
-/* For each byte of forbidden diagonals (dijkstra_mark), a mask per diagonal: 0 where
- * forbidden, so that the diagonal reads as blocked on both sides. */
-#define KEEP(f, j) ((f) >> (j)&1 ? 0u : ~0u)
-#define KEEP4(f)                                                                                   \
+/* For each byte of forbidden diagonals, a mask per diagonal: all ones where forbidden, which
+ * or'ed into an offer makes it UINT32_MAX. */
+#define NO(f, j) ((f) >> (j)&1 ? ~0u : 0u)
+#define NO4(f)                                                                                     \
     {                                                                                              \
-        KEEP(f, 0), KEEP(f, 1), KEEP(f, 2), KEEP(f, 3)                                             \
+        NO(f, 0), NO(f, 1), NO(f, 2), NO(f, 3)                                                     \
     }
-static const uint32_t uniform_keep[16][4] = {
-    KEEP4(0), KEEP4(1), KEEP4(2),  KEEP4(3),  KEEP4(4),  KEEP4(5),  KEEP4(6),  KEEP4(7),
-    KEEP4(8), KEEP4(9), KEEP4(10), KEEP4(11), KEEP4(12), KEEP4(13), KEEP4(14), KEEP4(15)};
-#undef KEEP4
-#undef KEEP
-
-/* UINT32_MAX where x is 0, else 0. */
-#define ALL_ONES_IF_ZERO(x) ((uint32_t)(((uint64_t)(x)-1) >> 32))
+static const uint32_t uniform_no[16][4] = {NO4(0),  NO4(1),  NO4(2),  NO4(3), NO4(4),  NO4(5),
+                                           NO4(6),  NO4(7),  NO4(8),  NO4(9), NO4(10), NO4(11),
+                                           NO4(12), NO4(13), NO4(14), NO4(15)};
+#undef NO4
+#undef NO
 
 static inline __attribute__((always_inline)) void
 uniform_run(PathFinder *pf, const PathCell *goals, int goal_count, const ptrdiff_t stride)
@@ -339,38 +345,31 @@ uniform_run(PathFinder *pf, const PathCell *goals, int goal_count, const ptrdiff
         if (*p != key)
             continue; /* a stale entry: the cell was improved after this push */
         uint32_t *const pn = p - stride, *const ps = p + stride;
-        const uint32_t forbid = diag[at];
-        const uint32_t ks = key + PATH_STRAIGHT, kd = key + PATH_DIAGONAL;
-        const uint32_t de = p[1], dw = p[-1], ds = ps[0], dn = pn[0];
-        /* All ones where the diagonal may not be taken: both sides blocked (0), or a mark
-         * (its keep mask 0). The offer is then UINT32_MAX, which improves nothing. */
-        const uint32_t *const keep = uniform_keep[forbid];
-        const uint32_t mse = ALL_ONES_IF_ZERO((de | ds) & keep[0]);
-        const uint32_t mne = ALL_ONES_IF_ZERO((de | dn) & keep[1]);
-        const uint32_t msw = ALL_ONES_IF_ZERO((dw | ds) & keep[2]);
-        const uint32_t mnw = ALL_ONES_IF_ZERO((dw | dn) & keep[3]);
-#define OFFER(ptr, d, o, tail, entry)                                                              \
+#define OFFER(ptr, o, tail, entry)                                                                 \
     do {                                                                                           \
-        const uint32_t d_ = (d), o_ = (o);                                                         \
+        const uint32_t d_ = *(ptr), o_ = (o);                                                      \
         *(ptr) = o_ < d_ ? o_ : d_;                                                                \
         q[tail] = (entry);                                                                         \
         tail += o_ < d_;                                                                           \
     } while (0)
+        const uint32_t ks = key + PATH_STRAIGHT;
         const uint64_t es = (uint64_t)ks << 32 | at;
-        OFFER(p + 1, de, ks, st, es + 1);
-        OFFER(p - 1, dw, ks, st, es - 1);
-        OFFER(ps, ds, ks, st, es + down);
-        OFFER(pn, dn, ks, st, es - down);
+        OFFER(p + 1, ks, st, es + 1);
+        OFFER(p - 1, ks, st, es - 1);
+        OFFER(ps, ks, st, es + down);
+        OFFER(pn, ks, st, es - down);
+        /* A forbidden diagonal is offered UINT32_MAX, which improves nothing. */
+        const uint32_t *const no = uniform_no[diag[at]];
+        const uint32_t kd = key + PATH_DIAGONAL;
         const uint64_t ed = (uint64_t)kd << 32 | at; /* its own: no 64-bit constants below */
-        OFFER(ps + 1, ps[1], kd | mse, dt, ed + down + 1);
-        OFFER(pn + 1, pn[1], kd | mne, dt, ed - down + 1);
-        OFFER(ps - 1, ps[-1], kd | msw, dt, ed + down - 1);
-        OFFER(pn - 1, pn[-1], kd | mnw, dt, ed - down - 1);
+        OFFER(ps + 1, kd | no[0], dt, ed + down + 1);
+        OFFER(pn + 1, kd | no[1], dt, ed - down + 1);
+        OFFER(ps - 1, kd | no[2], dt, ed + down - 1);
+        OFFER(pn - 1, kd | no[3], dt, ed - down - 1);
 #undef OFFER
         q[st] = q[dt] = UINT64_MAX;
     }
 }
-#undef ALL_ONES_IF_ZERO
 
 static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_count)
 {
@@ -448,6 +447,64 @@ static int16_t dijkstra_copy_distances(PathFinder *pf, const int16_t *costs)
     return extra;
 }
 
+/* A row's blocked cells as bits (cell x is bit x % 64 of word x / 64), from its costs. */
+static void wall_bits_of_row(const int16_t *from, int w, uint64_t *bits, int words)
+{
+    for (int k = 0; k < words; k++) {
+        const int first = 64 * k, end = w - first < 64 ? w : first + 64;
+        uint64_t word = 0;
+        int x = first;
+#ifdef __SSE2__
+        /* Sixteen cells at a time: their costs' signs as a byte each, then a bit each. */
+        for (; x + 16 <= end; x += 16) {
+            const __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(from + x));
+            const __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(from + x + 8));
+            const unsigned m = (unsigned)_mm_movemask_epi8(_mm_packs_epi16(lo, hi));
+            word |= (uint64_t)m << (x - first);
+        }
+#endif
+        for (; x < end; x++)
+            word |= (uint64_t)(from[x] < 0) << (x - first);
+        bits[k] = word;
+    }
+}
+
+/* A squeeze is a diagonal step between two open cells with both cells beside it blocked,
+ * which the rules forbid. The uniform search reads only distances, so squeezes are forbidden
+ * there as marks are, in the diagonal bytes of both cells. They are rare (a diagonal with
+ * either end blocked needs no rule: nothing enters a blocked cell, or leaves one), so they
+ * are found 64 cells at a time, from bit masks of the rows' blocked cells, not cell by cell. */
+static void mark_squeezes(PathFinder *pf, const int16_t *costs)
+{
+    const int w = pf->width, h = pf->height, words = pf->wall_words, stride = pf->stride;
+    uint64_t *bits = pf->wall_bits;
+    for (int y = 0; y < h; y++)
+        wall_bits_of_row(&costs[y * w], w, &bits[y * words], words);
+    for (int y = 0; y + 1 < h; y++) {
+        const uint64_t *up = &bits[y * words], *down = &bits[(y + 1) * words];
+        for (int k = 0; k < words; k++) {
+            /* Bit x of each mask is about the 2x2 block whose top left is column 64k + x.
+             * Past the row's end the bits read as open, and no squeeze has an open corner
+             * beside it, so none is found there. */
+            const uint64_t up_right = up[k] >> 1 | (k + 1 < words ? up[k + 1] << 63 : 0);
+            const uint64_t down_right = down[k] >> 1 | (k + 1 < words ? down[k + 1] << 63 : 0);
+            /* Top left and bottom right open, the other two blocked; and the other way. */
+            uint64_t se = ~up[k] & up_right & down[k] & ~down_right;
+            uint64_t sw = up[k] & ~up_right & ~down[k] & down_right;
+            for (; se; se &= se - 1) {
+                const int i = node_index(pf, 64 * k + __builtin_ctzll(se), y);
+                pf->diag[i] |= 1;                   /* south-east out of the top left */
+                pf->diag[i + stride + 1] |= 1 << 3; /* north-west out of the bottom right */
+            }
+            for (; sw; sw &= sw - 1) {
+                const int i = node_index(pf, 64 * k + __builtin_ctzll(sw) + 1, y);
+                pf->diag[i] |= 1 << 2;              /* south-west out of the top right */
+                pf->diag[i + stride - 1] |= 1 << 1; /* north-east out of the bottom left */
+            }
+        }
+    }
+}
+
 /* Each cell's extra cost for the buckets, from a grid with costs beyond walls and marks. */
 static void dijkstra_copy_costs(PathFinder *pf, const int16_t *costs)
 {
@@ -477,6 +534,7 @@ void path_dijkstra_costs(PathFinder *pf, const PathCell *goals, int goal_count,
     if (!(extra & ~PATH_NO_DIAGONAL) &&
         goals_open(costs, pf->width, pf->height, goals, goal_count)) {
         close_border_as(pf, (int32_t)UNIFORM_WALL);
+        mark_squeezes(pf, costs);
         dijkstra_uniform(pf, goals, goal_count);
         uniform_write(pf, dist);
         return;
