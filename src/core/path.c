@@ -24,13 +24,14 @@ bool path_finder_init(PathFinder *pf, int width, int height)
     pf->asked = malloc(n * sizeof *pf->asked);
     pf->marks = malloc(n * sizeof *pf->marks);
     /* Two queues for maps of uniform cost, each taking at most four offers per cell and the
-     * goals, and its end mark. */
+     * goals, and a word more: every offer is written at its queue's tail before it is known
+     * whether it is kept. */
     pf->fifo_cap = (int)(5 * n + 1);
     pf->fifo = malloc(2 * (size_t)pf->fifo_cap * sizeof *pf->fifo);
     pf->wall_words = (width + 63) / 64;
     pf->wall_bits = malloc(((size_t)pf->wall_words * (size_t)height + 1) * sizeof *pf->wall_bits);
-    if (!pf->fifo || !pf->wall_bits || !pf->nodes || !pf->cost || !pf->grid || !pf->where || !pf->dist || !pf->diag ||
-        !pf->entries || !pf->asked || !pf->marks) {
+    if (!pf->fifo || !pf->wall_bits || !pf->nodes || !pf->cost || !pf->grid || !pf->where ||
+        !pf->dist || !pf->diag || !pf->entries || !pf->asked || !pf->marks) {
         path_finder_free(pf);
         return false;
     }

@@ -272,9 +272,9 @@ void path_dijkstra(PathFinder *pf, const PathCell *goals, int goal_count, PathCo
  * diagonally, nothing else. Cells come out in order of distance, so the offers made at 10 form
  * a queue in order of distance, and so do those at 14: two first-in first-out queues, the
  * nearer head taken first, replace the buckets (entries are the distance and the cell in one
- * 64-bit word, so the nearer head is the smaller word; each queue ends with a word no entry
- * reaches). The expansion is Dijkstra's own, reading only distances. Only the distances come
- * out, so the order among cells at the same distance does not matter.
+ * 64-bit word, so the nearer head is the smaller word; an empty queue's head reads as a word
+ * no entry reaches). The expansion is Dijkstra's own, reading only distances. Only the distances
+ * come out, so the order among cells at the same distance does not matter.
  *
  * The distances have their own encoding here, unsigned: a blocked cell holds 0, an open one
  * UNIFORM_FAR until reached, a reached one its distance + 1. No offer beats 0, so a blocked
@@ -330,10 +330,10 @@ uniform_run(PathFinder *pf, const PathCell *goals, int goal_count, const ptrdiff
             q[st++] = (uint64_t)UNIFORM_GOAL << 32 | (uint64_t)i;
         }
     }
-    q[st] = q[dt] = UINT64_MAX;
     const uint64_t down = (uint64_t)stride;
     for (;;) {
-        const uint64_t a = q[sh], b = q[dh];
+        /* An empty queue's head reads as UINT64_MAX, which no entry reaches. */
+        const uint64_t a = sh < st ? q[sh] : UINT64_MAX, b = dh < dt ? q[dh] : UINT64_MAX;
         const uint64_t e = b < a ? b : a;
         if (e == UINT64_MAX)
             break;
@@ -367,7 +367,6 @@ uniform_run(PathFinder *pf, const PathCell *goals, int goal_count, const ptrdiff
         OFFER(ps - 1, kd | no[2], dt, ed + down - 1);
         OFFER(pn - 1, kd | no[3], dt, ed - down - 1);
 #undef OFFER
-        q[st] = q[dt] = UINT64_MAX;
     }
 }
 
