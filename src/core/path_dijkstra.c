@@ -483,8 +483,8 @@ static void mark_squeezes(PathFinder *pf, const int16_t *costs)
         const uint64_t *up = &bits[y * words], *down = &bits[(y + 1) * words];
         for (int k = 0; k < words; k++) {
             /* Bit x of each mask is about the 2x2 block whose top left is column 64k + x.
-             * Past the row's end the bits read as open, and no squeeze has an open corner
-             * beside it, so none is found there. */
+             * A squeeze has a blocked cell in its right column, and past the row's end the
+             * bits read as open, so none is found there. */
             const uint64_t up_right = up[k] >> 1 | (k + 1 < words ? up[k + 1] << 63 : 0);
             const uint64_t down_right = down[k] >> 1 | (k + 1 < words ? down[k + 1] << 63 : 0);
             /* Top left and bottom right open, the other two blocked; and the other way. */
