@@ -714,11 +714,8 @@ static void a_marked_cell_is_never_entered_or_left_diagonally(void **state)
     free(g.cells);
 }
 
-/* A closed door costs extra but is worth it when the way round costs more; a locked door is
- * never passed: the path goes round, or there is none. */
-/* An extra cost beyond PATH_EXTRA_MAX counts as PATH_EXTRA_MAX in every search (the queues
- * are sized for it): a door of 5,000 in a corridor costs 900 to pass, and a way round of
- * 1,000 and more is not taken. */
+/* An extra cost beyond PATH_EXTRA_MAX counts as PATH_EXTRA_MAX, for A* and the Dijkstra map
+ * (their queues are sized for it): a door of 5,000 in a corridor costs 900 to pass. */
 static void extra_costs_beyond_the_cap_count_as_the_cap(void **state)
 {
     (void)state;
@@ -741,6 +738,8 @@ static void extra_costs_beyond_the_cap_count_as_the_cap(void **state)
     path_finder_free(&pf);
 }
 
+/* A closed door costs extra but is worth it when the way round costs more; a locked door is
+ * never passed: the path goes round, or there is none. */
 static void doors_cost_what_the_caller_says(void **state)
 {
     (void)state;
