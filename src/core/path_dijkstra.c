@@ -40,12 +40,18 @@ static inline int diagonal_offset(int stride, int j)
     return (j & 1 ? -stride : stride) + (j & 2 ? -1 : 1);
 }
 
+/* No step between cell i and its diagonal neighbour j, either way. */
+static void forbid_diagonal(PathFinder *pf, int i, int j)
+{
+    pf->diag[i] |= (uint8_t)(1u << j);
+    pf->diag[i + diagonal_offset(pf->stride, j)] |= (uint8_t)(1u << (3 - j));
+}
+
 /* Cell i is marked: no diagonal out of it, none into it from its four diagonal neighbours. */
 static void dijkstra_mark(PathFinder *pf, int i)
 {
-    pf->diag[i] = 0xF;
     for (int j = 0; j < 4; j++)
-        pf->diag[i + diagonal_offset(pf->stride, j)] |= (uint8_t)(1u << (3 - j));
+        forbid_diagonal(pf, i, j);
 }
 
 /* The padding all round: blocked, at a distance no offer beats (`wall`: DIST_WALL, or
@@ -475,7 +481,7 @@ static void wall_bits_of_row(const int16_t *from, int w, uint64_t *bits, int wor
  * are found 64 cells at a time, from bit masks of the rows' blocked cells, not cell by cell. */
 static void mark_squeezes(PathFinder *pf, const int16_t *costs)
 {
-    const int w = pf->width, h = pf->height, words = pf->wall_words, stride = pf->stride;
+    const int w = pf->width, h = pf->height, words = pf->wall_words;
     uint64_t *bits = pf->wall_bits;
     for (int y = 0; y < h; y++)
         wall_bits_of_row(&costs[y * w], w, &bits[y * words], words);
@@ -490,16 +496,10 @@ static void mark_squeezes(PathFinder *pf, const int16_t *costs)
             /* Top left and bottom right open, the other two blocked; and the other way. */
             uint64_t se = ~up[k] & up_right & down[k] & ~down_right;
             uint64_t sw = up[k] & ~up_right & ~down[k] & down_right;
-            for (; se; se &= se - 1) {
-                const int i = node_index(pf, 64 * k + __builtin_ctzll(se), y);
-                pf->diag[i] |= 1;                   /* south-east out of the top left */
-                pf->diag[i + stride + 1] |= 1 << 3; /* north-west out of the bottom right */
-            }
-            for (; sw; sw &= sw - 1) {
-                const int i = node_index(pf, 64 * k + __builtin_ctzll(sw) + 1, y);
-                pf->diag[i] |= 1 << 2;              /* south-west out of the top right */
-                pf->diag[i + stride - 1] |= 1 << 1; /* north-east out of the bottom left */
-            }
+            for (; se; se &= se - 1) /* south-east (j = 0) from the top left */
+                forbid_diagonal(pf, node_index(pf, 64 * k + __builtin_ctzll(se), y), 0);
+            for (; sw; sw &= sw - 1) /* south-west (j = 2) from the top right */
+                forbid_diagonal(pf, node_index(pf, 64 * k + __builtin_ctzll(sw) + 1, y), 2);
         }
     }
 }
