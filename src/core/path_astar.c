@@ -41,7 +41,7 @@ typedef struct Astar {
     uint32_t current;
     int gx, gy; /* the goal */
     CostSource src;
-    uint64_t rows;       /* the padded rows of pf->grid copied this search (grid_rows) */
+    uint64_t rows;       /* the padded rows of pf->grid copied this search */
     const int16_t *copy; /* pf->grid */
 } Astar;
 
@@ -203,22 +203,17 @@ static int path_out(const PathNode *nodes, int start, int goal, PathCell *out, i
  * and the turns with 8, 32 and 128 hunting mice take no longer. Copying the whole grid for
  * every search instead made those turns 1.02-1.07 times slower. */
 
-/* Copies the grid's rows in `need` (bits of padded rows) into pf->grid. */
-static __attribute__((noinline)) void grid_rows(Astar *a, int16_t *to_grid, uint64_t need,
-                                                int stride, int width)
+/* Copies the rows in `need` (bits of padded rows) of the caller's grid into pf->grid. */
+static __attribute__((noinline)) void grid_rows(const int16_t *grid, int16_t *to_grid,
+                                                uint64_t need, int stride, int width)
 {
-    a->rows |= need;
     while (need) {
         const int y = __builtin_ctzll(need);
         need &= need - 1;
-        const int16_t *from = &a->src.grid[(y - 1) * width];
+        const int16_t *from = &grid[(y - 1) * width];
         int16_t *to = &to_grid[y * stride + 1];
-        for (int x = 0; x < width; x++) {
-            const int16_t c = from[x];
-            int16_t e = (int16_t)(c & ~PATH_NO_DIAGONAL);
-            e = e > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : e;
-            to[x] = c < 0 ? (int16_t)PATH_BLOCKED : (int16_t)(e | (c & PATH_NO_DIAGONAL));
-        }
+        for (int x = 0; x < width; x++)
+            to[x] = (int16_t)(cost_extra(from[x]) | (cost_marked(from[x]) ? PATH_NO_DIAGONAL : 0));
     }
 }
 
@@ -318,8 +313,10 @@ static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, i
         if (m == COSTS_ROWS) {
             const int y = a.nodes[at].y + 1; /* rows y - 1 .. y + 1 are read */
             const uint64_t need = (7ull << (y - 1)) & ~a.rows;
-            if (__builtin_expect(need != 0, 0))
-                grid_rows(&a, pf->grid, need, stride, stride - 2);
+            if (__builtin_expect(need != 0, 0)) {
+                a.rows |= need;
+                grid_rows(a.src.grid, pf->grid, need, stride, stride - 2);
+            }
         }
         expand(&a, stride, at, m);
     }
