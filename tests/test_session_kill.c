@@ -72,7 +72,7 @@ static bool resume(Game *g, Session *s, SessionResume *res)
     bool ok = start->continue_main;
     free(start);
     if (ok)
-        session_resume(s, g, test_rules(), save_path, journal_path, res);
+        session_resume(s, g, test_rules(), save_path, journal_path, true, res);
     return ok;
 }
 

@@ -94,7 +94,9 @@ bool save_exists(const char *path)
 
 bool save_delete(const char *path, char *err, size_t err_size)
 {
-    static const char *const suffixes[] = {"", ".bak", ".tmp"};
+    /* save.json last: until it goes, a crash leaves the game's save where it was, never a
+     * backup alone that the title would offer to continue. */
+    static const char *const suffixes[] = {".tmp", ".bak", ""};
     if (err_size > 0)
         err[0] = '\0';
     bool ok = true;

@@ -151,7 +151,7 @@ void save_start(Game *game, const char *path, const Rules *rules, bool may_write
 /* Whether a save file is there (for the title's Continue). */
 bool save_exists(const char *path);
 
-/* Removes the save, its .bak and any .tmp left by a crash (on death or victory). Files that
+/* Removes any .tmp left by a crash, the .bak, then the save (on death or victory). Files that
  * are not there are fine; false with one line in err if one could not be removed. */
 bool save_delete(const char *path, char *err, size_t err_size);
 

@@ -24,6 +24,7 @@ bool session_begin(Session *s, const Game *game, const char *save_path, const ch
     JournalHeader h;
     journal_header_for(&h, game);
     char err[1200];
+    snprintf(s->began, sizeof s->began, "%s", h.date);
     if (!journal_create(&s->journal, journal_path, &h, err, sizeof err)) {
         snprintf(s->error, sizeof s->error, "not recorded: %s", err);
         return false;
@@ -96,14 +97,15 @@ void session_close(Session *s)
     s->recording = false;
 }
 
-/* The journal is not this game's, or not in step with it: it is kept aside, the snapshot goes
- * on without a recording. */
+/* The journal is not this game's, or not in step with it: it is kept aside (when the folder
+ * may be written), the snapshot goes on without a recording. */
 static void refuse(Session *s, Game *game, const Rules *rules, const char *snapshot,
-                   SessionResume *out, const char *why, bool reload)
+                   SessionResume *out, const char *why, bool reload, bool may_write)
 {
     char moved[1300] = "", err[1400];
     out->refused = true;
-    if (userfile_move_aside_as(s->journal_path, "damaged", moved, sizeof moved, err, sizeof err))
+    if (may_write &&
+        userfile_move_aside_as(s->journal_path, "damaged", moved, sizeof moved, err, sizeof err))
         snprintf(out->message, sizeof out->message,
                  "%s: %s; kept as %s. The game goes on from its last save, unrecorded.",
                  s->journal_path, why, moved);
@@ -120,11 +122,70 @@ static void refuse(Session *s, Game *game, const Rules *rules, const char *snaps
     }
 }
 
+/* Why the journal `j` cannot carry on the snapshot `game`, or false when it can. */
+static bool out_of_step(const Journal *j, const Game *game, char *err, size_t err_size)
+{
+    if (j->header.seed != game->seeds.game) {
+        snprintf(err, err_size, "a recording of seed %" PRIu64 ", not of this game's %" PRIu64,
+                 j->header.seed, game->seeds.game);
+        return true;
+    }
+    if (j->count < game->commands) {
+        snprintf(err, err_size, "it ends at command %zu, before the save's %" PRIu64, j->count,
+                 game->commands);
+        return true;
+    }
+    /* The snapshot itself must be where the journal says the game was at that command. */
+    for (size_t i = 0; i < j->check_count; i++)
+        if (j->checks[i].commands == game->commands && j->checks[i].hash != game_state_hash(game)) {
+            snprintf(err, err_size, "the save is not the game it recorded at command %" PRIu64,
+                     game->commands);
+            return true;
+        }
+    return false;
+}
+
+/* The journal read and its tail replayed onto the snapshot; false once refuse() has spoken. */
+static bool replay_tail(Session *s, Game *game, const Rules *rules, bool may_write, Journal *j,
+                        SessionResume *out)
+{
+    char err[1400];
+    if (!journal_read(s->journal_path, rules, j, err, sizeof err)) {
+        if (!save_exists(s->journal_path)) {
+            snprintf(out->message, sizeof out->message,
+                     "%s is missing: the game goes on from its last save, unrecorded.",
+                     s->journal_path);
+            out->refused = true;
+            return false;
+        }
+        refuse(s, game, rules, s->save_path, out, err, false, may_write);
+        return false;
+    }
+    bool ok = !out_of_step(j, game, err, sizeof err);
+    size_t from = (size_t)game->commands;
+    if (ok && !journal_replay(j, game, from, j->count, err, sizeof err)) {
+        refuse(s, game, rules, s->save_path, out, err, true, may_write);
+        journal_free(j);
+        return false;
+    }
+    if (!ok) {
+        refuse(s, game, rules, s->save_path, out, err, false, may_write);
+        journal_free(j);
+        return false;
+    }
+    out->replayed = j->count - from;
+    out->turn = game->turn;
+    out->torn = j->torn;
+    snprintf(s->began, sizeof s->began, "%s", j->header.date);
+    return true;
+}
+
 void session_resume(Session *s, Game *game, const Rules *rules, const char *save_path,
-                    const char *journal_path, SessionResume *out)
+                    const char *journal_path, bool may_write, SessionResume *out)
 {
     memset(out, 0, sizeof *out);
     memset(s, 0, sizeof *s);
+    s->journal.fd = -1;
     snprintf(s->save_path, sizeof s->save_path, "%s", save_path);
     snprintf(s->journal_path, sizeof s->journal_path, "%s", journal_path);
     out->snapshot_turn = out->turn = game->turn;
@@ -136,65 +197,24 @@ void session_resume(Session *s, Game *game, const Rules *rules, const char *save
         return;
     }
     Journal j;
-    if (!journal_read(journal_path, rules, &j, err, sizeof err)) {
-        if (!save_exists(journal_path)) {
-            snprintf(out->message, sizeof out->message,
-                     "%s is missing: the game goes on from its last save, unrecorded.",
-                     journal_path);
-            out->refused = true;
-            return;
-        }
-        refuse(s, game, rules, save_path, out, err, false);
+    if (!replay_tail(s, game, rules, may_write, &j, out))
         return;
-    }
-    if (j.header.seed != game->seeds.game) {
-        snprintf(err, sizeof err, "a recording of seed %" PRIu64 ", not of this game's %" PRIu64,
-                 j.header.seed, game->seeds.game);
-        refuse(s, game, rules, save_path, out, err, false);
-        journal_free(&j);
-        return;
-    }
-    if (j.count < game->commands) {
-        snprintf(err, sizeof err, "it ends at command %zu, before the save's %" PRIu64, j.count,
-                 game->commands);
-        refuse(s, game, rules, save_path, out, err, false);
-        journal_free(&j);
-        return;
-    }
-    /* The snapshot itself must be where the journal says the game was at that command. */
-    for (size_t i = 0; i < j.check_count; i++)
-        if (j.checks[i].commands == game->commands && j.checks[i].hash != game_state_hash(game)) {
-            snprintf(err, sizeof err, "the save is not the game it recorded at command %" PRIu64,
-                     game->commands);
-            refuse(s, game, rules, save_path, out, err, false);
-            journal_free(&j);
-            return;
-        }
-    size_t from = (size_t)game->commands;
-    if (!journal_replay(&j, game, from, j.count, err, sizeof err)) {
-        refuse(s, game, rules, save_path, out, err, true);
-        journal_free(&j);
-        return;
-    }
-    out->replayed = j.count - from;
-    out->turn = game->turn;
-    out->torn = j.torn;
-    if (j.torn && !journal_cut(journal_path, j.good_bytes, err, sizeof err)) {
-        refuse(s, game, rules, save_path, out, err, false);
-        journal_free(&j);
-        return;
-    }
-    size_t count = j.count;
+    size_t count = j.count, good = j.good_bytes;
     journal_free(&j);
-    if (!journal_open_append(&s->journal, journal_path, count, err, sizeof err)) {
+    if (may_write && out->torn && !journal_cut(journal_path, good, err, sizeof err)) {
+        refuse(s, game, rules, save_path, out, err, false, true);
+        return;
+    }
+    if (may_write && !journal_open_append(&s->journal, journal_path, count, err, sizeof err)) {
         snprintf(out->message, sizeof out->message, "%s; the game goes on unrecorded", err);
         out->refused = true;
         return;
     }
-    s->recording = s->whole = true;
+    s->recording = s->whole = may_write;
+    uint32_t turns = out->turn - out->snapshot_turn;
     if (out->replayed > 0 || out->torn)
         snprintf(out->message, sizeof out->message,
-                 "Recovered %u turns from the recording (turn %u to %u)%s.",
-                 out->turn - out->snapshot_turn, out->snapshot_turn, out->turn,
-                 out->torn ? "; its torn end was cut" : "");
+                 "Recovered %u turn%s from the recording (turn %u to %u)%s.", turns,
+                 turns == 1 ? "" : "s", out->snapshot_turn, out->turn,
+                 out->torn && may_write ? "; its torn end was cut" : "");
 }

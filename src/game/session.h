@@ -28,6 +28,7 @@ typedef struct Session {
                          * leaves it set; a refused or stopped recording clears it) */
     bool unsynced;      /* written since the last sync */
     uint64_t synced_at; /* the caller's clock at the last sync */
+    char began[32];     /* the recording's header date (UTC): names the game when it ends */
     char save_path[1200];
     char journal_path[1200];
     char error[1400]; /* the last problem, one line */
@@ -65,9 +66,11 @@ bool session_save(Session *s, const Game *game);
 /* Continue: `game` holds the snapshot just loaded from save_path; the journal's commands after
  * it are replayed onto it, checking every checksum. A torn end is cut; a journal that does not
  * replay in step, or belongs to another game, is moved aside and the snapshot alone goes on
- * (unrecorded from here). On success the journal is reopened to append. */
+ * (unrecorded from here). On success the journal is reopened to append. Without may_write (a
+ * folder that cannot be written) the tail is replayed all the same, and nothing is cut, moved
+ * or opened: the game goes on in memory, unrecorded. */
 void session_resume(Session *s, Game *game, const Rules *rules, const char *save_path,
-                    const char *journal_path, SessionResume *out);
+                    const char *journal_path, bool may_write, SessionResume *out);
 
 /* The game ended or is left: syncs and closes the journal. */
 void session_close(Session *s);

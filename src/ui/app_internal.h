@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "game/game.h"
+#include "game/game_end.h"
 #include "game/highscores.h"
 #include "game/save.h"
 #include "game/session.h"
@@ -126,8 +127,10 @@ typedef struct App {
     bool want_shot;           /* F12: save the next frame */
     char toast[1600];         /* a line from the front end itself (screenshot saved, errors) */
     Uint32 toast_until;
-    char notice[3000]; /* a lasting line on the title screen (a file that was damaged) */
-    bool has_recovery; /* a backup or a crash's newer save is on offer on the title */
+    char notice[3000];  /* a lasting line on the title screen (a file that was damaged) */
+    int notice_game_at; /* where the notice's words on the game continued begin, or -1: they go
+                         * once that game is over */
+    bool has_recovery;  /* a backup or a crash's newer save is on offer on the title */
     SaveRecovery recovery;
     char recovery_line[400];  /* what the title says of it */
     int title_rows[8];        /* the action of each row of the title menu */
@@ -171,20 +174,14 @@ void app_load_saved_game(App *app);
 void app_save_options(App *app);
 /* Writes the game in progress (on a floor change, going to the title, quitting). */
 void app_save_game(App *app);
-/* The game ended: its save goes (SPEC: deleted on death or victory). */
-void app_delete_save(App *app);
+/* The user folder's files a game lives in, for game_start and game_end_finish. */
+void app_game_files(const App *app, GameFiles *f);
 /* Continues the game of the save on offer (app->recovery), which becomes save.json. */
 bool app_recover(App *app);
 /* The save on offer was not chosen: it is put aside under a name of its own. */
 void app_forgo_recovery(App *app);
 /* F12: the frame as it is on screen, to a PNG in the user folder. */
 void app_save_screenshot(App *app);
-
-/* morgue.c */
-/* The game ended: its summary (app->summary) as a text file in the user folder's morgue/,
- * named by the time `when` (local, "YYYYmmdd-HHMMSS") and the seed; app->last_morgue gets its
- * path and app->morgue_line what to say of it. A failure is one toast, never more. */
-void app_write_morgue(App *app, const char *when);
 
 /* play.c */
 void play_on_key(App *app, const SDL_KeyboardEvent *ev);
@@ -217,7 +214,8 @@ void screens_logic(App *app);
  * say it or a line under the menu must (screens_draw.c draws the title). */
 void screens_continue_facts(const App *app, char *out, size_t size);
 bool screens_continue_fits(const App *app, const char *label);
-/* The game ended (died or won): the score goes into the table, the table to disk. */
+/* The game ended (died or won): its end written (game_end_finish: the morgue, the recording,
+ * the highscore, then the save removed), and the death or victory screen. */
 void screens_game_over(App *app);
 
 /* replay.c */
@@ -232,14 +230,8 @@ void recordings_enter(App *app);
 void recordings_on_nav(App *app, Nav nav);
 void recordings_draw(App *app);
 /* user_files.c: the names of the recordings in the user folder's recordings/, newest first
- * (their names begin with the date); max should hold them all, or the newest may be missed. */
-typedef struct RecordingName {
-    char s[96];
-} RecordingName;
+ * (game_end_recordings). */
 int app_recordings(const App *app, RecordingName *names, int max);
-/* user_files.c: the ended game's recording into recordings/ as STAMP-seedS.mkrec (the newest
- * kept, and those of the highscores); its name in app->last_recording. */
-void app_keep_recording(App *app, const char *stamp);
 
 /* options_screen.c */
 void options_screen_enter(App *app);

@@ -80,26 +80,23 @@ void screens_enter(App *app, Screen screen)
 
 void screens_game_over(App *app)
 {
-    app_delete_save(app);
-    time_t now = time(NULL);
-    struct tm tm;
-    char stamp[32] = "", day[16] = "";
-    if (localtime_r(&now, &tm)) {
-        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-        strftime(day, sizeof day, "%Y-%m-%d", &tm);
-    }
     game_summary_text(&app->game, app->summary, sizeof app->summary);
-    app_keep_recording(app, stamp);
-    app_write_morgue(app, stamp);
-    HighscoreEntry entry = highscore_entry_of(&app->game);
-    snprintf(entry.date, sizeof entry.date, "%s", day);
-    snprintf(entry.recording, sizeof entry.recording, "%s", app->last_recording);
-    app->new_score_rank = highscores_insert(&app->scores, &entry);
-    if (app->new_score_rank >= 0 && app->user_dir[0] && !app->read_only) {
-        char path[1200], err[1400];
-        snprintf(path, sizeof path, "%s/highscores.json", app->user_dir);
-        if (!highscores_save(&app->scores, path, err, sizeof err))
-            app_toast(app, "%s", err);
+    GameFiles files;
+    app_game_files(app, &files);
+    GameEnd *end = malloc(sizeof *end);
+    if (end) {
+        game_end_finish(&app->session, &app->game, &files, &app->scores, end);
+        app->new_score_rank = end->rank;
+        snprintf(app->last_recording, sizeof app->last_recording, "%s", end->recording);
+        snprintf(app->last_morgue, sizeof app->last_morgue, "%s", end->morgue);
+        snprintf(app->morgue_line, sizeof app->morgue_line, "%s", end->morgue_line);
+        if (end->error[0])
+            app_toast(app, "%s", end->error);
+    }
+    free(end);
+    if (app->notice_game_at >= 0) { /* "Recovered 15 turns...": that game is over */
+        app->notice[app->notice_game_at] = '\0';
+        app->notice_game_at = -1;
     }
     app_set_screen(app, app->game.outcome == GAME_WON ? SCREEN_VICTORY : SCREEN_DEATH);
 }

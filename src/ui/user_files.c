@@ -101,89 +101,79 @@ void app_load_user_files(App *app)
     }
 }
 
+/* What Continue's recording gave, said on stderr and on the title, where it stays until that
+ * game is over (app->notice_game_at). */
+static void say_resumed(App *app, const char *message)
+{
+    if (!message[0])
+        return;
+    errline_say(stderr, "%s", message);
+    size_t used = strlen(app->notice);
+    if (used + 2 >= sizeof app->notice)
+        return;
+    app->notice_game_at = (int)used;
+    snprintf(app->notice + used, sizeof app->notice - used, "%s%s", used ? " " : "", message);
+}
+
 /* The snapshot just loaded, moved on by its recording's tail (what was played after it), and
- * the recording reopened; what that found is said on stderr and on the title. */
+ * the recording reopened. */
 static void resume_recording(App *app, const char *snapshot)
 {
     SessionResume res;
-    session_resume(&app->session, &app->game, &app->rules, snapshot, app->journal_path, &res);
-    if (!res.message[0])
-        return;
-    errline_say(stderr, "%s", res.message);
-    size_t used = strlen(app->notice);
-    snprintf(app->notice + used, sizeof app->notice - used, "%s%s", used ? " " : "", res.message);
-}
-
-enum { RECORDINGS_KEPT = 20 };
-
-static int by_name_newest_first(const void *a, const void *b)
-{
-    return strcmp((const char *)b, (const char *)a);
+    session_resume(&app->session, &app->game, &app->rules, snapshot, app->journal_path,
+                   !app->read_only, &res);
+    say_resumed(app, res.message);
 }
 
 int app_recordings(const App *app, RecordingName *names, int max)
 {
     char dir[1300];
     snprintf(dir, sizeof dir, "%s/recordings", app->user_dir);
-    DIR *d = app->user_dir[0] ? opendir(dir) : NULL;
-    int n = 0;
-    for (struct dirent *e; d && (e = readdir(d)) && n < max;) {
-        size_t len = strlen(e->d_name);
-        if (len > 6 && len < sizeof names[0].s && strcmp(e->d_name + len - 6, ".mkrec") == 0)
-            memcpy(names[n++].s, e->d_name, len + 1);
-    }
-    if (d)
-        closedir(d);
-    qsort(names, (size_t)n, sizeof *names, by_name_newest_first);
-    return n;
+    return app->user_dir[0] ? game_end_recordings(dir, names, max) : 0;
 }
 
-static bool named_by_a_highscore(const App *app, const char *name)
+void app_game_files(const App *app, GameFiles *f)
 {
-    for (int i = 0; i < app->scores.count; i++)
-        if (strcmp(app->scores.entries[i].recording, name) == 0)
-            return true;
-    return false;
-}
-
-/* Past the newest RECORDINGS_KEPT, a recording goes unless a highscore names it. */
-static void prune_recordings(App *app, const char *dir)
-{
-    enum { MAX = 1000 };
-    RecordingName *names = malloc(MAX * sizeof *names);
-    int n = names ? app_recordings(app, names, MAX) : 0;
-    for (int i = RECORDINGS_KEPT; i < n; i++) {
-        if (!named_by_a_highscore(app, names[i].s)) {
-            char path[1600];
-            snprintf(path, sizeof path, "%s/%s", dir, names[i].s);
-            remove(path);
-        }
-    }
-    free(names);
+    memset(f, 0, sizeof *f);
+    f->may_write = !app->read_only && app->user_dir[0];
+    if (!app->user_dir[0])
+        return;
+    snprintf(f->dir, sizeof f->dir, "%s", app->user_dir);
+    snprintf(f->save, sizeof f->save, "%s", app->save_path);
+    snprintf(f->journal, sizeof f->journal, "%s", app->journal_path);
+    if (!user_path(app, f->scores, sizeof f->scores, "highscores.json"))
+        f->scores[0] = '\0';
 }
 
 /* The game saved last time, if there is one: Continue on the title. What cannot be continued
- * is named on the title screen, and a save on offer is described there (save_start). */
+ * is named on the title screen, and a save on offer is described there (save_start); a game
+ * found over has its end written (game_start). */
 void app_load_saved_game(App *app)
 {
+    app->notice_game_at = -1;
     if (!app->save_path[0])
         return;
-    SaveStart *start = malloc(sizeof *start);
+    GameStart *start = malloc(sizeof *start);
+    GameFiles files;
+    app_game_files(app, &files);
     if (!start)
         return;
-    save_start(&app->game, app->save_path, &app->rules, !app->read_only, start);
-    app->game_ready = start->continue_main;
-    app->has_recovery = start->has_recovery;
-    app->recovery = start->recovery;
-    snprintf(app->recovery_line, sizeof app->recovery_line, "%s", start->offer);
-    snprintf(app->notice, sizeof app->notice, "%s", start->notice);
-    if (start->notice[0])
+    game_start(&app->game, &app->session, &app->rules, &files, &app->scores, start);
+    app->game_ready = start->playable;
+    app->has_recovery = start->save.has_recovery;
+    app->recovery = start->save.recovery;
+    snprintf(app->recovery_line, sizeof app->recovery_line, "%s", start->save.offer);
+    size_t used = strlen(app->notice);
+    if (start->notice[0]) {
         errline_say(stderr, "%s", start->notice);
-    if (start->offer[0])
-        errline_say(stderr, "%s (%s)", start->offer, start->recovery.path);
+        snprintf(app->notice + used, sizeof app->notice - used, "%s%s", used ? " " : "",
+                 start->notice);
+    }
+    if (start->save.offer[0])
+        errline_say(stderr, "%s (%s)", start->save.offer, start->save.recovery.path);
+    if (start->playable)
+        say_resumed(app, start->resume.message);
     free(start);
-    if (app->game_ready && !app->read_only)
-        resume_recording(app, app->save_path);
 }
 
 /* The offered save was not chosen: it is kept aside under its own name, never written over. */
@@ -240,13 +230,6 @@ void app_save_game(App *app)
     app->save_failed = true;
 }
 
-void app_delete_save(App *app)
-{
-    char err[1400];
-    if (app->save_path[0] && !app->read_only && !save_delete(app->save_path, err, sizeof err))
-        app_toast(app, "%s", err);
-}
-
 /* F12: the frame as it is on screen, to a PNG in the user's folder. */
 void app_save_screenshot(App *app)
 {
@@ -287,31 +270,4 @@ void app_save_screenshot(App *app)
         }
     }
     SDL_FreeSurface(shot);
-}
-
-/* The ended game's recording goes to recordings/ under the date and seed; the newest
- * RECORDINGS_KEPT are kept, and every one a highscore names. */
-void app_keep_recording(App *app, const char *stamp)
-{
-    session_close(&app->session);
-    app->last_recording[0] = '\0';
-    /* Only a recording of the whole game: after a refused one, game.mkrec may be another's. */
-    if (!app->session.whole || !app->journal_path[0] || app->read_only ||
-        !save_exists(app->journal_path))
-        return;
-    char dir[1300], name[96], path[1600], err[1400];
-    snprintf(dir, sizeof dir, "%s/recordings", app->user_dir);
-    if (!userfile_make_dir(dir, err, sizeof err)) {
-        app_toast(app, "The recording stays as %s: %s", app->journal_path, err);
-        return;
-    }
-    snprintf(name, sizeof name, "%s-seed%" PRIu64 ".mkrec", stamp, app->game.seeds.game);
-    snprintf(path, sizeof path, "%s/%s", dir, name);
-    if (rename(app->journal_path, path) != 0) {
-        snprintf(err, sizeof err, "%s", strerror(errno));
-        app_toast(app, "The recording stays as %s: %s", app->journal_path, err);
-        return;
-    }
-    snprintf(app->last_recording, sizeof app->last_recording, "%s", name);
-    prune_recordings(app, dir);
 }
