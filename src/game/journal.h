@@ -55,10 +55,18 @@ typedef struct JournalHeader {
 /* format, versions, seed of a game; date now (UTC) */
 void journal_header_for(JournalHeader *h, const Game *g);
 
+/* The bytes of a recording held in memory, so that it can be written again whole after a
+ * failed write (a full disk): ~3 bytes a command, so 16 MB holds millions of commands. Past it
+ * only what is not yet written is held, and a failed write stops the recording for good. */
+enum { JOURNAL_KEEP_MAX = 16 * 1024 * 1024 };
+
 typedef struct JournalWriter {
     int fd;
-    char *buf;
+    char *buf; /* the recording from its header on when `whole`, else what is unwritten */
     size_t len, cap;
+    size_t flushed; /* the bytes of buf written to the file */
+    bool whole;     /* buf holds the whole file: journal_rewrite can make it again */
+    bool stale;     /* a write failed: the file's end is unknown until journal_rewrite */
     uint64_t commands;
     bool failed;
     char path[1200];
@@ -70,7 +78,8 @@ typedef struct JournalWriter {
 bool journal_create(JournalWriter *w, const char *path, const JournalHeader *h, char *err,
                     size_t err_size);
 /* Reopens an existing recording to append after its `commands` commands (the file must already
- * have been cut to its good part). */
+ * have been cut to its good part); its bytes are read back into memory (whole, when they fit
+ * in JOURNAL_KEEP_MAX). */
 bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, char *err,
                          size_t err_size);
 /* Appends one command, as applied to `after` (the game after game_apply); adds a checksum line
@@ -84,6 +93,10 @@ void journal_add_check(JournalWriter *w, const Game *g);
 bool journal_flush(JournalWriter *w, char *err, size_t err_size);
 /* Flushes, then fdatasync. */
 bool journal_sync(JournalWriter *w, char *err, size_t err_size);
+/* After a failed write: the file made again from memory (every byte since the header, as a new
+ * file: temp, synced, renamed over the old one), then appended to as before. False, with one
+ * line, when it cannot be written yet or the recording is not all in memory (`whole`). */
+bool journal_rewrite(JournalWriter *w, char *err, size_t err_size);
 /* Flushes (errors ignored), closes, frees. Safe again on a closed writer, and on one whose
  * journal_create or journal_open_append failed (fd -1). */
 void journal_close(JournalWriter *w);
@@ -142,5 +155,8 @@ uint32_t rules_hash(const Rules *r);
 /* Test hook, NULL in the game. When set, the journal is written a byte per write(2) and the
  * hook is called between them, so a test can kill the process in the middle of a line. */
 extern void (*journal_test_between_writes)(void);
+/* Test hook, NULL in the game: called instead of write(2) for the recording's bytes, so a test
+ * can make the disk full (-1 with errno ENOSPC) for a while. */
+extern long (*journal_test_write)(int fd, const void *data, size_t len);
 
 #endif

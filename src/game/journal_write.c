@@ -62,10 +62,21 @@ static char *header_line(const JournalHeader *h)
 
 /* ---- the writer ----------------------------------------------------------------------- */
 
+/* Past JOURNAL_KEEP_MAX only what is unwritten stays in memory. */
+static void forget_written(JournalWriter *w)
+{
+    memmove(w->buf, w->buf + w->flushed, w->len - w->flushed);
+    w->len -= w->flushed;
+    w->flushed = 0;
+    w->whole = false;
+}
+
 static void append(JournalWriter *w, const char *text, size_t n)
 {
     if (w->failed)
         return;
+    if (w->whole && w->len + n > JOURNAL_KEEP_MAX)
+        forget_written(w);
     if (w->len + n > w->cap) {
         size_t cap = w->cap ? w->cap : 4096;
         while (cap < w->len + n)
@@ -111,18 +122,24 @@ void journal_add_check(JournalWriter *w, const Game *g)
 }
 
 void (*journal_test_between_writes)(void);
+long (*journal_test_write)(int fd, const void *data, size_t len);
 
 static bool write_all(int fd, const char *data, size_t len)
 {
     while (len > 0) {
         /* The kill test writes a byte at a time, pausing between, to be killed mid-line. */
-        ssize_t n = write(fd, data, journal_test_between_writes ? 1 : len);
+        size_t chunk = journal_test_between_writes ? 1 : len;
+        ssize_t n = journal_test_write ? (ssize_t)journal_test_write(fd, data, chunk)
+                                       : write(fd, data, chunk);
         if (n > 0 && journal_test_between_writes && (size_t)n < len)
             journal_test_between_writes();
         if (n < 0 && errno == EINTR)
             continue;
-        if (n <= 0)
+        if (n <= 0) {
+            if (n == 0)
+                errno = ENOSPC; /* write(2) gives 0 only when nothing more fits */
             return false;
+        }
         data += n;
         len -= (size_t)n;
     }
@@ -135,11 +152,16 @@ bool journal_flush(JournalWriter *w, char *err, size_t err_size)
         return errline_fail(err, err_size, "%s: out of memory while recording", w->path);
     if (w->fd < 0)
         return errline_fail(err, err_size, "%s: the recording is not open", w->path);
-    if (w->len && !write_all(w->fd, w->buf, w->len)) {
+    if (w->stale)
+        return errline_fail(err, err_size, "%s: a write failed; it must be written again", w->path);
+    if (w->len > w->flushed && !write_all(w->fd, w->buf + w->flushed, w->len - w->flushed)) {
         int e = errno;
+        w->stale = true; /* a part of it may be in the file: appending again would double it */
         return errline_fail(err, err_size, "%s: cannot write: %s", w->path, strerror(e));
     }
-    w->len = 0;
+    w->flushed = w->len;
+    if (!w->whole)
+        w->len = w->flushed = 0;
     return true;
 }
 
@@ -149,6 +171,7 @@ bool journal_sync(JournalWriter *w, char *err, size_t err_size)
         return false;
     if (fdatasync(w->fd) != 0) {
         int e = errno;
+        w->stale = true; /* what the kernel had is lost or not: write it all again */
         return errline_fail(err, err_size, "%s: cannot sync: %s", w->path, strerror(e));
     }
     return true;
@@ -156,7 +179,7 @@ bool journal_sync(JournalWriter *w, char *err, size_t err_size)
 
 void journal_close(JournalWriter *w)
 {
-    if (w->fd >= 0 && w->buf) {
+    if (w->fd >= 0 && w->buf && !w->stale) {
         char ignored[8];
         journal_flush(w, ignored, sizeof ignored);
     }
@@ -165,7 +188,8 @@ void journal_close(JournalWriter *w)
     free(w->buf);
     w->fd = -1;
     w->buf = NULL;
-    w->len = w->cap = 0;
+    w->len = w->cap = w->flushed = 0;
+    w->whole = false;
 }
 
 static void writer_reset(JournalWriter *w, const char *path, uint64_t commands)
@@ -196,35 +220,53 @@ static void sync_folder(const char *path)
     }
 }
 
+bool journal_rewrite(JournalWriter *w, char *err, size_t err_size)
+{
+    char tmp[1300];
+    if (w->failed)
+        return errline_fail(err, err_size, "%s: out of memory while recording", w->path);
+    if (!w->whole)
+        return errline_fail(err, err_size, "%s: the recording is no longer all in memory", w->path);
+    snprintf(tmp, sizeof tmp, "%s.tmp", w->path);
+    int fd = userfile_create_new(tmp);
+    if (fd < 0) {
+        int e = errno;
+        return errline_fail(err, err_size, "%s: cannot create: %s", tmp, strerror(e));
+    }
+    bool ok = write_all(fd, w->buf, w->len) && fdatasync(fd) == 0;
+    int e = errno;
+    if (!ok || rename(tmp, w->path) != 0) {
+        e = ok ? errno : e;
+        close(fd);
+        unlink(tmp);
+        return errline_fail(err, err_size, "%s: cannot write the recording: %s", w->path,
+                            strerror(e));
+    }
+    sync_folder(w->path);
+    if (w->fd >= 0)
+        close(w->fd);
+    w->fd = fd; /* the descriptor follows the file through the rename */
+    w->flushed = w->len;
+    w->stale = false;
+    return true;
+}
+
 bool journal_create(JournalWriter *w, const char *path, const JournalHeader *h, char *err,
                     size_t err_size)
 {
     writer_reset(w, path, 0);
-    char tmp[1300];
-    if (strlen(path) >= sizeof w->path || strlen(path) + 5 > sizeof tmp)
+    if (strlen(path) >= sizeof w->path || strlen(path) + 5 > 1300)
         return errline_fail(err, err_size, "%s: the path is too long", path);
-    snprintf(tmp, sizeof tmp, "%s.tmp", path);
     char *line = header_line(h);
     if (!line)
         return errline_fail(err, err_size, "%s: out of memory", path);
-    int fd = userfile_create_new(tmp);
-    if (fd < 0) {
-        int e = errno;
-        free(line);
-        return errline_fail(err, err_size, "%s: cannot create: %s", tmp, strerror(e));
-    }
-    bool ok = write_all(fd, line, strlen(line)) && fdatasync(fd) == 0;
-    int e = errno;
+    w->whole = true; /* held from the header on: a failed write can be made good */
+    append(w, line, strlen(line));
     free(line);
-    if (!ok || rename(tmp, path) != 0) {
-        e = ok ? errno : e;
-        close(fd);
-        unlink(tmp);
-        return errline_fail(err, err_size, "%s: cannot write the recording: %s", path, strerror(e));
-    }
-    sync_folder(path);
-    w->fd = fd; /* the descriptor follows the file through the rename */
-    return true;
+    if (journal_rewrite(w, err, err_size))
+        return true;
+    journal_close(w);
+    return false;
 }
 
 bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, char *err,
@@ -244,5 +286,17 @@ bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, 
         return errline_fail(err, err_size, "%s: not a regular file", path);
     }
     w->fd = fd;
+    /* What is there, read back to be written again after a failed write; a file too large to
+     * hold is appended to all the same, without that. */
+    char ignored[8];
+    size_t len = 0;
+    char *text = userfile_read(path, JOURNAL_KEEP_MAX, &len, NULL, ignored, sizeof ignored);
+    if (text && (off_t)len == st.st_size) {
+        w->buf = text;
+        w->len = w->cap = w->flushed = len;
+        w->whole = true;
+    } else {
+        free(text);
+    }
     return true;
 }

@@ -12,8 +12,45 @@ static void stop_recording(Session *s, const char *why)
 {
     if (s->recording)
         journal_close(&s->journal);
-    s->recording = s->whole = false;
+    s->recording = s->whole = s->stalled = false;
     snprintf(s->error, sizeof s->error, "the recording stopped: %s", why);
+    s->tell = true;
+}
+
+/* A write failed: held in memory to be written again, or stopped when it is not all there. */
+static void write_failed(Session *s, const char *why)
+{
+    if (!s->journal.whole) {
+        stop_recording(s, why);
+        return;
+    }
+    if (!s->stalled) {
+        snprintf(s->error, sizeof s->error,
+                 "the recording could not be written (%s); it is kept in memory and written "
+                 "again when the disk takes it",
+                 why);
+        s->tell = true;
+    }
+    s->stalled = true;
+    s->tried_at = s->journal.commands;
+}
+
+/* The whole journal written again from memory; true once it is on the disk, synced. */
+static bool rewrite(Session *s, uint64_t now_ms)
+{
+    char err[1200];
+    s->tried_at = s->journal.commands;
+    if (!journal_rewrite(&s->journal, err, sizeof err)) {
+        if (!s->journal.whole)
+            stop_recording(s, err);
+        return false;
+    }
+    s->stalled = s->unsynced = false;
+    s->synced_at = now_ms;
+    snprintf(s->error, sizeof s->error, "The recording is written again, whole: %s",
+             s->journal_path);
+    s->tell = true;
+    return true;
 }
 
 bool session_begin(Session *s, const Game *game, const char *save_path, const char *journal_path)
@@ -23,8 +60,8 @@ bool session_begin(Session *s, const Game *game, const char *save_path, const ch
     snprintf(s->journal_path, sizeof s->journal_path, "%s", journal_path);
     JournalHeader h;
     journal_header_for(&h, game);
-    char err[1200];
     snprintf(s->began, sizeof s->began, "%s", h.date);
+    char err[1200];
     if (!journal_create(&s->journal, journal_path, &h, err, sizeof err)) {
         snprintf(s->error, sizeof s->error, "not recorded: %s", err);
         return false;
@@ -41,6 +78,11 @@ void session_record(Session *s, const Game *game, const Command *cmd, uint64_t n
     char err[1200];
     bool floor_changed = (game->events & GAME_EVENT_FLOOR_CHANGED) != 0;
     bool ended = game->outcome != GAME_PLAYING;
+    if (s->stalled) {
+        if (floor_changed || ended || s->journal.commands - s->tried_at >= SESSION_RETRY_EVERY)
+            rewrite(s, now_ms);
+        return;
+    }
     bool ok;
     if (floor_changed || ended || now_ms - s->synced_at >= SESSION_SYNC_MS) {
         ok = journal_sync(&s->journal, err, sizeof err);
@@ -51,7 +93,7 @@ void session_record(Session *s, const Game *game, const Command *cmd, uint64_t n
         s->unsynced = true;
     }
     if (!ok)
-        stop_recording(s, err);
+        write_failed(s, err);
 }
 
 bool session_sync(Session *s, uint64_t now_ms)
@@ -59,8 +101,10 @@ bool session_sync(Session *s, uint64_t now_ms)
     char err[1200];
     if (!s->recording)
         return true;
+    if (s->stalled)
+        return rewrite(s, now_ms);
     if (!journal_sync(&s->journal, err, sizeof err)) {
-        stop_recording(s, err);
+        write_failed(s, err);
         return false;
     }
     s->synced_at = now_ms;
@@ -70,7 +114,7 @@ bool session_sync(Session *s, uint64_t now_ms)
 
 void session_tick(Session *s, uint64_t now_ms)
 {
-    if (s->recording && s->unsynced && now_ms - s->synced_at >= SESSION_SYNC_MS)
+    if (s->recording && s->unsynced && !s->stalled && now_ms - s->synced_at >= SESSION_SYNC_MS)
         session_sync(s, now_ms);
 }
 
@@ -90,11 +134,17 @@ bool session_save(Session *s, const Game *game)
 void session_close(Session *s)
 {
     char err[1200];
-    if (s->recording && !journal_sync(&s->journal, err, sizeof err))
-        snprintf(s->error, sizeof s->error, "the recording's end was not written: %s", err);
+    if (s->recording && !s->stalled && !journal_sync(&s->journal, err, sizeof err))
+        write_failed(s, err); /* held in memory: one more try below */
+    if (s->recording && s->stalled && !rewrite(s, s->synced_at)) {
+        /* The file lacks its end: not a whole game to keep. */
+        snprintf(s->error, sizeof s->error, "the recording's end was not written: %s",
+                 s->journal_path);
+        s->whole = false;
+    }
     if (s->recording)
         journal_close(&s->journal);
-    s->recording = false;
+    s->recording = s->stalled = false;
 }
 
 /* The journal is not this game's, or not in step with it: it is kept aside (when the folder

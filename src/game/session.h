@@ -19,7 +19,9 @@
 #include "game/game.h"
 #include "game/journal.h"
 
-enum { SESSION_SYNC_MS = 2000 };
+/* A recording whose write failed (a full disk) is held in memory and written again whole on
+ * the next floor change, snapshot or sync, or after SESSION_RETRY_EVERY more commands. */
+enum { SESSION_SYNC_MS = 2000, SESSION_RETRY_EVERY = 64 };
 
 typedef struct Session {
     JournalWriter journal;
@@ -27,6 +29,9 @@ typedef struct Session {
     bool whole;         /* the journal holds the whole game: kept when it ends (session_close
                          * leaves it set; a refused or stopped recording clears it) */
     bool unsynced;      /* written since the last sync */
+    bool stalled;       /* a write failed: the journal waits in memory to be written again */
+    uint64_t tried_at;  /* ... the command count when that was last tried */
+    bool tell;          /* `error` is news for the player (shown once, then cleared) */
     uint64_t synced_at; /* the caller's clock at the last sync */
     char began[32];     /* the recording's header date (UTC): names the game when it ends */
     char save_path[1200];
@@ -48,9 +53,10 @@ typedef struct SessionResume {
 bool session_begin(Session *s, const Game *game, const char *save_path, const char *journal_path);
 
 /* After each game_apply: the command goes into the journal, and is written out (write(2), no
- * fsync) so that a killed process loses nothing. `now_ms` is the caller's clock: the journal
- * is synced when SESSION_SYNC_MS have passed since the last sync, and on a floor change, after
- * which the snapshot is written. */
+ * fsync) so that a killed process loses nothing. A failed write does not stop the recording:
+ * it is held in memory (stalled) and written again whole when the disk takes it. `now_ms` is the
+ * caller's clock: the journal is synced when SESSION_SYNC_MS have passed since the last sync, and
+ * on a floor change, after which the snapshot is written. */
 void session_record(Session *s, const Game *game, const Command *cmd, uint64_t now_ms);
 
 /* Makes what was written durable (fdatasync), if anything is waiting. */

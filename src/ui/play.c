@@ -21,9 +21,9 @@ static void send_command(App *app, const Command *cmd, SDL_Keycode key)
     /* Into the recording before anything else: a floor change syncs it, and only then does
      * play_react() write the snapshot, so the recording always holds what the snapshot has. */
     session_record(&app->session, &app->game, cmd, SDL_GetTicks64());
-    if (!app->session.recording && app->session.error[0]) {
+    if (app->session.tell) { /* stopped, held in memory after a failed write, or written again */
         app_toast(app, "%s", app->session.error);
-        app->session.error[0] = '\0';
+        app->session.tell = false;
     }
     if (app->game.events & GAME_EVENT_BLOCKED)
         app->held_blocked = key;
