@@ -1,7 +1,7 @@
 /* The user folder's files as the window uses them: options, highscores and the save read at
  * start (with what the title offers when the save cannot be continued), the game saved and
  * deleted, the recordings of ended games kept, and F12 screenshots. */
-#define _POSIX_C_SOURCE 200809L /* localtime_r, mkstemp */
+#define _POSIX_C_SOURCE 200809L /* mkstemp, clock_gettime */
 #include <SDL.h>
 #include <SDL_image.h>
 #include <dirent.h>
@@ -19,6 +19,7 @@
 #include "game/save.h"
 #include "ui/app_internal.h"
 #include "ui/paths.h"
+#include "ui/shot_name.h"
 
 /* False when the path does not fit (never used cut: it would name another file). */
 static bool user_path(const App *app, char *out, size_t size, const char *name)
@@ -235,21 +236,21 @@ void app_save_screenshot(App *app)
 {
     int w, h;
     SDL_Surface *shot = NULL;
+    /* One reading of the clock for the seconds and the milliseconds: the names sort in the
+     * order the shots were taken. */
+    struct timespec now;
+    clock_gettime(CLOCK_REALTIME, &now);
+    char path[1300], tmp[1400];
     if (!app->user_dir[0]) {
         app_toast(app, "No screenshot: there is no user folder to put it in");
+    } else if (!shot_name(app->user_dir, now, path, sizeof path)) {
+        app_toast(app, "No screenshot: no free name in %s", app->user_dir);
     } else if (SDL_GetRendererOutputSize(app->renderer, &w, &h) != 0 ||
                !(shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24)) ||
                SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_RGB24, shot->pixels,
                                     shot->pitch) != 0) {
         app_toast(app, "No screenshot: %s", SDL_GetError());
     } else {
-        time_t now = time(NULL);
-        struct tm tm;
-        localtime_r(&now, &tm);
-        char stamp[32], path[1300], tmp[1400];
-        strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
-        snprintf(path, sizeof path, "%s/screenshot-%s-%03u.png", app->user_dir, stamp,
-                 (unsigned)(SDL_GetTicks() % 1000));
         snprintf(tmp, sizeof tmp, "%s.tmp", path); /* whole or not at all */
         /* Made new, never through a link someone planted at that (guessable) name. */
         int fd = userfile_create_new(tmp);
