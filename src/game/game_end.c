@@ -140,10 +140,13 @@ static int row_naming(const Highscores *scores, const char *recording)
     return -1;
 }
 
-/* The entry, unless an earlier run of these steps put it there already. */
-static void record_score(const Game *g, const GameFiles *f, Highscores *scores, GameEnd *out)
+/* The entry, unless an earlier run of these steps put it there already: `id` (NAME.mkrec, ""
+ * for a game not recorded whole) names the game even when its recording could not be kept this
+ * time (game.mkrec then stays, for the next start to keep). */
+static void record_score(const Game *g, const GameFiles *f, const char *id, Highscores *scores,
+                         GameEnd *out)
 {
-    out->rank = row_naming(scores, out->recording);
+    out->rank = row_naming(scores, id);
     if (out->rank >= 0)
         return;
     HighscoreEntry entry = highscore_entry_of(g);
@@ -151,7 +154,7 @@ static void record_score(const Game *g, const GameFiles *f, Highscores *scores, 
     struct tm tm;
     if (localtime_r(&now, &tm))
         strftime(entry.date, sizeof entry.date, "%Y-%m-%d", &tm);
-    snprintf(entry.recording, sizeof entry.recording, "%s", out->recording);
+    snprintf(entry.recording, sizeof entry.recording, "%s", id);
     out->rank = highscores_insert(scores, &entry);
     char err[1400];
     if (out->rank >= 0 && f->may_write && f->scores[0] &&
@@ -179,22 +182,43 @@ int game_end_recordings(const char *dir, RecordingName *names, int max)
     return n;
 }
 
-/* Past the newest GAME_END_RECORDINGS_KEPT, a recording goes unless a highscore names it. */
+typedef struct Kept {
+    RecordingName name;
+    time_t ended; /* the file's last change: when its game ended */
+} Kept;
+
+static int by_end_newest_first(const void *a, const void *b)
+{
+    const Kept *x = a, *y = b;
+    return (x->ended < y->ended) - (x->ended > y->ended);
+}
+
+/* Past the GAME_END_RECORDINGS_KEPT games that ended last (names tell when a game began), a
+ * recording goes unless a highscore names it. */
 static void prune(const GameFiles *f, const Highscores *scores)
 {
     enum { MAX = 1000 };
-    char dir[1300];
+    char dir[1300], path[1600];
     snprintf(dir, sizeof dir, "%s/recordings", f->dir);
     RecordingName *names = malloc(MAX * sizeof *names);
-    int n = names ? game_end_recordings(dir, names, MAX) : 0;
+    Kept *kept = malloc(MAX * sizeof *kept);
+    int n = names && kept ? game_end_recordings(dir, names, MAX) : 0;
+    for (int i = 0; i < n; i++) {
+        struct stat st;
+        snprintf(path, sizeof path, "%s/%s", dir, names[i].s);
+        kept[i].name = names[i];
+        kept[i].ended = lstat(path, &st) == 0 ? st.st_mtime : 0;
+    }
+    if (n > 0)
+        qsort(kept, (size_t)n, sizeof *kept, by_end_newest_first);
     for (int i = GAME_END_RECORDINGS_KEPT; i < n; i++) {
-        if (row_naming(scores, names[i].s) < 0) {
-            char path[1600];
-            snprintf(path, sizeof path, "%s/%s", dir, names[i].s);
+        if (row_naming(scores, kept[i].name.s) < 0) {
+            snprintf(path, sizeof path, "%s/%s", dir, kept[i].name.s);
             remove(path);
         }
     }
     free(names);
+    free(kept);
 }
 
 void game_end_finish(Session *s, const Game *g, const GameFiles *f, Highscores *scores,
@@ -222,7 +246,9 @@ void game_end_finish(Session *s, const Game *g, const GameFiles *f, Highscores *
     if (writing && whole)
         keep_recording(f, name, out);
     step_done(GAME_END_RECORDING);
-    record_score(g, f, scores, out);
+    char id[GAME_END_NAME_MAX];
+    snprintf(id, sizeof id, "%s%s", writing && whole ? name : "", writing && whole ? ".mkrec" : "");
+    record_score(g, f, id, scores, out);
     step_done(GAME_END_HIGHSCORE);
     if (writing && f->save[0] && !save_delete(f->save, err, sizeof err))
         note(out, "%s", err);
