@@ -10,6 +10,7 @@
 #include <time.h>
 
 #include "ui/app_internal.h"
+#include "ui/notice.h"
 
 enum {
     TITLE_CONTINUE,
@@ -94,10 +95,7 @@ void screens_game_over(App *app)
             app_toast(app, "%s", end->error);
     }
     free(end);
-    if (app->notice_game_at >= 0) { /* "Recovered 15 turns...": that game is over */
-        app->notice[app->notice_game_at] = '\0';
-        app->notice_game_at = -1;
-    }
+    notice_game_over(app->notice, &app->notice_game_at); /* "Recovered 15 turns..." goes */
     app_set_screen(app, app->game.outcome == GAME_WON ? SCREEN_VICTORY : SCREEN_DEATH);
 }
 

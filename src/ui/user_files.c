@@ -18,6 +18,7 @@
 #include "core/userfile.h"
 #include "game/save.h"
 #include "ui/app_internal.h"
+#include "ui/notice.h"
 #include "ui/paths.h"
 #include "ui/shot_name.h"
 
@@ -109,11 +110,7 @@ static void say_resumed(App *app, const char *message)
     if (!message[0])
         return;
     errline_say(stderr, "%s", message);
-    size_t used = strlen(app->notice);
-    if (used + 2 >= sizeof app->notice)
-        return;
-    app->notice_game_at = (int)used;
-    snprintf(app->notice + used, sizeof app->notice - used, "%s%s", used ? " " : "", message);
+    notice_add_game(app->notice, sizeof app->notice, &app->notice_game_at, message);
 }
 
 /* The snapshot just loaded, moved on by its recording's tail (what was played after it), and
@@ -164,11 +161,9 @@ void app_load_saved_game(App *app)
     app->has_recovery = start->save.has_recovery;
     app->recovery = start->save.recovery;
     snprintf(app->recovery_line, sizeof app->recovery_line, "%s", start->save.offer);
-    size_t used = strlen(app->notice);
     if (start->notice[0]) {
         errline_say(stderr, "%s", start->notice);
-        snprintf(app->notice + used, sizeof app->notice - used, "%s%s", used ? " " : "",
-                 start->notice);
+        notice_add(app->notice, sizeof app->notice, start->notice);
     }
     if (start->save.offer[0])
         errline_say(stderr, "%s (%s)", start->save.offer, start->save.recovery.path);
