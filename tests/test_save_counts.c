@@ -268,6 +268,42 @@ static void commands_past_their_limit_are_refused(void **state)
     impossible_edit("commands", text, "commands", v, m);
 }
 
+/* The Mouse King calls a mouse at most every 5 of his acts, one act a turn: kills may pass the
+ * mice the floors made by turns / 5 + 1 and no more, until the clock stops at its limit and
+ * the turns bound nothing. */
+static void the_kings_calls_are_bounded_by_the_turns(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    assert_non_null(g);
+    assert_true(game_init(g, 4, test_rules()));
+    for (int f = 1; f <= MAX_FLOORS; f++)
+        assert_true(game_change_floor(g, f));
+    Holds now, made;
+    sample_holds(g, &now, &made);
+    g->turn = 1000;
+    g->commands = 1000;
+    int calls = 1000 / 5 + 1, kills = made.mice - now.mice + calls;
+    char err[SAVE_ERROR_MAX], m[200];
+    for (int extra = 0; extra <= 1; extra++) {
+        g->counters.kills = g->counters.kills_by_kind[KIND_ID_RABID_MOUSE] = kills + extra;
+        bool ok = game_check_invariants(g, err, sizeof err);
+        assert_true(ok == !extra);
+    }
+    snprintf(m, sizeof m,
+             "kills %d with %d mice alive, but floors 0..13 made %d mice and summoners could call "
+             "%d more",
+             kills + 1, now.mice, made.mice, calls);
+    assert_string_equal(err, m);
+    g->turn = GAME_TURN_MAX;
+    g->commands = GAME_TURN_MAX;
+    g->counters.kills = g->counters.kills_by_kind[KIND_ID_RABID_MOUSE] = GAME_COUNT_MAX;
+    if (!game_check_invariants(g, err, sizeof err))
+        fail_msg("the clock stopped: %s", err);
+    game_free(g);
+    free(g);
+}
+
 /* The count stops at its limit rather than pass it, so the game never holds a count it could
  * not save and read back. */
 static void the_command_count_stops_at_its_limit(void **state)
@@ -301,6 +337,7 @@ int main(void)
         cmocka_unit_test(keys_past_the_keys_made_are_refused),
         cmocka_unit_test(commands_past_their_limit_are_refused),
         cmocka_unit_test(the_command_count_stops_at_its_limit),
+        cmocka_unit_test(the_kings_calls_are_bounded_by_the_turns),
     };
     int failed = RUN_TESTS(tests);
     free((char *)sample());

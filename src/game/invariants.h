@@ -35,7 +35,8 @@ bool game_check_invariants(const Game *game, char *err, size_t err_size);
  *   - commands (when known) at most GAME_COMMANDS_MAX, and at least the turns;
  *   - kills equal to the sum of the kills by kind (unless kills stopped at its limit);
  *   - kills + the mice alive at most the mice made with the floors + the calls their
- *     summoners could make in the turns played (a mouse leaves only by the player's hand);
+ *     summoners could make in the turns played, unbounded once the turn count stopped at
+ *     its limit (a mouse leaves only by the player's hand);
  *   - doors_opened at most the doors open now that were not made open (doors never close);
  *   - keys_used at most the locked doors made that are no longer locked, and keys_used + the
  *     Keys left at most the Keys made (a Key goes only when used);

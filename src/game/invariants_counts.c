@@ -100,7 +100,9 @@ static bool tally_made(const Game *game, Tally *made, char *err, size_t err_size
         floor_free(&floor);
     }
     int alive_max;
-    if (made->summons && summons_summoners(game->factory.kinds, &alive_max))
+    if (made->summons && game->turn >= GAME_TURN_MAX)
+        made->summons = GAME_COUNT_MAX; /* the clock stopped: the turns bound nothing more */
+    else if (made->summons && summons_summoners(game->factory.kinds, &alive_max))
         /* Each call in one turn needs fewer than alive_max other mice on the floor, and the
          * mice called that turn are among them: at most alive_max calls a turn. */
         made->summons = (long long)game->turn * alive_max;
