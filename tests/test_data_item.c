@@ -84,6 +84,9 @@ static void worn_it_counts_and_a_save_keeps_it(void **state)
     assert_int_equal(game_fighter(g, g->player).dodge, dodge + 5);
     assert_int_equal(game_fighter(g, g->player).defence, defence + 1);
 
+    /* The coat was put down by the test, not made with the floor: a save counting it as
+     * picked up would be one no game reaches. */
+    g->counters.items_picked = 0;
     char *text = save_to_json(g);
     assert_non_null(text);
     assert_non_null(strstr(text, "\"Lab Coat\""));

@@ -3,6 +3,7 @@
  * nothing is read after it, and the edges of the ranges (0 and 2^64-1, lo and hi) are kept. */
 #include "test_support.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -85,6 +86,24 @@ static void test_int_refusals(void **state)
         assert_int_equal(jread_int(&d.r, a, "a", "n", 0, 9), 0); /* lo when refused */
         doc_expect_error(&d, cases[i].expected);
     }
+}
+
+/* The whole type's range as bounds: 2^63 rounds to (double)LLONG_MAX yet no long long holds
+ * it, so it must be refused before any cast (UBSan stops the test otherwise). */
+static void test_int_range_of_the_whole_type(void **state)
+{
+    (void)state;
+    Doc d;
+    doc_parse(&d, "{\"n\":9223372036854775808,\"m\":-9223372036854775808,\"k\":1e300}");
+    assert_false(jread_whole_in(cJSON_GetObjectItem(d.root, "n"), LLONG_MIN, LLONG_MAX));
+    assert_true(jread_whole_in(cJSON_GetObjectItem(d.root, "m"), LLONG_MIN, LLONG_MAX));
+    assert_false(jread_whole_in(cJSON_GetObjectItem(d.root, "k"), LLONG_MIN, LLONG_MAX));
+    long long v = 7;
+    assert_false(
+        jread_number(&d.r, cJSON_GetObjectItem(d.root, "n"), "", "n", LLONG_MIN, LLONG_MAX, &v));
+    assert_int_equal(v, 7);
+    doc_expect_error(&d, "n: 9.22337203685478e+18 is not a whole number in "
+                         "-9223372036854775808..9223372036854775807");
 }
 
 static void test_first_problem_is_kept(void **state)
@@ -252,6 +271,7 @@ int main(void)
         cmocka_unit_test(test_paths),
         cmocka_unit_test(test_int_range_edges),
         cmocka_unit_test(test_int_refusals),
+        cmocka_unit_test(test_int_range_of_the_whole_type),
         cmocka_unit_test(test_first_problem_is_kept),
         cmocka_unit_test(test_types_of_members),
         cmocka_unit_test(test_only_known_keys),

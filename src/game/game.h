@@ -58,8 +58,7 @@ typedef enum Activity {
 
 typedef struct GameCounters {
     int kills, doors_opened, keys_used, hidden_found, items_picked;
-    int kills_by_kind[KIND_MAX]; /* by KindId; saves made before them read zeros, so they
-                                    may add up to less than kills */
+    int kills_by_kind[KIND_MAX]; /* by KindId; they add up to kills (game_check_counts) */
 } GameCounters;
 
 typedef struct Game {

@@ -268,20 +268,15 @@ bool game_check_invariants(const Game *game, char *err, size_t err_size)
         if (counters[i] < 0 || counters[i] > GAME_COUNT_MAX)
             return broken(err, err_size, "counters.%s: %d, outside 0..%d", names[i], counters[i],
                           GAME_COUNT_MAX);
-    long long by_kind = 0;
-    for (int k = 0; k < KIND_MAX; k++) {
+    for (int k = 0; k < KIND_MAX; k++)
         if (c->kills_by_kind[k] < 0 || c->kills_by_kind[k] > GAME_COUNT_MAX)
             return broken(err, err_size, "counters.by_kind.%s: %d, outside 0..%d",
                           k < game->factory.kinds->count ? game->factory.kinds->kinds[k].name : "?",
                           c->kills_by_kind[k], GAME_COUNT_MAX);
-        by_kind += c->kills_by_kind[k];
-    }
-    if (by_kind > c->kills)
-        return broken(err, err_size, "counters.by_kind: %lld kills by kind, more than kills (%d)",
-                      by_kind, c->kills);
     if (game->search_streak < 0 || game->search_streak > game->rules->search_thorough_after)
         return broken(err, err_size, "search_streak: %d, outside 0..%d", game->search_streak,
                       game->rules->search_thorough_after);
     return player_ok(game, err, err_size) && outcome_ok(game, err, err_size) &&
-           pack_ok(game, err, err_size) && floors_ok(game, err, err_size);
+           pack_ok(game, err, err_size) && floors_ok(game, err, err_size) &&
+           game_check_counts(game, err, err_size);
 }

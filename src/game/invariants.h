@@ -23,7 +23,26 @@
  *   - every mouse has its kind's numbers, with 1..max HP; every item, on a floor or in the
  *     pack, has its kind's numbers for the floor it was made on, a floor already visited;
  *   - the pack within its limit, worn gear in its own slot;
- *   - turns, counters and XP within game/limits.h. */
+ *   - turns, counters and XP within game/limits.h;
+ *   - the counters and commands within what the rules let a game reach (game_check_counts). */
 bool game_check_invariants(const Game *game, char *err, size_t err_size);
+
+/* The part of game_check_invariants that weighs the counters against the floors visited (0 to
+ * the deepest, each made again from its seed to count what generation put there) and the
+ * commands against the turns; the floors must already have passed the other checks. Each
+ * rule follows from how the game changes its state, and the line names the counter and the
+ * numbers ("kills 12 but the kills by kind sum to 11"):
+ *   - commands (when known) at most GAME_COMMANDS_MAX, and at least the turns;
+ *   - kills equal to the sum of the kills by kind (unless kills stopped at its limit);
+ *   - kills + the mice alive at most the mice made with the floors + the calls their
+ *     summoners could make in the turns played, unbounded once the turn count stopped at
+ *     its limit (a mouse leaves only by the player's hand);
+ *   - doors_opened at most the doors open now that were not made open (doors never close);
+ *   - keys_used at most the locked doors made that are no longer locked, and keys_used + the
+ *     Keys left at most the Keys made (a Key goes only when used);
+ *   - hidden_found at most the hidden doors made that are no longer hidden;
+ *   - items_picked + the items never picked up at most the items made (an item counts the
+ *     first time only; none is made in play). */
+bool game_check_counts(const Game *game, char *err, size_t err_size);
 
 #endif

@@ -109,7 +109,10 @@ void jread_only_keys(JRead *r, const cJSON *o, const char *at, const char *const
 bool jread_whole_in(const cJSON *v, long long lo, long long hi)
 {
     double d = v->valuedouble;
-    return d >= (double)lo && d <= (double)hi && d == (double)(long long)d;
+    /* In range before any cast: (double)LLONG_MAX rounds up to 2^63, which long long cannot
+     * hold, so a bound near the type's ends does not keep the cast defined by itself. */
+    return d >= (double)lo && d <= (double)hi && d >= -0x1p63 && d < 0x1p63 &&
+           d == (double)(long long)d;
 }
 
 /* A whole number in lo..hi; `out` is left alone on failure. The value's place is at.key (the

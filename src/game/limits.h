@@ -14,12 +14,23 @@ enum {
     GAME_XP_MAX = 1000000000     /* the player's XP */
 };
 
+/* Commands: every game_apply call, whether it takes a turn or not. Turns bound them from below
+ * only: a bump into a wall, an empty pack letter or a key pressed after the end takes no turn
+ * and may be repeated without end. So a limit of their own, where the count stops: a million
+ * commands a second for 31 years. */
+#define GAME_COMMANDS_MAX UINT64_C(1000000000000000)
+
 /* Scores are 64-bit: XP and kills at their limits times the largest factors the rules allow
  * (10,000 each) stay far below this, and below 2^53, so a score is exact as a JSON number. */
 #define GAME_SCORE_MAX INT64_C(1000000000000000)
 
 /* counter + 1, stopping at limit. */
 static inline int limits_count_up(int counter, int limit)
+{
+    return counter < limit ? counter + 1 : limit;
+}
+
+static inline uint64_t limits_count_up64(uint64_t counter, uint64_t limit)
 {
     return counter < limit ? counter + 1 : limit;
 }

@@ -6,12 +6,14 @@
  *    "seed":"12345","floor_seeds":["...", x14],      64-bit values are decimal strings
  *    "turn":N,"commands":"N","current":F,   "commands": game_apply calls so far (the
  *          recording's commands this state holds); left out by saves made before it, which
- *          load with commands_known false; never fewer than "turn"
+ *          load with commands_known false; never fewer than "turn", at most 10^15
  *    "deepest":F,"outcome":"playing|died|won","killed_by":"",
  *    "counters":{"kills":..,"doors_opened":..,"keys_used":..,"hidden_found":..,"items_picked":..,
  *                "by_kind":{"Neo Mouse":N,...}},   kills by kind of mouse, only kinds killed
  *    "played_ms":N,                    time played in milliseconds
- *          (by_kind and played_ms were added later: a save without them loads with zeros)
+ *          (by_kind and played_ms were added later: a save without them loads with zeros;
+ *          by_kind adds up to kills, and every counter is one the floors visited allow:
+ *          game_check_counts in invariants.h)
  *    "search_streak":N,"activity":"none|travel|explore","travel_x":X,"travel_y":Y,
  *    "last_dx":-1..1,"last_dy":-1..1,"next_id":N,
  *    "rng":{"play":{"state":"..","inc":".."},"cosmetic":{"state":"..","inc":".."}},

@@ -297,7 +297,7 @@ static void finish_activity(Game *game)
 bool game_apply(Game *game, const Command *cmd)
 {
     game->events = 0;
-    game->commands++;
+    game->commands = limits_count_up64(game->commands, GAME_COMMANDS_MAX);
     if (game->outcome != GAME_PLAYING)
         return false;
     if (!is_search(game, cmd))

@@ -201,6 +201,9 @@ bool options_parse(Options *options, const char *text, size_t len, char *err, si
     Options read;
     options_default(&read);
     const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
+    /* Compared as a double and only then taken as an int: converting a double outside int's
+     * range is undefined ("version": 21474836481). */
+    int keys_version = OPTIONS_VERSION;
     if (!cJSON_IsObject(root))
         jread_fail(&r, "not a JSON object");
     else if (!cJSON_IsNumber(version))
@@ -208,6 +211,8 @@ bool options_parse(Options *options, const char *text, size_t len, char *err, si
     else if (version->valuedouble != 1 && version->valuedouble != OPTIONS_VERSION)
         jread_fail(&r, "version: %.15g is not supported (this game reads versions 1 and %d)",
                    version->valuedouble, OPTIONS_VERSION);
+    else
+        keys_version = version->valuedouble == 1 ? 1 : OPTIONS_VERSION;
     volume(&r, root, "sound_volume", &read.sound_volume);
     volume(&r, root, "music_volume", &read.music_volume);
     flag(&r, root, "fullscreen", &read.fullscreen);
@@ -221,8 +226,7 @@ bool options_parse(Options *options, const char *text, size_t len, char *err, si
     whole(&r, root, "window_w", 0, OPTIONS_WINDOW_MAX, &read.window_w);
     whole(&r, root, "window_h", 0, OPTIONS_WINDOW_MAX, &read.window_h);
     flag(&r, root, "window_maximized", &read.window_maximized);
-    read_keys(&r, cJSON_GetObjectItemCaseSensitive(root, "keys"), &read.keys,
-              cJSON_IsNumber(version) ? (int)version->valuedouble : OPTIONS_VERSION);
+    read_keys(&r, cJSON_GetObjectItemCaseSensitive(root, "keys"), &read.keys, keys_version);
     cJSON_Delete(root);
     if (r.failed)
         return false;
