@@ -191,6 +191,11 @@ static void a_duplicated_header_is_refused(void **state)
 static void an_inserted_line_is_refused_where_it_shows(void **state)
 {
     Text t = catalog();
+    /* a command written otherwise than the game writes it */
+    size_t move = 13;
+    while (strncmp(t.s + line_start(&t, move), "m 1 0\n", 6) != 0)
+        move++;
+    refused_at(*state, edit(&t, line_start(&t, move), 5, "m 01 0", 6), move);
     /* a line that is nothing */
     refused_at(*state, edit(&t, line_start(&t, 500), 0, "zz top\n", 7), 500);
     refused_at(*state, edit(&t, line_start(&t, 500), 0, "\n", 1), 500);

@@ -130,6 +130,12 @@ static bool read_command(Reader *r, const char *line, size_t n)
     if (!journal_parse_command(line, n, &cmd))
         return line_fail(r, "not a command or a checksum: '%.*s'",
                          (int)(n < QUOTE_MAX ? n : QUOTE_MAX), line);
+    /* Exactly as the writer puts it: "m 01 -0" is "m 1 0" changed. */
+    char again[JOURNAL_LINE_MAX];
+    journal_format_command(&cmd, again);
+    if (strlen(again) != n || memcmp(again, line, n) != 0)
+        return line_fail(r, "'%.*s' is not a command as the game writes it ('%s')",
+                         (int)(n < QUOTE_MAX ? n : QUOTE_MAX), line, again);
     if (j->count >= JOURNAL_COMMANDS_MAX)
         return line_fail(r,
                          "more than %d commands; a recording holds at most that many (a won game "
