@@ -32,8 +32,7 @@ static inline size_t fuzz_utf8_len(const unsigned char *s, unsigned long *out)
     if (s[0] < 0x80) {
         *out = s[0];
         return 1;
-    }
-    else if ((s[0] & 0xe0) == 0xc0)
+    } else if ((s[0] & 0xe0) == 0xc0)
         cp = s[0] & 0x1fu, n = 2;
     else if ((s[0] & 0xf0) == 0xe0)
         cp = s[0] & 0x0fu, n = 3;
