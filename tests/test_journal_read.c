@@ -109,6 +109,16 @@ static void long_lines_are_damage_unless_last(void **state)
     }
 }
 
+/* A checksum's count is compared before it is taken for a repeated one. */
+static void a_checksum_of_the_wrong_count_is_named_so(void **state)
+{
+    TestDir *d = *state;
+    write_waits(d->file, 1, "# 1 0 0123456789abcdef\nw\n# 1 0 0123456789abcdef\n");
+    expect_refused(d->file, "line 5: the checksum of command 1, but 2 commands come before it");
+    write_waits(d->file, 1, "# 1 0 0123456789abcdef\n# 1 0 0123456789abcdef\n");
+    expect_refused(d->file, "line 4: a second checksum of command 1");
+}
+
 static void a_link_or_a_fifo_is_not_read(void **state)
 {
     TestDir *d = *state;
@@ -138,6 +148,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(at_most_the_command_and_byte_limits_are_read, dir_setup,
                                         dir_teardown),
         cmocka_unit_test_setup_teardown(long_lines_are_damage_unless_last, dir_setup, dir_teardown),
+        cmocka_unit_test_setup_teardown(a_checksum_of_the_wrong_count_is_named_so, dir_setup,
+                                        dir_teardown),
         cmocka_unit_test_setup_teardown(a_link_or_a_fifo_is_not_read, dir_setup, dir_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

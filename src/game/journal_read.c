@@ -112,11 +112,11 @@ static bool read_check(Reader *r, const char *line, size_t n)
                          line);
     if (j->count == 0)
         return line_fail(r, "a checksum before any command");
-    if (j->check_count > 0 && j->checks[j->check_count - 1].commands == check.commands)
-        return line_fail(r, "a second checksum of command %zu", j->count);
     if (check.commands != j->count)
         return line_fail(r, "the checksum of command %llu, but %zu commands come before it",
                          (unsigned long long)check.commands, j->count);
+    if (j->check_count > 0 && j->checks[j->check_count - 1].commands == check.commands)
+        return line_fail(r, "a second checksum of command %zu", j->count);
     if (!grow((void **)&j->checks, &r->check_cap, j->check_count + 1, sizeof check))
         return line_fail(r, "out of memory");
     j->checks[j->check_count++] = check;
