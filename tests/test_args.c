@@ -199,6 +199,45 @@ static void values_are_quoted_without_controls_or_bad_utf8(void **state)
     }
 }
 
+/* Each option at most once: a second one is a usage error that names it, not a silent
+ * override of the first. */
+static void an_option_given_twice_is_a_usage_error(void **state)
+{
+    (void)state;
+    CliOptions o;
+    char **twice[] = {
+        (char *[]){"mouseking", "--seed", "5", "--seed", "6", NULL},
+        (char *[]){"mouseking", "--seed", "5", "--seed", "5", NULL},
+        (char *[]){"mouseking", "--no-sound", "--no-sound", NULL},
+        (char *[]){"mouseking", "--fullscreen", "--fullscreen", NULL},
+        (char *[]){"mouseking", "gen", "--seed", "1", "--floor", "2", "--floor", "3", NULL},
+        (char *[]){"mouseking", "gen", "--seed", "1", "--all", "--format", "json", "--format",
+                   "ascii", NULL},
+        (char *[]){"mouseking", "gen", "--stats", "--seeds", "3", "--seeds", "4", NULL},
+        (char *[]){"mouseking", "fov", "--map", "a", "--map", "b", "--from", "1,1", NULL},
+        (char *[]){"mouseking", "fov", "--map", "a", "--from", "1,1", "--radius", "2", "--radius",
+                   "3", NULL},
+        (char *[]){"mouseking", "autoplay", "--seed", "1", "--games", "2", "--games", "3", NULL},
+        (char *[]){"mouseking", "autoplay", "--seed", "1", "--record", "a", "--record", "b", NULL},
+        (char *[]){"mouseking", "autoplay", "--seed", "1", "--jobs", "1", "--jobs", "2", NULL},
+        (char *[]){"mouseking", "autoplay", "--seed", "1", "--max-turns", "9", "--max-turns", "8",
+                   NULL},
+        (char *[]){"mouseking", "replay", "--verify", "--verify", "a.mkrec", NULL},
+        (char *[]){"mouseking", "bench", "--json", "--json", NULL},
+    };
+    for (size_t i = 0; i < sizeof twice / sizeof twice[0]; i++) {
+        if (parse_list(&o, twice[i]) != CLI_USAGE_ERROR)
+            fail_msg("case %zu was accepted", i);
+        if (!strstr(err, " is given twice"))
+            fail_msg("case %zu: %s", i, err);
+    }
+    assert_int_equal(PARSE(&o, "--seed", "5", "--seed", "6"), CLI_USAGE_ERROR);
+    assert_string_equal(err, "--seed is given twice");
+    /* a value that looks like an option is a value */
+    assert_int_equal(PARSE(&o, "autoplay", "--seed", "1", "--record", "--seed"), CLI_OK);
+    assert_string_equal(o.record_dir, "--seed");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -210,6 +249,7 @@ int main(void)
         cmocka_unit_test(usage_and_help_list_every_command),
         cmocka_unit_test(fov_and_bench_options),
         cmocka_unit_test(values_are_quoted_without_controls_or_bad_utf8),
+        cmocka_unit_test(an_option_given_twice_is_a_usage_error),
     };
     return RUN_TESTS(tests);
 }

@@ -67,6 +67,32 @@ static void controls_and_bad_bytes_become_question_marks(void **state)
     }
 }
 
+/* A bidirectional control in a quoted name could make the rest of the line read backwards
+ * ("Trojan Source"); a line separator breaks the line. Each becomes '?'s, as a control does;
+ * the characters beside them are kept. */
+static void bidi_controls_and_separators_become_question_marks(void **state)
+{
+    (void)state;
+    static const char *const cases[][2] = {
+        {"a\xe2\x80\xae"
+         "b",
+         "a???b"}, /* U+202E right-to-left override */
+        {"\xe2\x80\xaa\xe2\x80\xab\xe2\x80\xac\xe2\x80\xad", "????????????"},       /* U+202A..D */
+        {"\xe2\x81\xa6x\xe2\x81\xa7x\xe2\x81\xa8x\xe2\x81\xa9", "???x???x???x???"}, /* isolates */
+        {"\xe2\x80\x8e\xe2\x80\x8f", "??????"}, /* U+200E, U+200F marks */
+        {"\xd8\x9c", "??"},                     /* U+061C Arabic letter mark */
+        {"a\xe2\x80\xa8"
+         "b\xe2\x80\xa9",
+         "a???b???"}, /* U+2028, U+2029 */
+        /* their neighbours are printable */
+        {"\xe2\x80\x8d\xe2\x80\x90\xe2\x80\xa7\xe2\x80\xaf\xe2\x81\xa5\xe2\x81\xaa",
+         "\xe2\x80\x8d\xe2\x80\x90\xe2\x80\xa7\xe2\x80\xaf\xe2\x81\xa5\xe2\x81\xaa"},
+        {"\xd8\x9b\xd8\x9d", "\xd8\x9b\xd8\x9d"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof *cases; i++)
+        assert_string_equal(quote(sizeof out, "%s", cases[i][0]), cases[i][1]);
+}
+
 static void a_character_cut_by_the_buffer_becomes_a_question_mark(void **state)
 {
     (void)state;
@@ -84,6 +110,7 @@ int main(void)
         cmocka_unit_test(printable_utf8_is_kept),
         cmocka_unit_test(controls_and_bad_bytes_become_question_marks),
         cmocka_unit_test(a_character_cut_by_the_buffer_becomes_a_question_mark),
+        cmocka_unit_test(bidi_controls_and_separators_become_question_marks),
     };
     return RUN_TESTS(tests);
 }

@@ -100,6 +100,28 @@ bool cli_parse_u64(const char *text, uint64_t min, uint64_t max, uint64_t *out)
     return true;
 }
 
+/* The options met so far in one command line, so that each is taken once: a second
+ * `--seed` would otherwise quietly override the first. */
+typedef struct Seen {
+    const char *names[24];
+    int count;
+} Seen;
+
+/* False (with err) when option `a` came before; only options (a leading '-') are noted. */
+static bool once(Seen *seen, const char *a, char *err, size_t err_size)
+{
+    if (a[0] != '-')
+        return true;
+    for (int k = 0; k < seen->count; k++)
+        if (strcmp(seen->names[k], a) == 0) {
+            fail(err, err_size, "%s is given twice", a);
+            return false;
+        }
+    if (seen->count < (int)(sizeof seen->names / sizeof seen->names[0]))
+        seen->names[seen->count++] = a;
+    return true;
+}
+
 /* The value after an option, or NULL when it is missing. */
 static const char *option_value(int argc, char **argv, int *i)
 {
@@ -121,8 +143,11 @@ static int parse_seed(int argc, char **argv, int *i, CliOptions *opt, char *err,
 
 static int parse_play(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
+    Seen seen = {.count = 0};
     for (; i < argc; i++) {
         const char *a = argv[i];
+        if (!once(&seen, a, err, err_size))
+            return CLI_USAGE_ERROR;
         if (strcmp(a, "--seed") == 0) {
             if (parse_seed(argc, argv, &i, opt, err, err_size))
                 return CLI_USAGE_ERROR;
@@ -156,11 +181,39 @@ static int parse_jobs(int argc, char **argv, int *i, CliOptions *opt, char *err,
     return CLI_OK;
 }
 
+/* What gen's options must be together, once all are read. */
+static int gen_check(CliOptions *opt, bool has_floor, char *err, size_t err_size)
+{
+    if (opt->stats) {
+        if (!opt->stats_seeds)
+            return fail(err, err_size, "gen --stats needs --seeds N");
+        if (has_floor || opt->all || opt->png || opt->has_seed)
+            return fail(err, err_size, "gen --stats takes only --seeds N and --jobs J");
+        return CLI_OK;
+    }
+    if (opt->stats_seeds)
+        return fail(err, err_size, "--seeds goes with --stats");
+    if (opt->jobs)
+        return fail(err, err_size, "--jobs goes with --stats");
+    if (!opt->has_seed)
+        return fail(err, err_size, "gen needs --seed N");
+    if (has_floor == opt->all)
+        return fail(err, err_size, "gen needs exactly one of --floor F and --all");
+    if (opt->all)
+        opt->floor = -1;
+    if (opt->png && opt->all)
+        return fail(err, err_size, "--png draws one floor: use --floor F");
+    return CLI_OK;
+}
+
 static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
     bool has_floor = false;
+    Seen seen = {.count = 0};
     for (; i < argc; i++) {
         const char *a = argv[i];
+        if (!once(&seen, a, err, err_size))
+            return CLI_USAGE_ERROR;
         if (strcmp(a, "--seed") == 0) {
             if (parse_seed(argc, argv, &i, opt, err, err_size))
                 return CLI_USAGE_ERROR;
@@ -202,33 +255,17 @@ static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, s
             return fail(err, err_size, "gen: unknown option '%s'", a);
         }
     }
-    if (opt->stats) {
-        if (!opt->stats_seeds)
-            return fail(err, err_size, "gen --stats needs --seeds N");
-        if (has_floor || opt->all || opt->png || opt->has_seed)
-            return fail(err, err_size, "gen --stats takes only --seeds N and --jobs J");
-        return CLI_OK;
-    }
-    if (opt->stats_seeds)
-        return fail(err, err_size, "--seeds goes with --stats");
-    if (opt->jobs)
-        return fail(err, err_size, "--jobs goes with --stats");
-    if (!opt->has_seed)
-        return fail(err, err_size, "gen needs --seed N");
-    if (has_floor == opt->all)
-        return fail(err, err_size, "gen needs exactly one of --floor F and --all");
-    if (opt->all)
-        opt->floor = -1;
-    if (opt->png && opt->all)
-        return fail(err, err_size, "--png draws one floor: use --floor F");
-    return CLI_OK;
+    return gen_check(opt, has_floor, err, err_size);
 }
 
 static int parse_fov(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
     bool has_from = false;
+    Seen seen = {.count = 0};
     for (; i < argc; i++) {
         const char *a = argv[i];
+        if (!once(&seen, a, err, err_size))
+            return CLI_USAGE_ERROR;
         if (strcmp(a, "--map") == 0) {
             opt->map_path = option_value(argc, argv, &i);
             if (!opt->map_path || !*opt->map_path)
@@ -268,8 +305,11 @@ static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *e
 {
     opt->games = 1;
     opt->max_turns = AUTOPLAY_MAX_TURNS;
+    Seen seen = {.count = 0};
     for (; i < argc; i++) {
         const char *a = argv[i];
+        if (!once(&seen, a, err, err_size))
+            return CLI_USAGE_ERROR;
         uint64_t v;
         if (strcmp(a, "--seed") == 0) {
             if (parse_seed(argc, argv, &i, opt, err, err_size) != CLI_OK)
@@ -305,8 +345,11 @@ static int parse_autoplay(int argc, char **argv, int i, CliOptions *opt, char *e
 
 static int parse_replay(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
+    Seen seen = {.count = 0};
     for (; i < argc; i++) {
         const char *a = argv[i];
+        if (!once(&seen, a, err, err_size))
+            return CLI_USAGE_ERROR;
         if (strcmp(a, "--verify") == 0)
             opt->verify = true;
         else if (strcmp(a, "--no-sound") == 0) /* watching in the window, as playing */
@@ -329,7 +372,10 @@ static int parse_replay(int argc, char **argv, int i, CliOptions *opt, char *err
 
 static int parse_bench(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
+    Seen seen = {.count = 0};
     for (; i < argc; i++) {
+        if (!once(&seen, argv[i], err, err_size))
+            return CLI_USAGE_ERROR;
         if (strcmp(argv[i], "--json") == 0)
             opt->json = true;
         else

@@ -191,17 +191,24 @@ static bool legend_sight(bool blocks[256], char *err, size_t err_size)
     return ok;
 }
 
+bool fov_map_parse(const char *name, const char *text, size_t len, uint8_t **opaque, int *width,
+                   int *height, char *err, size_t err_size)
+{
+    bool blocks[256];
+    *opaque = NULL;
+    return legend_sight(blocks, err, err_size) &&
+           parse_map(name, text, len, blocks, opaque, width, height, err, err_size);
+}
+
 int fov_cmd_run(const CliOptions *opt, FILE *out)
 {
     char err[512];
-    bool blocks[256];
     size_t len = 0;
     char *text = NULL;
     uint8_t *opaque = NULL, *visible = NULL;
     int w = 0, h = 0;
-    if (!legend_sight(blocks, err, sizeof err) ||
-        !(text = read_file(opt->map_path, &len, err, sizeof err)) ||
-        !parse_map(opt->map_path, text, len, blocks, &opaque, &w, &h, err, sizeof err)) {
+    if (!(text = read_file(opt->map_path, &len, err, sizeof err)) ||
+        !fov_map_parse(opt->map_path, text, len, &opaque, &w, &h, err, sizeof err)) {
         errline_say(stderr, "fov: %s", err);
         free(text);
         return 1;

@@ -2,6 +2,7 @@
 
 #include <inttypes.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "core/errline.h"
 #include "game/journal.h"
@@ -20,14 +21,19 @@ int replay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
         errline_say(diag, "%s", err);
         return 1;
     }
-    const char *path = opt->replay_path;
+    return replay_cmd_verify(opt->replay_path, &rules, out, diag);
+}
+
+int replay_cmd_verify(const char *path, const Rules *rules, FILE *out, FILE *diag)
+{
+    char err[1600];
     Journal j;
-    if (!journal_read(path, &rules, &j, err, sizeof err)) {
+    if (!journal_read(path, rules, &j, err, sizeof err)) {
         errline_say(diag, "%s", err);
         return 1;
     }
     Game *g = malloc(sizeof *g);
-    if (!g || !journal_start_game(&j, &rules, g, err, sizeof err)) {
+    if (!g || !journal_start_game(&j, rules, g, err, sizeof err)) {
         errline_say(diag, "%s: %s", path, g ? err : "out of memory");
         free(g);
         journal_free(&j);
@@ -37,6 +43,11 @@ int replay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
     if (!journal_replay(&j, g, 0, j.count, err, sizeof err)) {
         errline_say(diag, "%s: %s", path, err);
         status = 1;
+    } else if (!journal_closed(&j, path, err, sizeof err)) {
+        /* Every line read and replayed, but the last commands are checked by nothing: the
+         * recording cannot be vouched for as a whole one. */
+        errline_say(diag, "%s", err);
+        status = 1;
     } else {
         char line[1600];
         errline_format(line, sizeof line,
@@ -44,6 +55,9 @@ int replay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
                        "match%s",
                        path, j.count, g->turn, g->deepest, outcome_name(g), j.check_count,
                        j.torn ? "; a torn last line was left out" : "");
+        if (j.torn)
+            errline_format(line + strlen(line), sizeof line - strlen(line), " (line %zu)",
+                           j.lines + 1);
         fprintf(out, "%s\n", line);
     }
     game_free(g);

@@ -3,6 +3,22 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+/* Whether the well-formed sequence at s is a character that reorders or breaks the text
+ * around it although it draws nothing: the bidirectional marks, embeddings, overrides and
+ * isolates (U+061C, U+200E, U+200F, U+202A..U+202E, U+2066..U+2069), which can make a quoted
+ * name read backwards over the rest of the line ("Trojan Source"), and the line and paragraph
+ * separators U+2028 and U+2029, which some terminals and editors break the line at. */
+static bool bidi_or_break(const unsigned char *s)
+{
+    if (s[0] == 0xd8)
+        return s[1] == 0x9c;
+    if (s[0] != 0xe2)
+        return false;
+    if (s[1] == 0x80)
+        return s[2] == 0x8e || s[2] == 0x8f || (s[2] >= 0xa8 && s[2] <= 0xae);
+    return s[1] == 0x81 && s[2] >= 0xa6 && s[2] <= 0xa9;
+}
+
 /* The length of the printable UTF-8 character at s (1..4), or 0 when s does not start one.
  * The ranges are those of RFC 3629 (no overlong forms, no surrogates, nothing past
  * U+10FFFF); the NUL at the end of the text fails every continuation test, so a sequence cut
@@ -40,7 +56,7 @@ static size_t char_len(const unsigned char *s)
     for (size_t i = 2; i < n; i++)
         if (s[i] < 0x80 || s[i] > 0xbf)
             return 0;
-    return n;
+    return bidi_or_break(s) ? 0 : n;
 }
 
 void errline_clean(char *text)

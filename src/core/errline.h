@@ -13,7 +13,9 @@
 
 /* Replaces, in place, each byte that is not part of a printable UTF-8 character with '?':
  * controls (below 0x20, 0x7f, and U+0080..U+009F, which some terminals obey as 8-bit
- * controls), and every byte of a malformed, overlong, surrogate or out-of-range sequence. */
+ * controls), the bidirectional controls and the line separators (U+061C, U+200E, U+200F,
+ * U+2028..U+202E, U+2066..U+2069: they reorder or break the line without a glyph), and every
+ * byte of a malformed, overlong, surrogate or out-of-range sequence. */
 void errline_clean(char *text);
 /* vsnprintf into err (nothing when size is 0), then errline_clean. A multibyte character cut
  * by the end of the buffer becomes '?' too. */

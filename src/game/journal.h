@@ -26,8 +26,11 @@
  * optional '-', fields separated by one space. A checksum line follows the command it checks:
  * after every JOURNAL_CHECK_EVERY-th command, after a command that changed floors, after the
  * one that ended the game, and wherever journal_add_check puts one; its count must equal the
- * commands before it. A line without its '\n', or one that does not parse, is a torn tail
- * (a crash while writing): it and everything after it are cut.
+ * commands before it, and no command checks twice. A last line without its '\n' is a torn
+ * tail (a crash while writing): it is left out and can be cut. Anything else that is not so
+ * (a line that does not parse, CRLF, a second header, a checksum missing where one is due, a
+ * command after the end of the game) is damage, refused naming its line: a recording is read
+ * whole or not at all (docs/RECORDINGS.md says what "whole" means).
  *
  * A replay starts from game_init of the header's seed and applies the commands one by one
  * through game_apply; every checksum line must match the replayed game's game_state_hash. */
@@ -41,7 +44,15 @@
 #include "game/game.h"
 
 enum { JOURNAL_FORMAT = 1, JOURNAL_CHECK_EVERY = 64 };
-enum { JOURNAL_FILE_MAX = 256 * 1024 * 1024 }; /* bytes: a larger file is refused unread */
+/* A recording is read a block at a time, never whole, and holds at most JOURNAL_COMMANDS_MAX
+ * commands: 24 MB of commands, 100 times a won game (about 10,000), so reading, verifying or
+ * resuming any recording stays far under 64 MB. A larger file is refused unread; no line of a
+ * recording is longer than JOURNAL_TEXT_LINE_MAX bytes (the header is the longest). */
+enum {
+    JOURNAL_COMMANDS_MAX = 1000000,
+    JOURNAL_FILE_MAX = 64 * 1024 * 1024,
+    JOURNAL_TEXT_LINE_MAX = 1024
+};
 
 typedef struct JournalHeader {
     int format;
@@ -113,27 +124,45 @@ typedef struct Journal {
     size_t count;
     JournalCheck *checks;
     size_t check_count;
-    size_t good_bytes;
-    bool torn;
+    size_t good_bytes; /* the bytes of the whole lines (all of them but a torn last one) */
+    size_t lines;      /* the whole lines, the header's included */
+    bool torn;         /* a last line without its '\n' (line `lines + 1`) was left out */
 } Journal;
 
-/* Reads a recording: the header (refused with one line naming the file if it is not a
- * recording, or of another format, dungeon or rules; the message names both versions, e.g.
- * "recording.mkrec: made with dungeon version 3, this game has 4"), then the commands and
- * checks up to the first torn line (torn = true, good_bytes = length of the good part). */
+/* Reads a recording (a regular file, never through a link), a block at a time: the header
+ * (refused with one line naming the file if it is not a recording, or of another format,
+ * dungeon or rules; the message names both versions, e.g. "recording.mkrec: made with
+ * dungeon version 3, this game has 4"), then every command and checksum line. A torn last
+ * line is left out (torn = true, good_bytes = the length of the rest); any other line that
+ * is not a command or a checksum in its place is refused: "FILE: line N: ...". */
 bool journal_read(const char *path, const Rules *rules, Journal *out, char *err, size_t err_size);
 /* journal_read of text in memory; `name` stands for the file in messages. */
 bool journal_parse(const char *text, size_t len, const char *name, const Rules *rules, Journal *out,
                    char *err, size_t err_size);
 void journal_free(Journal *j);
+/* The header line (without its '\n'): the checks of journal_read, and it must be exactly the
+ * line the writer makes of the values it holds. */
+bool journal_parse_header(const char *line, size_t len, const char *name, const Rules *rules,
+                          JournalHeader *h, char *err, size_t err_size);
+
+/* The line number (from 1, the header's) of command i (from 0), and of checks[k]. */
+size_t journal_command_line(const Journal *j, size_t i);
+size_t journal_check_line(const Journal *j, size_t k);
+/* True when a checksum line follows the last command, so every command is checked (a
+ * recording in play, or cut short by a crash, ends in commands no checksum covers yet). Else
+ * false with err naming the first of those commands' lines. */
+bool journal_closed(const Journal *j, const char *name, char *err, size_t err_size);
 
 /* Cuts the file to good_bytes (after a torn tail), fsyncs. */
 bool journal_cut(const char *path, size_t good_bytes, char *err, size_t err_size);
 
 /* Replays commands [from, upto) of j onto g (for from == 0, g must be a fresh game_init of the
  * header's seed: journal_start_game), checking every checksum whose `commands` falls in
- * (from, upto]; false at the first mismatch, with err naming the command number and turn where
- * the game went out of step. */
+ * (from, upto]; false at the first mismatch, with err naming the line, the command number and
+ * the turn where the game went out of step. Also false, naming the line, where a checksum
+ * the writer always puts is missing (after every JOURNAL_CHECK_EVERY-th command, a floor
+ * change, the end of the game; the last command of the recording excepted) and at a command
+ * after the end of the game. */
 bool journal_replay(const Journal *j, Game *g, size_t from, size_t upto, char *err,
                     size_t err_size);
 /* game_init with the header's seed. */

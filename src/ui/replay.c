@@ -44,8 +44,11 @@ bool replay_open(App *app, const char *path, Screen back)
     app->replay_error[0] = '\0';
     const char *name = strrchr(path, '/');
     snprintf(app->replay_name, sizeof app->replay_name, "%s", name ? name + 1 : path);
-    if (app->replay.torn)
-        app_toast(app, "%s ends in a torn line: it is shown up to there", app->replay_name);
+    if (!journal_closed(&app->replay, app->replay_name, err, sizeof err))
+        app_toast(app, "%s", err); /* shown, but its last commands are checked by nothing */
+    else if (app->replay.torn)
+        app_toast(app, "%s: line %zu is torn: it is shown up to there", app->replay_name,
+                  app->replay.lines + 1);
     view_recentre(&app->view);
     app_set_screen(app, SCREEN_REPLAY);
     return true;

@@ -25,13 +25,14 @@ static inline void fuzz_err_prepare(char *err, size_t size)
 
 /* The length of the well-formed UTF-8 sequence at s, or 0. Written apart from
  * src/core/errline.c on purpose, so that the check does not share the code it checks. */
-static inline size_t fuzz_utf8_len(const unsigned char *s)
+static inline size_t fuzz_utf8_len(const unsigned char *s, unsigned long *out)
 {
     unsigned long cp;
     size_t n;
-    if (s[0] < 0x80)
+    if (s[0] < 0x80) {
+        *out = s[0];
         return 1;
-    else if ((s[0] & 0xe0) == 0xc0)
+    } else if ((s[0] & 0xe0) == 0xc0)
         cp = s[0] & 0x1fu, n = 2;
     else if ((s[0] & 0xf0) == 0xe0)
         cp = s[0] & 0x0fu, n = 3;
@@ -47,6 +48,7 @@ static inline size_t fuzz_utf8_len(const unsigned char *s)
     static const unsigned long least[5] = {0, 0, 0x80, 0x800, 0x10000};
     if (cp < least[n] || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
         return 0;
+    *out = cp;
     return n;
 }
 
@@ -56,10 +58,14 @@ static inline void fuzz_err_check(const char *err, size_t size)
     FUZZ_REQUIRE(err[0] != '\0');
     for (const char *c = err; *c; c++) /* and no control character: it is one safe line */
         FUZZ_REQUIRE((unsigned char)*c >= 0x20 && *c != 0x7f);
-    /* and UTF-8 throughout: the terminal and the title screen's font get it as it is */
+    /* and UTF-8 throughout: the terminal and the title screen's font get it as it is; with
+     * no C1 control, bidirectional control or line separator, which reorder or break it */
     for (const unsigned char *c = (const unsigned char *)err; *c;) {
-        size_t n = fuzz_utf8_len(c);
+        unsigned long cp = 0;
+        size_t n = fuzz_utf8_len(c, &cp);
         FUZZ_REQUIRE(n > 0);
+        FUZZ_REQUIRE(!(cp >= 0x80 && cp <= 0x9f) && cp != 0x61c && cp != 0x200e && cp != 0x200f);
+        FUZZ_REQUIRE(!(cp >= 0x2028 && cp <= 0x202e) && !(cp >= 0x2066 && cp <= 0x2069));
         c += n;
     }
 }
