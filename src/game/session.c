@@ -121,6 +121,9 @@ void session_tick(Session *s, uint64_t now_ms)
 bool session_save(Session *s, const Game *game)
 {
     char err[1400];
+    /* A checksum closes what the snapshot holds, so a quit game's recording verifies whole. */
+    if (s->recording)
+        journal_add_check(&s->journal, game);
     session_sync(s, s->synced_at);
     if (!s->save_path[0])
         return false;
