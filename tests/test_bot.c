@@ -268,6 +268,49 @@ static void the_bot_chases_one_mouse_at_a_time(void **state)
     fixture_free(g);
 }
 
+/* A long search cut short by a door found at its fourth search (so seed 4's rolls fall),
+ * right beside the player: the door is bumped open, exploring finds nothing new, and the turn
+ * is the one the thorough search would have ended on. The bot used to count the walls in view
+ * as searched then, the hidden door at the end of the short passage among them, and waited for
+ * ever (seed 409, floor 8). It searches again and climbs. */
+static void a_search_cut_short_covers_nothing(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###################", "###################", "#........@........#",
+        "#########H#########", "#########.#########", "#########H#########",
+        "#########<#########", "###################", NULL,
+    };
+    Game *g = fixture_game(4, 1, rows);
+    assert_true(bot_leaves(g, 3000));
+    assert_int_equal(g->counters.hidden_found, 2);
+    fixture_free(g);
+}
+
+/* The games that walked until the turn limit (50,000), 409 and 1099 of seeds 1..2,000 and
+ * 2381, end now: 1099 and 2381 in the chases above, 409 in the search cut short above (the
+ * hidden door of the way up counted as searched, the bot waited for ever). */
+static void the_games_that_timed_out_end(void **state)
+{
+    (void)state;
+    static const uint64_t seeds[] = {409, 1099, 2381};
+    for (size_t i = 0; i < sizeof seeds / sizeof *seeds; i++) {
+        Game *g = malloc(sizeof *g);
+        Bot *bot = malloc(sizeof *bot);
+        assert_true(game_init(g, seeds[i], test_rules()));
+        bot_init(bot);
+        while (g->turn < 50000 && bot_play_turn(bot, g))
+            ;
+        if (g->outcome == GAME_PLAYING)
+            fprintf(stderr, "seed %llu: still playing at turn %u on floor %d\n",
+                    (unsigned long long)seeds[i], g->turn, g->current);
+        assert_int_not_equal(g->outcome, GAME_PLAYING);
+        game_free(g);
+        free(g);
+        free(bot);
+    }
+}
+
 static void bot_games_repeat_exactly(void **state)
 {
     (void)state;
@@ -306,6 +349,8 @@ int main(void)
         cmocka_unit_test(the_bot_does_not_wait_for_ever_at_a_corner),
         cmocka_unit_test(the_bot_walks_the_whole_known_way_to_a_mouse),
         cmocka_unit_test(the_bot_chases_one_mouse_at_a_time),
+        cmocka_unit_test(a_search_cut_short_covers_nothing),
+        cmocka_unit_test(the_games_that_timed_out_end),
         cmocka_unit_test(bot_games_repeat_exactly),
     };
     return RUN_TESTS(tests);

@@ -16,7 +16,7 @@ enum {
 void bot_init(Bot *bot)
 {
     memset(bot, 0, sizeof *bot);
-    bot->long_search_at = -1;
+    bot->thorough_at = -1;
 }
 
 static int hp_percent(const Game *game)
@@ -321,8 +321,8 @@ static void cover_from_here(Bot *bot, Game *game)
 static Command search_walls_step(Bot *bot, Game *game);
 
 /* The nearest wall worth searching: walk there, then search five times in a row. Its walls
- * count as covered once the thorough search has been made there (a long search a mouse
- * interrupts has not covered them). */
+ * count as covered once the thorough search has been made there (a long search a mouse or a
+ * door found cut short has not covered them). */
 static Command plan_search_walls(Bot *bot, Game *game)
 {
     for (int tries = 0; tries < 2; tries++) {
@@ -347,15 +347,13 @@ static Command search_walls_step(Bot *bot, Game *game)
         return command_of(CMD_NONE);
     int x = best % MAP_WIDTH, y = best / MAP_WIDTH;
     if (x == game->player->x && y == game->player->y) {
-        /* Done here when the long search begun here ran its course: thorough_after turns,
-         * ending on the thorough search (which starts the streak again). */
-        if (bot->long_search_at == best && game->search_streak == 0 &&
-            game->turn == bot->long_search_turn + (uint32_t)game->rules->search_thorough_after) {
+        /* Done here when the last turn was a thorough search made here. (Counting the turns
+         * since the long search began was fooled: cut short by a door found, then a refused
+         * explore ending the run of searches, it covered walls never searched.) */
+        if (bot->thorough_at == best && bot->thorough_turn == game->turn) {
             cover_from_here(bot, game);
             return command_of(CMD_NONE);
         }
-        bot->long_search_at = best;
-        bot->long_search_turn = game->turn;
         return command_of(CMD_SEARCH_LONG);
     }
     return command_travel(x, y);
@@ -370,6 +368,17 @@ static Command plan_wait(Bot *bot, Game *game)
 
 typedef Command (*Plan)(Bot *bot, Game *game);
 
+/* A search that was the thorough_after-th in a row was the thorough one ("You search every
+ * wall in sight"): the player saw it made, and where. */
+static void note_thorough(Bot *bot, const Game *game, int streak_before)
+{
+    if ((game->events & GAME_EVENT_SEARCHED) &&
+        streak_before + 1 >= game->rules->search_thorough_after) {
+        bot->thorough_at = game->player->y * MAP_WIDTH + game->player->x;
+        bot->thorough_turn = game->turn;
+    }
+}
+
 bool bot_play_turn(Bot *bot, Game *game)
 {
     static const Plan plans[] = {plan_heal,      plan_equip,    plan_flee,  plan_fight,
@@ -381,7 +390,9 @@ bool bot_play_turn(Bot *bot, Game *game)
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {
         Command cmd = plans[i](bot, game);
         if (cmd.type != CMD_NONE) {
+            int streak = game->search_streak;
             bool took_turn = game_apply(game, &cmd);
+            note_thorough(bot, game, streak);
             if (bot->on_command)
                 bot->on_command(bot->on_command_ctx, &cmd, game);
             if (took_turn)
