@@ -31,3 +31,15 @@ foreach(seed RANGE 40 46)
   endif()
 endforeach()
 file(REMOVE_RECURSE ${one} ${many})
+# More games than the ring of games waiting to be printed holds (16 a job: 48 for 3 jobs), so
+# each slot serves several games: still the bytes of one job.
+execute_process(COMMAND ${EXE} autoplay --seed 1000 --games 150 --max-turns 300 --jobs 1
+  RESULT_VARIABLE rc1 OUTPUT_VARIABLE out1 ERROR_VARIABLE err1)
+execute_process(COMMAND ${EXE} autoplay --seed 1000 --games 150 --max-turns 300 --jobs 3
+  RESULT_VARIABLE rc3 OUTPUT_VARIABLE out3 ERROR_VARIABLE err3)
+string(REGEX MATCHALL "\"seed\":[0-9]+" seeds "${out3}")
+list(LENGTH seeds n)
+if(NOT rc1 EQUAL 0 OR NOT rc3 EQUAL 0 OR NOT n EQUAL 150 OR NOT out1 STREQUAL out3
+   OR NOT err1 STREQUAL err3)
+  message(FATAL_ERROR "150 games differ with --jobs 3 (${rc1}, ${rc3}, ${n} lines):\n${err1}\n${err3}")
+endif()

@@ -148,6 +148,169 @@ static void the_bot_does_not_wait_for_ever_at_a_corner(void **state)
     fixture_free(g);
 }
 
+/* Floor 8 of seed 1099, cut down: from the top of the right-hand corridor the player sees a
+ * sleeping Rabid Mouse through a corner, but not the two cells of the top corridor between
+ * (' ' in `seen`), so the known way to it runs down, through the room below and up the
+ * left-hand corridor: over 30 turns. The bot used to give the chase up after 12 of them, explore
+ * back up the right-hand corridor toward those two cells, see the mouse again and set off
+ * again, until the turn limit. It walks the whole way now, kills it and climbs. */
+static void the_bot_walks_the_whole_known_way_to_a_mouse(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#####################",
+        "##......#############",
+        "##......#############",
+        "##.r....#############",
+        "##....<.#############",
+        "##......#############",
+        "##...........########",
+        "#####.####.##########",
+        "#####.####@##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####.####.##########",
+        "#####'####'##########",
+        "##.................##",
+        "##.................##",
+        "##.................##",
+        "##.................##",
+        "##.................##",
+        "##.................##",
+        "#####################",
+        NULL,
+    };
+    static const char *const seen[] = {
+        "                     ",
+        "                     ",
+        "   s                 ",
+        "  sss                ",
+        "    sss     s#       ",
+        "     sss####s#       ",
+        "     s  sssss        ",
+        "    #s#  #s#         ",
+        "### #s#  #s#         ",
+        "ss# #s#  #s#         ",
+        "ss# #s#  #s#         ",
+        "ss###s#  #s#         ",
+        "ssssss#  #s#####     ",
+        "ss###s#  #sssss#     ",
+        "ss# #s#  #s#####     ",
+        "### #s####s#         ",
+        "    #ssss#s#         ",
+        "    #s####s#         ",
+        "    #s#  #s#         ",
+        "    #s#  #s#         ",
+        " ####s####s########  ",
+        " #sssssssssssssssss# ",
+        " #sssssssssssssssss# ",
+        " #sssssssssssssssss# ",
+        " #sssssssssssssssss# ",
+        " #sssssssssssssssss  ",
+        " #sssssssssssssssss  ",
+        " ##################  ",
+        NULL,
+    };
+    Game *g = fixture_game(1099, 8, rows);
+    Floor *f = game_floor(g);
+    for (int y = 0; seen[y]; y++)
+        for (int x = 0; seen[y][x]; x++)
+            f->seen[y * f->map.width + x] = seen[y][x] != ' ';
+    game_rebuild_derived(g);
+    g->player->stats.hp = g->player->stats.max_hp = 1000; /* the fight is not what is tried */
+    assert_true(bot_leaves(g, 2000));
+    assert_int_equal(g->counters.kills, 1);
+    fixture_free(g);
+}
+
+/* Floor 8 of seed 2381, cut down: two Tough Mice asleep, one to the west and one through the
+ * gap to the south, each in view from one of two cells side by side and out of view from the
+ * other. The bot walked to whichever it saw, a step that hid it and showed the other, and back,
+ * until the turn limit. It keeps to the mouse it set off for now. */
+static void the_bot_chases_one_mouse_at_a_time(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "######################", "######################", "######################",
+        "####.........#########", "####.................#", "####T................#",
+        "####.......@.........#", "####.................#", "###########..#########",
+        "###########..#########", "######.......T..######", "######........T.######",
+        "######..........######", "######################", NULL,
+    };
+    static const char *const seen[] = {
+        "           #s#        ", "           #s#        ", "   #########s#        ",
+        "   ssssssssss######## ", "   #sssssssssssssssss#", "   #sssssssssssssssss#",
+        "   ssssssssssssssssss#", "   #sssssssssssssssss#", "   ########ss######## ",
+        "          #ss#        ", "          ssss        ", "         sssss        ",
+        "         ssssss       ", "        #######       ", NULL,
+    };
+    Game *g = fixture_game(2381, 8, rows);
+    Floor *f = game_floor(g);
+    for (int y = 0; seen[y]; y++)
+        for (int x = 0; seen[y][x]; x++)
+            f->seen[y * f->map.width + x] = seen[y][x] != ' ';
+    game_rebuild_derived(g);
+    g->player->stats.hp = g->player->stats.max_hp = 1000;
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    for (int i = 0; i < 300 && g->counters.kills == 0; i++)
+        assert_true(bot_play_turn(bot, g));
+    assert_true(g->counters.kills >= 1);
+    free(bot);
+    fixture_free(g);
+}
+
+/* A long search cut short by a door found at its fourth search (so seed 4's rolls fall),
+ * right beside the player: the door is bumped open, exploring finds nothing new, and the turn
+ * is the one the thorough search would have ended on. The bot used to count the walls in view
+ * as searched then, the hidden door at the end of the short passage among them, and waited for
+ * ever (seed 409, floor 8). It searches again and climbs. */
+static void a_search_cut_short_covers_nothing(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "###################", "###################", "#........@........#",
+        "#########H#########", "#########.#########", "#########H#########",
+        "#########<#########", "###################", NULL,
+    };
+    Game *g = fixture_game(4, 1, rows);
+    assert_true(bot_leaves(g, 3000));
+    assert_int_equal(g->counters.hidden_found, 2);
+    fixture_free(g);
+}
+
+/* The games that walked until the turn limit (50,000), 409 and 1099 of seeds 1..2,000 and
+ * 2381, end now: 1099 and 2381 in the chases above, 409 in the search cut short above (the
+ * hidden door of the way up counted as searched, the bot waited for ever). */
+static void the_games_that_timed_out_end(void **state)
+{
+    (void)state;
+    static const uint64_t seeds[] = {409, 1099, 2381};
+    for (size_t i = 0; i < sizeof seeds / sizeof *seeds; i++) {
+        Game *g = malloc(sizeof *g);
+        Bot *bot = malloc(sizeof *bot);
+        assert_true(game_init(g, seeds[i], test_rules()));
+        bot_init(bot);
+        while (g->turn < 50000 && bot_play_turn(bot, g))
+            ;
+        if (g->outcome == GAME_PLAYING)
+            fprintf(stderr, "seed %llu: still playing at turn %u on floor %d\n",
+                    (unsigned long long)seeds[i], g->turn, g->current);
+        assert_int_not_equal(g->outcome, GAME_PLAYING);
+        game_free(g);
+        free(g);
+        free(bot);
+    }
+}
+
 static void bot_games_repeat_exactly(void **state)
 {
     (void)state;
@@ -184,6 +347,10 @@ int main(void)
         cmocka_unit_test(the_bot_fights_heals_and_wears_better_gear),
         cmocka_unit_test(the_bot_holds_a_doorway),
         cmocka_unit_test(the_bot_does_not_wait_for_ever_at_a_corner),
+        cmocka_unit_test(the_bot_walks_the_whole_known_way_to_a_mouse),
+        cmocka_unit_test(the_bot_chases_one_mouse_at_a_time),
+        cmocka_unit_test(a_search_cut_short_covers_nothing),
+        cmocka_unit_test(the_games_that_timed_out_end),
         cmocka_unit_test(bot_games_repeat_exactly),
     };
     return RUN_TESTS(tests);

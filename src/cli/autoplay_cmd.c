@@ -105,16 +105,61 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_Delete(o);
 }
 
-static int by_int(const void *a, const void *b)
+/* The totals line, added up game by game as each is printed: the same few numbers however
+ * many games are played (the median deepest floor from a count of the games per floor). */
+typedef struct Totals {
+    int games, won, died, timeouts;
+    long long turns, kills, doors_opened, keys_used, hidden_found, items_picked;
+    long long by_deepest[FLOOR_COUNT];
+} Totals;
+
+static void totals_add(Totals *t, const AutoplayResult *r)
 {
-    int x = *(const int *)a, y = *(const int *)b;
-    return (x > y) - (x < y);
+    int deepest = r->deepest < 0 ? 0 : r->deepest < FLOOR_COUNT ? r->deepest : FLOOR_COUNT - 1;
+    t->games++;
+    t->won += !r->timed_out && r->outcome == GAME_WON;
+    t->died += !r->timed_out && r->outcome == GAME_DIED;
+    t->timeouts += r->timed_out;
+    t->turns += r->turns;
+    t->kills += r->counters.kills;
+    t->doors_opened += r->counters.doors_opened;
+    t->keys_used += r->counters.keys_used;
+    t->hidden_found += r->counters.hidden_found;
+    t->items_picked += r->counters.items_picked;
+    t->by_deepest[deepest]++;
+}
+
+/* The deepest floor of game games/2 in the order of their deepest floors (the upper median). */
+static int totals_median_deepest(const Totals *t)
+{
+    long long below = 0;
+    for (int f = 0; f < FLOOR_COUNT; f++) {
+        below += t->by_deepest[f];
+        if (below > t->games / 2)
+            return f;
+    }
+    return 0;
+}
+
+static void totals_print(const Totals *t, FILE *diag)
+{
+    fprintf(diag,
+            "totals: %d games, %d won (%.1f%%), %d died, %d timed out; median deepest floor %d; "
+            "%lld turns; kills %lld, doors_opened %lld, keys_used %lld, hidden_found %lld, "
+            "items_picked %lld\n",
+            t->games, t->won, 100.0 * t->won / t->games, t->died, t->timeouts,
+            totals_median_deepest(t), t->turns, t->kills, t->doors_opened, t->keys_used,
+            t->hidden_found, t->items_picked);
 }
 
 /* Games played side by side (--jobs): each worker takes the next game not yet taken and
  * plays it alone (a game shares nothing but the rules, which nobody writes while they play);
  * the main thread prints the games in seed order as each one is done, so the output is the
- * bytes one job prints. */
+ * bytes one job prints. A game done waits for its turn in a ring of slots, and a worker takes
+ * a game only while the ring has room for it (SLOTS_PER_JOB games a job ahead of the
+ * printing): the memory is the same for ten games or a million. */
+enum { SLOTS_PER_JOB = 16 };
+
 typedef struct Slot {
     AutoplayResult result;
     bool done, ok;
@@ -124,17 +169,25 @@ typedef struct Slot {
 typedef struct Pool {
     const Rules *rules;
     const CliOptions *opt;
-    Slot *slots;
+    Slot *slots; /* game g in slots[g % window], from when it is taken until it is printed */
+    int window;
     int next;    /* the next game to take */
+    int printed; /* the games printed: the next to take is below printed + window */
     bool failed; /* a game failed: take no more */
     pthread_mutex_t lock;
-    pthread_cond_t done;
+    pthread_cond_t done; /* a game is done */
+    pthread_cond_t room; /* a game was printed (its slot is free), or the run ends */
 } Pool;
+
+static Slot *slot_of(Pool *pool, int g)
+{
+    return &pool->slots[g % pool->window];
+}
 
 static void play_slot(Pool *pool, int g)
 {
     const CliOptions *opt = pool->opt;
-    Slot *slot = &pool->slots[g];
+    Slot *slot = slot_of(pool, g);
     /* Unsigned: past 2^64-1 the seeds wrap to 0 (docs/ARCHITECTURE.md: seed N+g mod 2^64). */
     uint64_t seed = opt->seed + (uint64_t)g;
     char path[1200];
@@ -151,14 +204,17 @@ static void *worker(void *arg)
     Pool *pool = arg;
     for (;;) {
         pthread_mutex_lock(&pool->lock);
+        while (!pool->failed && pool->next < pool->opt->games &&
+               pool->next >= pool->printed + pool->window)
+            pthread_cond_wait(&pool->room, &pool->lock);
         int g = pool->failed || pool->next >= pool->opt->games ? -1 : pool->next++;
         pthread_mutex_unlock(&pool->lock);
         if (g < 0)
             return NULL;
         play_slot(pool, g);
         pthread_mutex_lock(&pool->lock);
-        pool->slots[g].done = true;
-        pool->failed |= !pool->slots[g].ok;
+        slot_of(pool, g)->done = true;
+        pool->failed |= !slot_of(pool, g)->ok;
         pthread_cond_broadcast(&pool->done);
         pthread_mutex_unlock(&pool->lock);
     }
@@ -169,6 +225,69 @@ static int jobs_for(const CliOptions *opt)
     long cores = sysconf(_SC_NPROCESSORS_ONLN);
     int jobs = opt->jobs > 0 ? opt->jobs : cores > 0 ? (int)cores : 1;
     return jobs < opt->games ? jobs : opt->games;
+}
+
+/* Game g, once done: false when it (or a game before it) failed, the first failure said. */
+static bool wait_for(Pool *pool, int g, int started, FILE *diag)
+{
+    Slot *slot = slot_of(pool, g);
+    if (started == 0) { /* no thread to be had: play it here */
+        play_slot(pool, g);
+        slot->done = true;
+    }
+    pthread_mutex_lock(&pool->lock);
+    /* A game nobody took, because another failed first, will never be done. */
+    while (!slot->done && !(pool->failed && g >= pool->next))
+        pthread_cond_wait(&pool->done, &pool->lock);
+    bool ok = slot->done && slot->ok;
+    /* The first game that failed says why: every game from g on that is done is still in
+     * its slot. */
+    for (int f = g; !ok && f < g + pool->window && f < pool->opt->games; f++)
+        if (slot_of(pool, f)->done && !slot_of(pool, f)->ok) {
+            errline_say(diag, "autoplay: %s", slot_of(pool, f)->err);
+            break;
+        }
+    pthread_mutex_unlock(&pool->lock);
+    return ok;
+}
+
+/* Game g is printed: its slot takes the game `window` further on. */
+static void release(Pool *pool, int g)
+{
+    pthread_mutex_lock(&pool->lock);
+    slot_of(pool, g)->done = false;
+    pool->printed = g + 1;
+    pthread_cond_broadcast(&pool->room);
+    pthread_mutex_unlock(&pool->lock);
+}
+
+/* Plays the games on `jobs` threads (or here, when none can be made), printing each. */
+static int play_all(Pool *pool, int jobs, pthread_t *threads, FILE *out, FILE *diag)
+{
+    int started = 0;
+    while (started < jobs && pthread_create(&threads[started], NULL, worker, pool) == 0)
+        started++;
+    Totals totals = {0};
+    int status = 0;
+    for (int g = 0; g < pool->opt->games && status == 0; g++) {
+        if (!wait_for(pool, g, started, diag)) {
+            status = 1;
+            break;
+        }
+        print_result(&slot_of(pool, g)->result, out);
+        fflush(out);
+        totals_add(&totals, &slot_of(pool, g)->result);
+        release(pool, g);
+    }
+    pthread_mutex_lock(&pool->lock);
+    pool->failed = true; /* after a failure, the workers take no more games */
+    pthread_cond_broadcast(&pool->room);
+    pthread_mutex_unlock(&pool->lock);
+    for (int t = 0; t < started; t++)
+        pthread_join(threads[t], NULL);
+    if (status == 0)
+        totals_print(&totals, diag);
+    return status;
 }
 
 int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
@@ -184,86 +303,24 @@ int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
                     strerror(errno));
         return 1;
     }
-    int *deepest = calloc((size_t)opt->games, sizeof *deepest);
-    if (!deepest) {
-        errline_say(diag, "out of memory");
-        return 1;
-    }
-    AutoplayResult total = {0};
-    int won = 0, died = 0, timeouts = 0;
-    long long turns = 0;
-    Slot *slots = calloc((size_t)opt->games, sizeof *slots);
-    Pool pool = {.rules = &rules, .opt = opt, .slots = slots};
     int jobs = jobs_for(opt);
+    Pool pool = {.rules = &rules, .opt = opt, .window = jobs * SLOTS_PER_JOB};
+    pool.slots = calloc((size_t)pool.window, sizeof *pool.slots);
     pthread_t *threads = calloc((size_t)jobs, sizeof *threads);
-    if (!slots || !threads) {
+    if (!pool.slots || !threads) {
         errline_say(diag, "out of memory");
-        free(slots);
+        free(pool.slots);
         free(threads);
-        free(deepest);
         return 1;
     }
     pthread_mutex_init(&pool.lock, NULL);
     pthread_cond_init(&pool.done, NULL);
-    int started = 0;
-    while (started < jobs && pthread_create(&threads[started], NULL, worker, &pool) == 0)
-        started++;
-    if (started == 0) /* no thread to be had: play them here, one by one */
-        for (int g = 0; g < opt->games && (g == 0 || slots[g - 1].ok); g++)
-            play_slot(&pool, g), slots[g].done = true;
-    int status = 0;
-    for (int g = 0; g < opt->games; g++) {
-        pthread_mutex_lock(&pool.lock);
-        /* A game nobody took, because another failed first, will never be done. */
-        while (!slots[g].done && started > 0 && !(pool.failed && g >= pool.next))
-            pthread_cond_wait(&pool.done, &pool.lock);
-        pthread_mutex_unlock(&pool.lock);
-        if (!slots[g].done || !slots[g].ok) {
-            pthread_mutex_lock(&pool.lock);
-            for (int f = 0; f < opt->games; f++) /* the first game that failed says why */
-                if (slots[f].done && !slots[f].ok) {
-                    errline_say(diag, "autoplay: %s", slots[f].err);
-                    break;
-                }
-            pthread_mutex_unlock(&pool.lock);
-            status = 1;
-            break;
-        }
-        const AutoplayResult r = slots[g].result;
-        print_result(&r, out);
-        fflush(out);
-        deepest[g] = r.deepest;
-        won += !r.timed_out && r.outcome == GAME_WON;
-        died += !r.timed_out && r.outcome == GAME_DIED;
-        timeouts += r.timed_out;
-        turns += r.turns;
-        total.counters.kills += r.counters.kills;
-        total.counters.doors_opened += r.counters.doors_opened;
-        total.counters.keys_used += r.counters.keys_used;
-        total.counters.hidden_found += r.counters.hidden_found;
-        total.counters.items_picked += r.counters.items_picked;
-    }
-    pthread_mutex_lock(&pool.lock);
-    pool.failed = true; /* after a failure, the workers take no more games */
-    pthread_mutex_unlock(&pool.lock);
-    for (int t = 0; t < started; t++)
-        pthread_join(threads[t], NULL);
+    pthread_cond_init(&pool.room, NULL);
+    int status = play_all(&pool, jobs, threads, out, diag);
     pthread_mutex_destroy(&pool.lock);
     pthread_cond_destroy(&pool.done);
+    pthread_cond_destroy(&pool.room);
     free(threads);
-    free(slots);
-    if (status) {
-        free(deepest);
-        return status;
-    }
-    qsort(deepest, (size_t)opt->games, sizeof *deepest, by_int);
-    fprintf(diag,
-            "totals: %d games, %d won (%.1f%%), %d died, %d timed out; median deepest floor %d; "
-            "%lld turns; kills %d, doors_opened %d, keys_used %d, hidden_found %d, "
-            "items_picked %d\n",
-            opt->games, won, 100.0 * won / opt->games, died, timeouts, deepest[opt->games / 2],
-            turns, total.counters.kills, total.counters.doors_opened, total.counters.keys_used,
-            total.counters.hidden_found, total.counters.items_picked);
-    free(deepest);
-    return 0;
+    free(pool.slots);
+    return status;
 }

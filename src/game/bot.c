@@ -9,14 +9,14 @@ enum {
     HEAL_FIGHTING_PERCENT = 40,
     HEAL_ANY_PERCENT = 25,
     FLEE_PERCENT = 30,    /* with no Health Pack left, run for the stairs below this */
-    CHASE_TURNS = 12,     /* how long a mouse seen and lost is followed */
+    CHASE_TURNS = 12,     /* how long a mouse seen and lost is followed beyond the way to it */
     CORNER_WAIT_TURNS = 4 /* how long a mouse at a corner is waited for: it may have no way round */
 };
 
 void bot_init(Bot *bot)
 {
     memset(bot, 0, sizeof *bot);
-    bot->long_search_at = -1;
+    bot->thorough_at = -1;
 }
 
 static int hp_percent(const Game *game)
@@ -180,16 +180,59 @@ static Command plan_fight(Bot *bot, Game *game)
     }
     if (!out_of_line)
         bot->corner_waits = 0;
-    Entity *seen_mouse = nearest_mouse(game, true);
-    if (seen_mouse) {
-        /* Remembered for a few turns: a step may hide it again, and walking away from a
-         * mouse one has just seen would only undo the step toward it. */
-        bot->chase_x = seen_mouse->x;
-        bot->chase_y = seen_mouse->y;
-        bot->chase_until = game->turn + CHASE_TURNS;
-        return command_travel(seen_mouse->x, seen_mouse->y);
+    return command_of(CMD_NONE);
+}
+
+/* The turns the known way takes to beside (x, y) (a mouse's own cell is never walked on: its
+ * neighbours are), at most: a straight step costs PATH_STRAIGHT and a door one step more, a
+ * diagonal less than two steps. -1 when the player knows no way there. */
+static int turns_to_beside(Bot *bot, Game *game, int x, int y)
+{
+    game_known_distances(game, bot->dist);
+    int32_t best = PATH_UNREACHED;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++)
+            if (map_in_bounds(&game_floor(game)->map, x + dx, y + dy) &&
+                bot->dist[(y + dy) * MAP_WIDTH + x + dx] < best)
+                best = bot->dist[(y + dy) * MAP_WIDTH + x + dx];
+    return best == PATH_UNREACHED ? -1 : best / PATH_STRAIGHT + 1;
+}
+
+/* The mouse being chased, while it is in view (and not fleeing), or NULL. */
+static Entity *chased_in_view(const Bot *bot, Game *game)
+{
+    if (game->turn >= bot->chase_until || bot->chase_floor != game->current)
+        return NULL;
+    for (Entity *e = game_floor(game)->entities.head; e; e = e->next)
+        if (e->id == bot->chase_id && e->kind == KIND_MONSTER &&
+            game_cell_visible(game, e->x, e->y) && e->mind.state != MIND_FLEEING)
+            return e;
+    return NULL;
+}
+
+/* Walks up to a mouse it sees, and on to where it last saw it when a step hides it: walking
+ * away from a mouse one has just seen would only undo the step toward it. One mouse at a time
+ * until the chase ends (another coming into view as a step hides the first would turn the bot
+ * back, and the next step back again), and for as long as the known way there takes: a chase
+ * given up half way round leaves the bot where exploring brings the mouse into view again. */
+static Command plan_chase(Bot *bot, Game *game)
+{
+    const Entity *p = game->player;
+    bool chasing = game->turn < bot->chase_until && bot->chase_floor == game->current &&
+                   (p->x != bot->chase_x || p->y != bot->chase_y);
+    Entity *mouse = chased_in_view(bot, game);
+    if (!mouse && !chasing)
+        mouse = nearest_mouse(game, true);
+    if (mouse) {
+        int turns = turns_to_beside(bot, game, mouse->x, mouse->y);
+        bot->chase_id = mouse->id;
+        bot->chase_floor = game->current;
+        bot->chase_x = mouse->x;
+        bot->chase_y = mouse->y;
+        bot->chase_until = game->turn + (uint32_t)(turns > 0 ? turns : 0) + CHASE_TURNS;
+        return command_travel(mouse->x, mouse->y);
     }
-    if (game->turn < bot->chase_until && (p->x != bot->chase_x || p->y != bot->chase_y))
+    if (chasing)
         return command_travel(bot->chase_x, bot->chase_y);
     bot->chase_until = 0;
     return command_of(CMD_NONE);
@@ -278,8 +321,8 @@ static void cover_from_here(Bot *bot, Game *game)
 static Command search_walls_step(Bot *bot, Game *game);
 
 /* The nearest wall worth searching: walk there, then search five times in a row. Its walls
- * count as covered once the thorough search has been made there (a long search a mouse
- * interrupts has not covered them). */
+ * count as covered once the thorough search has been made there (a long search a mouse or a
+ * door found cut short has not covered them). */
 static Command plan_search_walls(Bot *bot, Game *game)
 {
     for (int tries = 0; tries < 2; tries++) {
@@ -304,15 +347,13 @@ static Command search_walls_step(Bot *bot, Game *game)
         return command_of(CMD_NONE);
     int x = best % MAP_WIDTH, y = best / MAP_WIDTH;
     if (x == game->player->x && y == game->player->y) {
-        /* Done here when the long search begun here ran its course: thorough_after turns,
-         * ending on the thorough search (which starts the streak again). */
-        if (bot->long_search_at == best && game->search_streak == 0 &&
-            game->turn == bot->long_search_turn + (uint32_t)game->rules->search_thorough_after) {
+        /* Done here when the last turn was a thorough search made here. (Counting the turns
+         * since the long search began was fooled: cut short by a door found, then a refused
+         * explore ending the run of searches, it covered walls never searched.) */
+        if (bot->thorough_at == best && bot->thorough_turn == game->turn) {
             cover_from_here(bot, game);
             return command_of(CMD_NONE);
         }
-        bot->long_search_at = best;
-        bot->long_search_turn = game->turn;
         return command_of(CMD_SEARCH_LONG);
     }
     return command_travel(x, y);
@@ -327,17 +368,31 @@ static Command plan_wait(Bot *bot, Game *game)
 
 typedef Command (*Plan)(Bot *bot, Game *game);
 
+/* A search that was the thorough_after-th in a row was the thorough one ("You search every
+ * wall in sight"): the player saw it made, and where. */
+static void note_thorough(Bot *bot, const Game *game, int streak_before)
+{
+    if ((game->events & GAME_EVENT_SEARCHED) &&
+        streak_before + 1 >= game->rules->search_thorough_after) {
+        bot->thorough_at = game->player->y * MAP_WIDTH + game->player->x;
+        bot->thorough_turn = game->turn;
+    }
+}
+
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {plan_heal,     plan_equip, plan_flee,         plan_fight,
-                                 plan_carry_on, plan_rest,  plan_explore,      plan_drop_junk,
-                                 plan_unlock,   plan_climb, plan_search_walls, plan_wait};
+    static const Plan plans[] = {plan_heal,      plan_equip,    plan_flee,  plan_fight,
+                                 plan_chase,     plan_carry_on, plan_rest,  plan_explore,
+                                 plan_drop_junk, plan_unlock,   plan_climb, plan_search_walls,
+                                 plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {
         Command cmd = plans[i](bot, game);
         if (cmd.type != CMD_NONE) {
+            int streak = game->search_streak;
             bool took_turn = game_apply(game, &cmd);
+            note_thorough(bot, game, streak);
             if (bot->on_command)
                 bot->on_command(bot->on_command_ctx, &cmd, game);
             if (took_turn)

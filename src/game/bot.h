@@ -12,11 +12,13 @@
 
 typedef struct Bot {
     uint8_t covered[FLOOR_COUNT][MAP_WIDTH * MAP_HEIGHT]; /* walls a thorough search saw */
-    int chase_x, chase_y;      /* where a mouse was last seen, while chasing it */
-    uint32_t chase_until;      /* the turn the chase is given up */
-    int long_search_at;        /* the cell of its last long search (y * MAP_WIDTH + x), or -1 */
-    uint32_t long_search_turn; /* the turn that long search began */
-    int corner_waits;          /* turns waited in a row for a mouse at a corner to step in line */
+    uint32_t chase_id;                                    /* the mouse chased (its entity id) */
+    int chase_floor;                                      /* the floor of the chase */
+    int chase_x, chase_y;                                 /* where that mouse was last seen */
+    uint32_t chase_until;                                 /* the turn the chase is given up */
+    int thorough_at;        /* the cell of its last thorough search (y * MAP_WIDTH + x), or -1 */
+    uint32_t thorough_turn; /* the turn that search was made */
+    int corner_waits;       /* turns waited in a row for a mouse at a corner to step in line */
     int32_t dist[MAP_WIDTH * MAP_HEIGHT];
     /* Called after every command the bot sends, with the game as game_apply left it (to record
      * the game); NULL (bot_init's default) for none. Set after bot_init. */
