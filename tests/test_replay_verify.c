@@ -105,9 +105,15 @@ static void a_torn_last_line_is_left_out_and_accepted(void **state)
 {
     Text t = catalog();
     char said[2048];
+    size_t lines = 0;
+    for (size_t i = 0; i < t.len; i++)
+        lines += t.s[i] == '\n';
+    char want[64];
+    snprintf(want, sizeof want, "a torn last line was left out (line %zu)", lines + 1);
     Text torn = edit(&t, t.len, 0, "m 1", 3);
     assert_int_equal(verify(*state, &torn, said, sizeof said), 0);
-    assert_non_null(strstr(said, "a torn last line was left out (line 3231)"));
+    if (!strstr(said, want))
+        fail_msg("want \"%s\": %s", want, said);
     free(torn.s);
     free(t.s);
 }
