@@ -29,3 +29,57 @@ window_xvfb() {
     echo "skipped: no X server could be started"
     exit 77
 }
+
+# Waiting for what a test checks, never for a fixed time: each helper polls (every 0.1 s) until
+# its condition holds, and gives up after $WINDOW_WAIT seconds (20 unless set), so a loaded
+# machine is slower, never wrong.
+WINDOW_WAIT=${WINDOW_WAIT:-20}
+
+# window_poll CMD...: true as soon as CMD succeeds, false when the time is up.
+window_poll() {
+    _end=$(($(date +%s) + WINDOW_WAIT))
+    while ! "$@"; do
+        [ "$(date +%s)" -ge "$_end" ] && return 1
+        sleep 0.1
+    done
+}
+
+# window_find PID: the visible window titled "Mouse King" of that process into $window, raised
+# and focused; false when none appeared in time or the process ended first.
+window_find() {
+    _end=$(($(date +%s) + WINDOW_WAIT))
+    window=""
+    while [ -z "$window" ]; do
+        window=$(xdotool search --all --onlyvisible --pid "$1" --name "^Mouse King$" 2>/dev/null | head -1)
+        # Focused and on top: with two windows (and no window manager) keys go to the
+        # focused one, and the screenshots show the one on top.
+        [ -n "$window" ] && xdotool windowraise "$window" windowfocus --sync "$window" && return 0
+        kill -0 "$1" 2>/dev/null || return 1
+        [ "$(date +%s)" -ge "$_end" ] && return 1
+        sleep 0.1
+    done
+}
+
+# window_lit PNG: true when the picture is not (nearly) black.
+window_lit() { [ "$(convert "$1" -colorspace Gray -format "%[fx:mean>0.02]" info: 2>/dev/null)" = 1 ]; }
+
+# window_same A B: true when the two pictures are alike to the pixel.
+window_same() { [ "$(compare -metric AE "$1" "$2" null: 2>&1 | cut -d' ' -f1)" = "0" ]; }
+
+# window_shot PNG: the whole screen now.
+window_shot() { import -window root "$1" 2>/dev/null; }
+
+# window_settled PNG: a shot of the screen that is the same twice in a row (nothing moving), so
+# a check never reads a frame half way through a change.
+window_settled() {
+    window_shot "$1" && window_shot "$1.again.png" && window_same "$1" "$1.again.png"
+}
+
+# window_drawn PNG: polls until the screen is lit and settled (the first frame is drawn).
+window_drawn() { window_poll _window_drawn_once "$1"; }
+_window_drawn_once() { window_settled "$1" && window_lit "$1"; }
+
+# window_changed PNG FROM: polls until the settled screen differs from the picture FROM (a key's
+# effect has been drawn); the shot is left in PNG.
+window_changed() { window_poll _window_changed_once "$1" "$2"; }
+_window_changed_once() { window_settled "$1" && ! window_same "$1" "$2"; }
