@@ -47,8 +47,11 @@ static void find_config_dir(App *app)
         errline_say(stderr, "warning: %s; options will not be saved", err);
         return;
     }
-    if (!app->locked && !paths_move_old_user_files(app->user_dir, dir, err, sizeof err))
-        errline_say(stderr, "%s", err);
+    if (!app->locked) {
+        paths_move_old_user_files(app->user_dir, dir, err, sizeof err);
+        if (err[0]) /* what was moved, or why not */
+            errline_say(stderr, "%s", err);
+    }
     int a = snprintf(app->options_path, sizeof app->options_path, "%s/options.json", dir);
     int b = snprintf(app->pad_mappings, sizeof app->pad_mappings, "%s/gamecontrollerdb.txt", dir);
     if (a < 0 || (size_t)a >= sizeof app->options_path || b < 0 ||
