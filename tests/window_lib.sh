@@ -10,18 +10,18 @@ window_xvfb() {
         # that resets then refuses the next game for a moment.
         Xvfb ":$n" -screen 0 "${4:-1280x720}x24" -nolisten tcp -noreset >"$1/xvfb.log" 2>&1 &
         xvfb=$!
-        sleep 1
         # Ours only when its lock names our Xvfb: two tests (of two checkouts) starting on one
         # number at once would both pass the check above, and on a busy machine the loser can
         # take more than a second to give up, while its test draws on the winner's screen
-        # until the winner's test ends and takes it away.
-        for _ in 1 2 3 4 5 6 7 8 9 10; do
+        # until the winner's test ends and takes it away. Polled for up to 10 s.
+        for _ in $(seq 100); do
             kill -0 "$xvfb" 2>/dev/null || break
-            if [ "$(tr -d ' \n' <"/tmp/.X$n-lock" 2>/dev/null)" = "$xvfb" ]; then
+            if [ "$(tr -d ' \n' 2>/dev/null <"/tmp/.X$n-lock")" = "$xvfb" ] &&
+                DISPLAY=":$n" xdotool getdisplaygeometry >/dev/null 2>&1; then
                 display=":$n"
                 return 0
             fi
-            sleep 0.5
+            sleep 0.1
         done
         kill "$xvfb" 2>/dev/null
         wait "$xvfb" 2>/dev/null
