@@ -4,6 +4,7 @@
 # (skipped) when none could be started.
 window_xvfb() {
     display=""
+    WINDOW_WORK=$1 # scratch screenshots of the helpers below
     for n in $(seq "$2" "$3"); do
         [ -e "/tmp/.X$n-lock" ] && continue
         # -noreset: a game killed on purpose (kill -9) is often its last client, and a server
@@ -83,3 +84,31 @@ _window_drawn_once() { window_settled "$1" && window_lit "$1"; }
 # effect has been drawn); the shot is left in PNG.
 window_changed() { window_poll _window_changed_once "$1" "$2"; }
 _window_changed_once() { window_settled "$1" && ! window_same "$1" "$2"; }
+
+# window_feed KEYS FIRST LAST SAVE: types lines FIRST..LAST of a bot_keys file (xdotool key
+# names, "SHOT name", "SLEEP s") into $window. The window ignores keys while the screen is black
+# after a floor change, so at each SLEEP (the key before it changed floor) it waits instead for
+# that floor change's save (SAVE's content changes: the game saves on every floor change,
+# then blanks the screen) and then for a lit, settled frame (the blank over). Call it once
+# SAVE holds the game's last save.
+window_feed() {
+    _sum=$(cksum <"$4" 2>/dev/null)
+    sed -n "$2,$3p" "$1" | {
+        _batch=""
+        while read -r _a _b; do
+            case $_a in
+                SHOT) ;;
+                SLEEP)
+                    [ -n "$_batch" ] && xdotool key --window "$window" $_batch
+                    _batch=""
+                    window_poll _window_saved_since "$4" "$_sum" || exit 1
+                    _sum=$(cksum <"$4")
+                    window_drawn "$WINDOW_WORK/feed.png" || exit 1
+                    ;;
+                *) _batch="$_batch $_a" ;;
+            esac
+        done
+        [ -z "$_batch" ] || xdotool key --window "$window" $_batch
+    }
+}
+_window_saved_since() { [ "$(cksum <"$1" 2>/dev/null)" != "$2" ]; }
