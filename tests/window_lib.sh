@@ -32,9 +32,9 @@ window_xvfb() {
 }
 
 # Waiting for what a test checks, never for a fixed time: each helper polls (every 0.1 s) until
-# its condition holds, and gives up after $WINDOW_WAIT seconds (20 unless set), so a loaded
+# its condition holds, and gives up after $WINDOW_WAIT seconds (60 unless set), so a loaded
 # machine is slower, never wrong.
-WINDOW_WAIT=${WINDOW_WAIT:-20}
+WINDOW_WAIT=${WINDOW_WAIT:-60}
 
 # window_poll CMD...: true as soon as CMD succeeds, false when the time is up.
 window_poll() {
