@@ -19,9 +19,15 @@ window_xvfb "$work" 131 139
 cleanup() { kill "$game" "$xvfb" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 fail() { echo "FAIL: $1"; cat "$work/err.txt" 2>/dev/null; exit 1; }
-differ() { [ "$(compare -metric AE "$1" "$2" null: 2>&1 | cut -d' ' -f1)" != "0" ]; }
-shot() { import -window root "$work/$1.png" || fail "screenshot $1"; }
-key() { xdotool key --window "$window" "$@"; sleep 0.4; }
+# Each check polls (window_lib.sh) for what it reads: keys go out at once, and a screenshot is
+# taken when the screen has changed from the one before and holds still.
+key() { xdotool key --window "$window" "$@"; }
+after() { window_changed "$work/$1.png" "$work/$2.png" || fail "$3"; }
+settled() { window_poll window_settled "$work/$1.png" || fail "the screen never settled ($1)"; }
+seeds() { grep -c "^Mouse King: seed" "$work/out.txt"; }
+seeds_are() { [ "$(seeds)" = "$1" ]; }
+has() { grep -q "$1" "$2" 2>/dev/null; }
+gone() { ! kill -0 "$game" 2>/dev/null; }
 
 # The game's assets with a player of 1 HP: the first bite kills.
 cp -r "$ASSETS" "$work/assets" || fail "cannot copy the assets"
@@ -36,74 +42,64 @@ export DISPLAY=$display SDL_AUDIODRIVER=dummy MOUSEKING_HOME="$work/home" MOUSEK
 env ${MK_GAME_PRELOAD:+LD_PRELOAD="$MK_GAME_PRELOAD"} "$EXE" --seed "$SEED" --windowed \
     >"$work/out.txt" 2>"$work/err.txt" &
 game=$!
-for _ in $(seq 50); do window=$(xdotool search --name "^Mouse King$" 2>/dev/null | head -1); [ -n "$window" ] && break; sleep 0.2; done
-[ -n "$window" ] || fail "no window titled 'Mouse King'"
-sleep 0.8
-key Return   # New game
-grep -q "^Mouse King: seed $SEED\$" "$work/out.txt" || fail "New game did not start seed $SEED"
-while read -r a b; do
-    case $a in
-        SHOT) ;;
-        SLEEP) sleep "$b" ;;
-        *) xdotool key --window "$window" "$a"; sleep 0.05 ;;
-    esac
-done <"$work/keys.txt"
+window_find "$game" || fail "no window titled 'Mouse King'"
+window_drawn "$work/title0.png" || fail "the title is not drawn"
+key Return   # New game, saved at once
+window_poll has "^Mouse King: seed $SEED\$" "$work/out.txt" || fail "New game did not start seed $SEED"
+window_poll test -s "$work/home/save.json" || fail "New game was not saved"
+window_feed "$work/keys.txt" 1 100000 "$work/home/save.json" || fail "a floor change was not drawn"
+# The death screen is the map under a red fade; the highscores are dark blue. Once the fade
+# is over (the frame holds still and is red), it must stay as it is: 3 s alike is the check
+# itself, not a wait.
+red() { [ "$(convert "$1" -format "%[fx:mean.r>2*mean.g && mean.r>2*mean.b]" info:)" = 1 ]; }
+faded() { window_settled "$work/death1.png" && red "$work/death1.png"; }
+window_poll faded || fail "after the death the screen is not the red death screen"
 sleep 3
-shot death1
-sleep 3
-shot death2
-differ "$work/death1.png" "$work/death2.png" && fail "the death screen changed by itself (to the highscores?)"
-# The death screen is the map under a red fade; the highscores are dark blue.
-red() { convert "$1" -format "%[fx:mean.r>2*mean.g && mean.r>2*mean.b]" info:; }
-[ "$(red "$work/death2.png")" = 1 ] || fail "6 s after the death the screen is not the red death screen"
-key Return; shot summary
-differ "$work/death2.png" "$work/summary.png" || fail "a key did not leave the death screen"
+settled death2
+window_same "$work/death1.png" "$work/death2.png" || fail "the death screen changed by itself (to the highscores?)"
+key Return; after summary death2 "a key did not leave the death screen"
 morgue=$(ls "$work"/home/recordings/*-seed"$SEED".txt 2>/dev/null | head -1)
 [ -n "$morgue" ] || fail "no morgue file for seed $SEED in $work/home/recordings: $(ls -R "$work/home")"
 [ -f "${morgue%.txt}.mkrec" ] || fail "no recording beside the morgue file: $(ls -R "$work/home")"
 grep -q "^Seed $SEED\$" "$morgue" || fail "the morgue file does not name the seed: $(cat "$morgue")"
 grep -q "^Killed by " "$morgue" || fail "the morgue file does not say what killed: $(cat "$morgue")"
-key Return; shot scores
-differ "$work/summary.png" "$work/scores.png" || fail "a key did not leave the summary"
+key Return; after scores summary "a key did not leave the summary"
 today=$(date +%Y-%m-%d)
 grep -q "\"date\":[[:space:]]*\"$today\"" "$work/home/highscores.json" ||
     fail "the highscore has no date $today: $(cat "$work/home/highscores.json")"
 
 # W on the highscore row watches the game: its recording replays (paused here, so the
 # screen holds still), the first turns differ from the start, and Escape comes back.
-key w space; shot watch0
-differ "$work/scores.png" "$work/watch0.png" || fail "W on the highscores did not open the replay"
-key Right Right Right; shot watch3
-differ "$work/watch0.png" "$work/watch3.png" || fail "Right did not step the replay"
+key w space; after watch0 scores "W on the highscores did not open the replay"
+key Right Right Right; after watch3 watch0 "Right did not step the replay"
 grep -q "Cannot watch\|out of step" "$work/err.txt" && fail "the replay said: $(cat "$work/err.txt")"
-key Escape; shot scores2
-differ "$work/watch3.png" "$work/scores2.png" || fail "Escape did not leave the replay"
+key Escape; after scores2 watch3 "Escape did not leave the replay"
 
 # The seed prompt: a seed too large is refused, a typed one starts.
 key Return   # highscores -> title
-shot title
+after title scores2 "Return did not leave the highscores"
 key Down Return   # New game with a seed... (no game in progress: New game is selected)
-shot prompt
-differ "$work/title.png" "$work/prompt.png" || fail "the seed prompt did not open"
+after prompt title "the seed prompt did not open"
 key 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9 9
-key Return; shot too_large
-[ "$(grep -c "^Mouse King: seed" "$work/out.txt")" = 1 ] || fail "a seed above 2^64-1 started a game"
-differ "$work/prompt.png" "$work/too_large.png" || fail "nothing was said of a seed too large"
-for _ in $(seq 20); do xdotool key --window "$window" BackSpace; done
+after typed prompt "the digits typed do not show"
+key Return; after too_large typed "nothing was said of a seed too large"
+seeds_are 1 || fail "a seed above 2^64-1 started a game"
+for _ in $(seq 20); do key BackSpace; done
 key 1 2 3 4 5 Return
-grep -q "^Mouse King: seed 12345\$" "$work/out.txt" || fail "the seed typed did not start: $(cat "$work/out.txt")"
+window_poll has "^Mouse King: seed 12345\$" "$work/out.txt" ||
+    fail "the seed typed did not start: $(cat "$work/out.txt")"
 
 # New game over a game in progress asks first.
-key Escape; shot title2   # the title, Continue selected
-key Down Return; shot asked
-differ "$work/title2.png" "$work/asked.png" || fail "New game over a game in progress did not ask"
-[ "$(grep -c "^Mouse King: seed" "$work/out.txt")" = 2 ] || fail "New game started without asking"
-key Escape
-[ "$(grep -c "^Mouse King: seed" "$work/out.txt")" = 2 ] || fail "Escape did not keep the game"
+settled play
+key Escape; after title2 play "Escape did not go to the title"   # Continue selected
+key Down Return; after asked title2 "New game over a game in progress did not ask"
+seeds_are 2 || fail "New game started without asking"
+key Escape; after kept asked "Escape did not close the question"
+seeds_are 2 || fail "Escape did not keep the game"
 key Return Return
-[ "$(grep -c "^Mouse King: seed" "$work/out.txt")" = 3 ] || fail "a second Return did not start a new game"
+window_poll seeds_are 3 || fail "a second Return did not start a new game"
 kill -TERM "$game"
-for _ in $(seq 50); do kill -0 "$game" 2>/dev/null || break; sleep 0.1; done
+window_poll gone || fail "SIGTERM did not end the game"
 wait "$game" || fail "the game exited with status $?"
 [ -n "$KEEP_SHOTS" ] && cp "$work"/*.png "$KEEP_SHOTS"/
 echo "window run end test passed"

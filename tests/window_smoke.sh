@@ -19,74 +19,67 @@ export DISPLAY=$display SDL_AUDIODRIVER=dummy MOUSEKING_HOME="$work"
 env ${MK_GAME_PRELOAD:+LD_PRELOAD="$MK_GAME_PRELOAD"} "$EXE" --seed 1 --windowed \
     >"$work/out.txt" 2>"$work/err.txt" &
 game=$!
-xdotool search --sync --onlyvisible --name "^Mouse King$" >/dev/null 2>&1 &
-finder=$!
-for _ in $(seq 50); do kill -0 "$finder" 2>/dev/null || break; sleep 0.2; done
-kill "$finder" 2>/dev/null
-window=$(xdotool search --name "^Mouse King$" | head -1)
-[ -n "$window" ] || { echo "FAIL: no window titled 'Mouse King'"; cat "$work/err.txt"; exit 1; }
-sleep 0.5
 
 fail() { echo "FAIL: $1"; cat "$work/err.txt"; exit 1; }
-lit() { convert "$1" -colorspace Gray -format "%[fx:mean>0.02]" info:; }
-differ() { [ "$(compare -metric AE "$1" "$2" null: 2>&1 | cut -d' ' -f1)" != "0" ]; }
+gone() { ! kill -0 "$game" 2>/dev/null; }
+# Each check waits (window_lib.sh) for the frame it reads: the keys go out at once, and the
+# screenshot is taken when the screen has changed and holds still, or the check fails after
+# $WINDOW_WAIT seconds.
+key() { xdotool key --window "$window" "$@"; }
+# after NAME FROM WHAT: polls for a settled frame other than FROM's, into NAME.
+after() { window_changed "$work/$1.png" "$work/$2.png" || fail "$3"; }
+cut_hud() { convert "$1" -crop 320x30+0+0 "$2"; }
 
-key() { xdotool key --window "$window" "$@"; sleep 0.3; }
-shot() { import -window root "$work/$1.png" || fail "screenshot $1"; }
+window_find "$game" || fail "no window titled 'Mouse King'"
 
 # The title: lit, and New game (the first choice without a game in progress) starts a game.
-shot title
-[ "$(lit "$work/title.png")" = 1 ] || fail "the title screen is black"
+window_drawn "$work/title.png" || fail "the title screen is black"
 key Return
-shot start
-[ "$(lit "$work/start.png")" = 1 ] || fail "the first frame of the game is black"
-differ "$work/title.png" "$work/start.png" || fail "Return on the title did not start a game"
+after start title "Return on the title did not start a game"
+window_lit "$work/start.png" || fail "the first frame of the game is black"
 key Right
-shot moved
-differ "$work/start.png" "$work/moved.png" || fail "an arrow key did not move the view"
+after moved start "an arrow key did not move the view"
 
-# Floor 0: the start is six cells west of the Stairs (Up); five steps and a bump climb.
-for _ in 1 2 3 4 5; do xdotool key --window "$window" Right; sleep 0.1; done
-sleep 1
-shot floor1
-[ "$(lit "$work/floor1.png")" = 1 ] || fail "the screen stayed blank after the floor change"
-# The HUD's floor figure sits top left: it must have changed from "Floor 0/13".
-convert "$work/moved.png" -crop 320x30+0+0 "$work/hud0.png"
-convert "$work/floor1.png" -crop 320x30+0+0 "$work/hud1.png"
-differ "$work/hud0.png" "$work/hud1.png" || fail "the HUD did not change floor"
+# Floor 0: the start is six cells west of the Stairs (Up); five steps and a bump climb. The
+# HUD's floor figure sits top left: it must change from "Floor 0/13", on a lit frame (the
+# half second of black after a floor change is over, when keys are taken again).
+cut_hud "$work/moved.png" "$work/hud0.png"
+key --delay 100 Right Right Right Right Right
+on_floor1() {
+    window_settled "$work/floor1.png" && window_lit "$work/floor1.png" &&
+        cut_hud "$work/floor1.png" "$work/hud1.png" && ! window_same "$work/hud0.png" "$work/hud1.png"
+}
+window_poll on_floor1 || fail "the HUD did not change floor (or the screen stayed blank)"
 
 # The pack and the help open over the map and close again.
-key Tab; shot pack
-differ "$work/floor1.png" "$work/pack.png" || fail "Tab did not open the pack"
-key Tab; shot closed
-differ "$work/pack.png" "$work/closed.png" || fail "Tab did not close the pack"
-key F1; shot help
-differ "$work/closed.png" "$work/help.png" || fail "F1 did not open the help"
-key space
+key Tab; after pack floor1 "Tab did not open the pack"
+key Tab; after closed pack "Tab did not close the pack"
+key F1; after help closed "F1 did not open the help"
+key space; after closed2 help "space did not close the help"
 
 # F12: a screenshot in the user folder, the size of the window, and not blank.
-xdotool key --window "$window" F12
-for _ in $(seq 30); do ls "$work"/screenshot-*.png >/dev/null 2>&1 && break; sleep 0.1; done
+key F12
+shot_saved() { ls "$work"/screenshot-*.png >/dev/null 2>&1 && grep -q "Screenshot saved" "$work/err.txt"; }
+window_poll shot_saved || fail "F12 saved no screenshot in MOUSEKING_HOME"
 shot=$(ls "$work"/screenshot-*.png 2>/dev/null | head -1)
-[ -n "$shot" ] || fail "F12 saved no screenshot in MOUSEKING_HOME"
 size=$(identify -format %wx%h "$shot"); [ "$size" = 1280x720 ] || fail "the screenshot is $size, not 1280x720"
-[ "$(lit "$shot")" = 1 ] || fail "the screenshot is black"
+window_lit "$shot" || fail "the screenshot is black"
 
 # Escape goes to the title (Continue now first); the options change a volume and are saved
-# on the way out (five rows down: past New game with a seed... and Watch a game); the highscores show; Quit (Up from Continue wraps to it) ends the game.
-key Escape; shot title2
-differ "$work/title2.png" "$work/closed.png" || fail "Escape did not go to the title"
-key Down Down Down Down Down Return; shot options
-differ "$work/title2.png" "$work/options.png" || fail "Options did not open"
-key Right Escape
-grep -q '"sound_volume":[[:space:]]*90' "$work/options.json" 2>/dev/null ||
+# on the way out (five rows down: past New game with a seed... and Watch a game); the
+# highscores show; Quit (Up from Continue wraps to it) ends the game. The screen with the
+# screenshot's toast is the one Escape must change.
+window_poll window_settled "$work/toast.png" || fail "the screen never settled after F12"
+key Escape; after title2 toast "Escape did not go to the title"
+key Down Down Down Down Down Return; after options title2 "Options did not open"
+key Right; after volume options "Right did not change the volume"
+key Escape; after title3 volume "Escape did not leave the options"
+volume_saved() { grep -q '"sound_volume":[[:space:]]*90' "$work/options.json" 2>/dev/null; }
+window_poll volume_saved ||
     fail "the options were not saved with the new volume (options.json: $(cat "$work/options.json" 2>&1))"
-key Down Down Down Down Return; shot scores
-differ "$work/title2.png" "$work/scores.png" || fail "Highscores did not open"
-key Escape
-key Up Return
-for _ in $(seq 50); do kill -0 "$game" 2>/dev/null || break; sleep 0.1; done
-kill -0 "$game" 2>/dev/null && fail "the game did not quit from the title"
+key Down Down Down Down Return; after scores title3 "Highscores did not open"
+key Escape Up Return
+window_poll gone || fail "the game did not quit from the title"
 wait "$game"
 status=$?
 [ "$status" = 0 ] || fail "the game exited with status $status"
@@ -96,14 +89,16 @@ status=$?
 env ${MK_GAME_PRELOAD:+LD_PRELOAD="$MK_GAME_PRELOAD"} "$EXE" --windowed \
     >"$work/out2.txt" 2>"$work/err.txt" &
 game=$!
-for _ in $(seq 50); do window=$(xdotool search --name "^Mouse King$" 2>/dev/null | head -1); [ -n "$window" ] && break; sleep 0.2; done
-[ -n "$window" ] || fail "no window the second time"
-sleep 0.8
-key Return; shot continued
-convert "$work/continued.png" -crop 320x30+0+0 "$work/hud2.png"
-differ "$work/hud1.png" "$work/hud2.png" && fail "Continue did not bring back floor 1 (the HUD differs)"
+window_find "$game" || fail "no window the second time"
+window_drawn "$work/title4.png" || fail "the title is black the second time"
+key Return
+continued() {
+    window_settled "$work/continued.png" && cut_hud "$work/continued.png" "$work/hud2.png" &&
+        window_same "$work/hud1.png" "$work/hud2.png"
+}
+window_poll continued || fail "Continue did not bring back floor 1 (the HUD differs)"
 kill -TERM "$game"   # SIGTERM saves too, and exits cleanly
-for _ in $(seq 50); do kill -0 "$game" 2>/dev/null || break; sleep 0.1; done
+window_poll gone || fail "SIGTERM did not end the game"
 wait "$game"
 status=$?
 [ "$status" = 0 ] || fail "SIGTERM: the game exited with status $status"

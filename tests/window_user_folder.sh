@@ -28,29 +28,25 @@ start() {
     env $defaults ${MK_GAME_PRELOAD:+LD_PRELOAD="$MK_GAME_PRELOAD"} MOUSEKING_HOME="$1" "$EXE" --seed 1 \
         --windowed >"$work/out.txt" 2>"$work/err.txt" &
     game=$!
-    window=""
-    for _ in $(seq 50); do
-        window=$(xdotool search --onlyvisible --name "^Mouse King$" 2>/dev/null | head -1)
-        [ -n "$window" ] && break
-        kill -0 "$game" 2>/dev/null || break
-        sleep 0.2
-    done
-    [ -n "$window" ] || fail "no window titled 'Mouse King'"
-    sleep 0.5
+    window_find "$game" || fail "no window titled 'Mouse King'"
+    window_drawn "$work/title.png" || fail "the title is not drawn"
 }
+gone() { ! kill -0 "$game" 2>/dev/null; }
+# Each check polls (window_lib.sh) for what it reads: a file's content, a line, a new frame.
+has() { grep -q "$1" "$2" 2>/dev/null; }
+no_file() { [ ! -e "$1" ]; }
 
 # stop SIGNAL WHAT: sends the signal and expects a clean exit.
 stop() {
     kill "-$1" "$game"
-    for _ in $(seq 50); do kill -0 "$game" 2>/dev/null || break; sleep 0.1; done
-    kill -0 "$game" 2>/dev/null && fail "$2: the game did not end"
+    window_poll gone || fail "$2: the game did not end"
     wait "$game"
     status=$?
     game=""
     [ "$status" = 0 ] || fail "$2: the game exited with status $status"
 }
 
-key() { xdotool key --window "$window" "$@"; sleep 0.3; }
+key() { xdotool key --window "$window" "$@"; }
 
 # A file where the folder should be: one line naming it, nothing else about it.
 echo "a file" >"$work/home-file"
@@ -76,6 +72,7 @@ while [ ${#cut} -lt 1022 ]; do cut="${cut}d"; done
 mkdir -p "$cut/extra1" || fail "cannot make the long folders"
 start "$cut/extra1"
 key Return # a new game is saved at once
+window_poll has "^Mouse King: seed 1$" "$work/out.txt" || fail "a long MOUSEKING_HOME: no game started"
 stop TERM "a long MOUSEKING_HOME"
 grep -q "MOUSEKING_HOME is 1029 bytes long, more than the 1023 allowed; nothing will be saved" \
     "$work/err.txt" || fail "a long MOUSEKING_HOME: no line naming its length and the limit"
@@ -92,7 +89,9 @@ ln -s "$work/keep-save" "$home/save.json.tmp"
 ln -s "$work/keep-options" "$home/options.json.tmp"
 start "$home"
 key Return # a new game: save.json written
+window_poll test -f "$home/save.json" || fail "links: the new game was not saved"
 key Escape Down Down Down Down Down Return Right Escape # a volume changed: options.json written
+window_poll has '"sound_volume":[[:space:]]*90' "$home/options.json" || fail "links: options not saved"
 stop TERM "links in the folder"
 for name in keep-probe keep-save keep-options; do
     [ "$(cat "$work/$name")" = "not yours" ] || fail "$name, linked from the folder, was written"
@@ -108,9 +107,11 @@ for sig in $sigs; do
     mkdir "$home"
     start "$home"
     key Return
-    [ -s "$home/save.json" ] || fail "SIG$sig: a new game left no save.json"
+    window_poll test -s "$home/save.json" || fail "SIG$sig: a new game left no save.json"
     cp "$home/save.json" "$work/before.json"
+    window_poll window_settled "$work/walk0.png" || fail "SIG$sig: the screen never settled"
     key Right Right Right
+    window_changed "$work/walk3.png" "$work/walk0.png" || fail "SIG$sig: the steps were not drawn"
     stop "$sig" "SIG$sig"
     [ -s "$home/save.json" ] || fail "SIG$sig: no save.json"
     cmp -s "$home/save.json" "$work/before.json" && fail "SIG$sig: save.json was not written again"
@@ -121,8 +122,9 @@ home=$work/home-rec
 mkdir "$home"
 start "$home"
 key Return # a new game, saved at turn 0
-key l l l
-key Escape # the title: saved at turn 3, the turn-0 save kept as the backup
+window_poll has '"turn":0,' "$home/save.json" || fail "recovery: no save at turn 0"
+key l l l Escape # the title: saved at turn 3, the turn-0 save kept as the backup
+window_poll has '"turn":3,' "$home/save.json" || fail "recovery: no save at turn 3"
 stop TERM "recovery, first run" # saved again: save.json and its backup both at turn 3
 grep -q '"turn":3,' "$home/save.json.bak" || fail "recovery: the backup is not at turn 3"
 sed -i '0,/"turn":3,/s//"turn":7,/' "$home/save.json"
@@ -132,7 +134,9 @@ grep -q "save.json: checksum: .*its backup is on offer" "$work/err.txt" ||
 grep -q "The save before it is whole: turn 3 on floor 0, saved .* before the damaged one" \
     "$work/err.txt" || fail "recovery: the backup is not offered with its turn and age"
 key Return # the selected row: Continue from the backup
+window_changed "$work/continued.png" "$work/title.png" || fail "recovery: Return did not continue"
 key l
+window_changed "$work/step.png" "$work/continued.png" || fail "recovery: the step was not drawn"
 stop TERM "recovery, continued"
 grep -q '"turn":4,' "$home/save.json" || fail "recovery: the backup's game did not go on"
 ls "$home" | grep -q '^save.json.damaged-' || fail "recovery: the damaged save was not kept"
@@ -145,6 +149,7 @@ start "$home"
 grep -q "A newer save, written just before the game stopped, is whole: turn 4" "$work/err.txt" ||
     fail "crash save: not offered"
 key Down Return # Continue is selected; the row below is the newer save
+window_poll no_file "$home/save.json.tmp" || fail "crash save: the .tmp is still there"
 stop TERM "crash save"
 grep -q '"turn":4,' "$home/save.json" || fail "crash save: its game was not the one continued"
 [ ! -e "$home/save.json.tmp" ] || fail "crash save: the .tmp is still there"

@@ -24,44 +24,53 @@ export DISPLAY=$display SDL_AUDIODRIVER=dummy MOUSEKING_HOME="$work/home"
 mkdir -p "$MOUSEKING_HOME"
 SAVE=$MOUSEKING_HOME/save.json
 fail() { echo "FAIL: $1"; cat "$work/err.txt" 2>/dev/null; exit 1; }
-key() { xdotool key --window "$window" "$@"; sleep 0.3; }
-shot() { sleep 0.4; import -window root "$work/$1.png" || fail "screenshot $1"; }
+# Each check polls (window_lib.sh) for what it reads: keys go out at once, a screenshot is taken
+# when the screen has changed from the one before and holds still, a save when it is written.
+key() { xdotool key --window "$window" "$@"; }
+settled() { window_poll window_settled "$work/$1.png" || fail "the screen never settled ($1)"; }
+after() { window_changed "$work/$1.png" "$work/$2.png" || fail "$3"; }
 probe() { "$PROBE" "$ASSETS" "$SAVE" "$@"; }
 start_game() {
     env ${MK_GAME_PRELOAD:+LD_PRELOAD="$MK_GAME_PRELOAD"} "$EXE" "$@" --no-sound \
         >>"$work/out.txt" 2>>"$work/err.txt" &
     game=$!
-    window=""
-    for _ in $(seq 50); do
-        window=$(xdotool search --onlyvisible --name "^Mouse King$" 2>/dev/null | head -1)
-        [ -n "$window" ] && break
-        sleep 0.2
-    done
-    [ -n "$window" ] || fail "no window titled 'Mouse King'"
-    sleep 0.6
+    window_find "$game" || fail "no window titled 'Mouse King'"
+    window_drawn "$work/title.png" || fail "the title is not drawn"
 }
-# Feeds the bot's keys from line $2 to line $3 of file $1 to the window.
+# Return on the title: a new game (saved at once) or Continue; waits for the play screen.
+play() {
+    key Return
+    window_changed "$work/play.png" "$work/title.png" || fail "Return on the title did not play"
+}
+# Feeds the bot's keys from line $2 to line $3 of file $1 to the window, then waits for the
+# last of them to be drawn (the screen holding still).
 feed() {
-    sed -n "$2,$3p" "$1" | grep -v '^SHOT' | while read -r a b; do
-        if [ "$a" = SLEEP ]; then sleep "$b"; else xdotool key --window "$window" --delay 15 "$a"; fi
-    done
-    sleep 1
+    window_feed "$1" "$2" "$3" "$SAVE" || fail "a floor change was not drawn"
+    settled fed
 }
-# Escape saves the game on the way to the title; Return continues it (the camera centred).
-save_and_continue() { key Escape; sleep 0.3; key Return; sleep 0.3; }
+saved_since() { [ "$(cksum <"$SAVE")" != "$1" ]; }
+# Escape saves the game on the way to the title (waited for: the probe reads it); Return
+# continues it (the camera centred).
+save_and_continue() {
+    sum=$(cksum <"$SAVE")
+    key Escape
+    window_poll saved_since "$sum" || fail "Escape did not save the game"
+    settled title
+    play
+}
 size() { xdotool getwindowgeometry "$window" | sed -n 's/.*Geometry: //p'; }
-# size_becomes WxH: waits up to 3 s for the window to take that size.
-size_becomes() {
-    for _ in $(seq 30); do [ "$(size)" = "$1" ] && return 0; sleep 0.1; done
-    return 1
-}
+size_is() { [ "$(size)" = "$1" ]; }
+# size_becomes WxH: waits for the window to take that size.
+size_becomes() { window_poll size_is "$1"; }
 # click ZOOM MIN_STEPS W H: clicks a remembered cell at least MIN_STEPS away, checks the
 # player walked there.
 click_travel() {
     t=$(probe "$3" "$4" "$1" target "$2") || fail "$1 zoom: $t"
     set -- $t "$1"
-    xdotool mousemove --window "$window" "$3" "$4" click 1
-    sleep 3
+    xdotool mousemove --sync --window "$window" "$3" "$4"
+    settled aimed
+    xdotool click --window "$window" 1
+    after walked aimed "$5 zoom: a click on cell $1,$2 did nothing" # the walk over
     save_and_continue
     at=$(probe 1 1 floor player | cut -d' ' -f1,2)
     [ "$at" = "$1 $2" ] || fail "$5 zoom: a click on cell $1,$2 (pixel $3,$4) walked to $at"
@@ -78,10 +87,11 @@ k=$(wc -l <"$work/keys_k.txt")
 # The bot's game to turn 28: the sidebar, then the whole floor.
 start_game --seed 6 --windowed
 [ "$(size)" = 1280x720 ] || fail "the window is $(size), not 1280x720 on a 1280x720 screen"
-key Return
+play
+window_poll test -s "$SAVE" || fail "the new game was not saved"
 feed "$work/keys_a.txt" 1 "$a"
-xdotool mousemove --window "$window" 2 2
-shot turn28
+xdotool mousemove --sync --window "$window" 2 2
+settled turn28
 save_and_continue
 probe 1280 720 floor sidebar "$work/turn28.png" || fail "the sidebar does not list the mice in view"
 probe 1280 720 floor known "$work/turn28.png" || fail "the whole floor is not drawn as remembered"
@@ -91,7 +101,7 @@ probe 1280 720 floor known "$work/turn28.png" || fail "the whole floor is not dr
 feed "$work/keys_k.txt" $((a + 1)) "$k"
 kill -KILL "$game"; wait "$game" 2>/dev/null
 start_game --windowed
-key Return
+play
 save_and_continue
 turn=$(probe 1 1 floor player | cut -d' ' -f4)
 [ "$turn" = 60 ] || fail "after kill -9 at turn 60, Continue came back at turn $turn"
@@ -105,34 +115,36 @@ save_and_continue
 [ "$(probe 1280 720 floor mice)" = 0 ] || fail "setup: a mouse is in view at turn 500"
 key v
 click_travel close 4 1280 720
-xdotool click --window "$window" 4 # the wheel, away from you: closer
-sleep 0.3
+xdotool click --window "$window" 4 # the wheel, away from you: closer (taken before the click)
 click_travel closer 3 1280 720
 key v # from a close view: the whole floor
 click_travel floor 10 1280 720
 
 # Look mode: the cursor starts on the player; two steps right and one down.
-xdotool mousemove --window "$window" 2 2
+xdotool mousemove --sync --window "$window" 2 2
+settled unlooked
 at=$(probe 1 1 floor player)
 set -- $at
 key semicolon l l j
-shot look
+after look unlooked "look mode did not open"
 probe 1280 720 floor describe $(($1 + 2)) $(($2 + 1)) "$work/look.png" ||
     fail "look mode does not describe the cell under its cursor"
 key Escape
+after looked look "Escape did not leave look mode"
 
 # The pointer over a remembered cell describes it and draws the way there; a key (any key,
 # here one that does nothing) puts both away until the pointer moves again, as in Brogue.
 t=$(probe 1280 720 floor target 3) || fail "hover: $t"
 set -- $t
-xdotool mousemove --window "$window" "$3" "$4"
-shot hover
+xdotool mousemove --sync --window "$window" "$3" "$4"
+after hover looked "the pointer over cell $1,$2 shows nothing"
 key F6
-shot hover_key
-xdotool mousemove --window "$window" 2 2
-shot hover_away
-xdotool mousemove --window "$window" "$3" "$4"
-shot hover_back
+after hover_key hover "after a key the pointer's description and path stay"
+# Moved away, nothing changes (that is the check); moved back, the description returns.
+xdotool mousemove --sync --window "$window" 2 2
+settled hover_away
+xdotool mousemove --sync --window "$window" "$3" "$4"
+after hover_back hover_away "moved again, the pointer does not describe cell $1,$2"
 differ() { compare -metric AE "$work/$1.png" "$work/$2.png" null: 2>&1 | cut -d' ' -f1; }
 [ "$(differ hover hover_away)" != 0 ] || fail "the pointer over cell $1,$2 shows nothing"
 [ "$(differ hover_key hover_away)" = 0 ] ||
@@ -148,7 +160,7 @@ sed -i 's/"window_x":[^,]*/"window_x":40/; s/"window_y":[^,]*/"window_y":30/;
     "$MOUSEKING_HOME/options.json"
 start_game --windowed
 [ "$(size)" = 900x560 ] || fail "the window left at 900x560 came back at $(size)"
-key Return
+play
 key F11
 size_becomes 1280x720 || fail "fullscreen: the window is $(size), not the screen's 1280x720"
 click_travel floor 5 1280 720
@@ -160,7 +172,7 @@ click_travel floor 5 900 560
 key Escape Up Return
 wait "$game"
 start_game --fullscreen
-key Return
+play
 size_becomes 1280x720 || fail "started fullscreen, the window is $(size), not the screen's 1280x720"
 click_travel floor 5 1280 720
 kill "$game"; wait "$game"; kill "$xvfb"; wait "$xvfb" 2>/dev/null
@@ -171,10 +183,11 @@ rm -rf "$MOUSEKING_HOME"; mkdir -p "$MOUSEKING_HOME"
 start_game --seed 6 --windowed
 w=$(size | cut -dx -f1); h=$(size | cut -dx -f2)
 [ "$w" -le 800 ] && [ "$h" -le 600 ] || fail "on an 800x600 screen the window is ${w}x$h"
-key Return
+play
+window_poll test -s "$SAVE" || fail "800x600: the new game was not saved"
 feed "$work/keys_a.txt" 1 "$a"
-xdotool mousemove --window "$window" 2 2
-shot small
+xdotool mousemove --sync --window "$window" 2 2
+settled small
 save_and_continue
 probe "$w" "$h" floor known "$work/small.png" || fail "800x600: the whole floor is not drawn"
 probe "$w" "$h" floor sidebar "$work/small.png" || fail "800x600: the sidebar is wrong"

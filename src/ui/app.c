@@ -330,7 +330,10 @@ static void app_draw(void *ctx)
     SDL_RenderSetScale(app->renderer, 1, 1);
     if (app->want_shot) {
         app->want_shot = false;
-        app_save_screenshot(app); /* its toast is drawn next frame */
+        if (app->locked) /* the folder is the other copy's */
+            app_toast(app, "No screenshot: Mouse King is already running for this user");
+        else
+            app_save_screenshot(app); /* its toast is drawn next frame */
     }
     SDL_RenderPresent(app->renderer);
 }
@@ -415,6 +418,7 @@ static void close_app(App *app)
         TTF_Quit();
     IMG_Quit();
     SDL_Quit();
+    userlock_release(&app->lock); /* last: every write above was made under it */
 }
 
 int app_run(const AppConfig *config)
@@ -424,6 +428,7 @@ int app_run(const AppConfig *config)
     app.config = config;
     app.mouse_x = app.mouse_y = -1;
     app.new_score_rank = -1;
+    app.lock.fd = -1;
     int status = 1;
     app_load_user_files(&app);
     if (config->window != 0) /* --fullscreen or --windowed over the saved choice */

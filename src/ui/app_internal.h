@@ -7,6 +7,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "core/userlock.h"
 #include "game/game.h"
 #include "game/game_end.h"
 #include "game/highscores.h"
@@ -76,6 +77,9 @@ typedef struct App {
     char save_path[1200];    /* the game in progress; empty without a user folder */
     bool save_failed;        /* a save could not be written: said once, then quietly retried */
     bool read_only;          /* the user folder cannot be written: files are read, never written */
+    bool locked;             /* ... because another copy holds it: the title offers only reading */
+    UserLock lock;           /* the user folder's, held for the life of the process */
+    long lock_holder;        /* locked: the pid of the copy holding it (0: not known) */
     char assets[1024];
     Game game;
     bool game_ready;         /* game holds a game (playing or just ended) */
@@ -182,6 +186,11 @@ bool app_recover(App *app);
 void app_forgo_recovery(App *app);
 /* F12: the frame as it is on screen, to a PNG in the user folder. */
 void app_save_screenshot(App *app);
+
+/* user_lock.c */
+/* Takes the data folder's lock; false (app->locked, read_only, the title's notice, one line on
+ * stderr) when another copy holds it. True when it is ours, or cannot be had at all (said). */
+bool app_lock_user_dir(App *app);
 
 /* play.c */
 void play_on_key(App *app, const SDL_KeyboardEvent *ev);

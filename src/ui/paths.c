@@ -1,11 +1,14 @@
-#define _POSIX_C_SOURCE 200809L /* lstat, rmdir */
+#define _POSIX_C_SOURCE 200809L /* lstat, rmdir, fstatat, renameat, fdopendir */
 #include "ui/paths.h"
 
+#include "core/gamefiles.h"
+#include "core/userfile.h"
 #include "game/rules.h"
 
 #include <SDL.h>
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -178,51 +181,127 @@ bool paths_config_dir(char *out, size_t size, char *err, size_t err_size)
     return xdg_dir("XDG_CONFIG_HOME", ".config", out, size, err, err_size);
 }
 
-/* options.json and its .bak, .tmp and damaged copies belong to the config folder. */
-static bool is_config_file(const char *name)
+/* What the move did, for its one line. */
+typedef struct Move {
+    int dir;        /* the old folder, open (never through a link) */
+    int moved;      /* files moved */
+    bool to_config; /* ... some of them to the config folder */
+    int kept;       /* files of the game's left where they were (name taken, or failed) */
+    char first[300];
+} Move;
+
+static void keep(Move *m, const char *name)
 {
-    return strncmp(name, "options.json", 12) == 0 || strcmp(name, "gamecontrollerdb.txt") == 0;
+    if (!m->kept++)
+        snprintf(m->first, sizeof m->first, "%s", name);
 }
 
-bool paths_move_old_user_files(const char *data_dir, const char *config_dir, char *err,
-                               size_t err_size)
+/* Moves the regular file `name` of the folder `from` (open) to DEST/name, never over a file
+ * already there, so nothing is lost: it stays where it was. */
+static void move_file(Move *m, int from, const char *name, const char *dest, const char *shown)
 {
+    char to[1500];
+    struct stat st;
+    int n = snprintf(to, sizeof to, "%s/%s", dest, name);
+    if (fstatat(from, name, &st, AT_SYMLINK_NOFOLLOW) != 0 || !S_ISREG(st.st_mode))
+        return; /* a link, a folder, a FIFO: not a file the game wrote */
+    if (n > 0 && (size_t)n < sizeof to && lstat(to, &st) != 0 && errno == ENOENT &&
+        renameat(from, name, AT_FDCWD, to) == 0)
+        m->moved++;
+    else
+        keep(m, shown);
+}
+
+/* The recordings and morgue files of OLD/recordings into DATA/recordings; a link there, a
+ * sub-folder or a file of another name stays, and so does the folder unless it is emptied. */
+static void move_recordings(Move *m, const char *data_dir)
+{
+    struct stat st;
+    char dest[1200], err[1400];
+    if (fstatat(m->dir, GAMEFILES_RECORDINGS, &st, AT_SYMLINK_NOFOLLOW) != 0 ||
+        !S_ISDIR(st.st_mode))
+        return;
+    int fd = openat(m->dir, GAMEFILES_RECORDINGS, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    DIR *d = fd >= 0 ? fdopendir(fd) : NULL;
+    if (!d) {
+        if (fd >= 0)
+            close(fd);
+        keep(m, GAMEFILES_RECORDINGS);
+        return;
+    }
+    int n = snprintf(dest, sizeof dest, "%s/%s", data_dir, GAMEFILES_RECORDINGS);
+    bool ok = n > 0 && (size_t)n < sizeof dest && userfile_make_dir(dest, err, sizeof err);
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        char shown[300];
+        snprintf(shown, sizeof shown, "%s/%s", GAMEFILES_RECORDINGS, e->d_name);
+        if (!gamefile_is_recording(e->d_name))
+            continue;
+        if (ok)
+            move_file(m, fd, e->d_name, dest, shown);
+        else
+            keep(m, shown);
+    }
+    closedir(d);
+    unlinkat(m->dir, GAMEFILES_RECORDINGS, AT_REMOVEDIR); /* only when emptied */
+}
+
+/* The one line: what was moved, and what was left of the game's. */
+static void say_moved(const Move *m, const char *old, const char *data_dir, const char *config_dir,
+                      char *msg, size_t size)
+{
+    int used = 0;
+    if (m->moved > 0)
+        used = snprintf(msg, size, "Moved %d file%s from %s to %s%s%s.", m->moved,
+                        m->moved == 1 ? "" : "s", old, data_dir, m->to_config ? " and " : "",
+                        m->to_config ? config_dir : "");
+    if (m->kept > 0 && used >= 0 && (size_t)used < size)
+        snprintf(msg + used, size - (size_t)used,
+                 "%swarning: %d file%s (%s%s) left in %s: a file of that name is already in the "
+                 "new folder, or it could not be moved",
+                 used ? " " : "", m->kept, m->kept == 1 ? "" : "s", m->first,
+                 m->kept > 1 ? ", ..." : "", old);
+}
+
+bool paths_move_old_user_files(const char *data_dir, const char *config_dir, char *msg,
+                               size_t msg_size)
+{
+    if (msg_size > 0)
+        msg[0] = '\0';
     const char *env = getenv("MOUSEKING_HOME");
     if (env && *env)
         return true; /* one folder for everything, as asked */
     char old[1200];
     int n = snprintf(old, sizeof old, "%s/%s", data_dir, PATHS_OLD_USER_DIR);
-    if (n < 0 || (size_t)n >= sizeof old)
-        return true;
-    DIR *d = opendir(old);
-    if (!d)
-        return true; /* nothing left to move */
-    int kept = 0;
-    char first[300] = "";
+    struct stat st;
+    if (n < 0 || (size_t)n >= sizeof old || lstat(old, &st) != 0 || S_ISREG(st.st_mode))
+        return true;            /* nothing left to move */
+    if (!S_ISDIR(st.st_mode)) { /* what a link names is not the game's to move */
+        snprintf(msg, msg_size,
+                 "warning: %s is %s, not the game's old folder: nothing moved from it", old,
+                 S_ISLNK(st.st_mode) ? "a symbolic link" : "not a folder");
+        return false;
+    }
+    Move m = {.dir = open(old, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)};
+    DIR *d = m.dir >= 0 ? fdopendir(m.dir) : NULL;
+    if (!d) {
+        snprintf(msg, msg_size, "warning: %s: %s; nothing moved from it", old, strerror(errno));
+        if (m.dir >= 0)
+            close(m.dir);
+        return false;
+    }
     for (struct dirent *e = readdir(d); e; e = readdir(d)) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-            continue;
-        char from[1500], to[1500];
-        const char *dest = is_config_file(e->d_name) ? config_dir : data_dir;
-        int a = snprintf(from, sizeof from, "%s/%s", old, e->d_name);
-        int b = snprintf(to, sizeof to, "%s/%s", dest, e->d_name);
-        struct stat st;
-        /* Never over a file already there, so nothing is lost: it stays where it was. */
-        bool moved = a > 0 && (size_t)a < sizeof from && b > 0 && (size_t)b < sizeof to &&
-                     lstat(to, &st) != 0 && errno == ENOENT && rename(from, to) == 0;
-        if (!moved && !kept++)
-            snprintf(first, sizeof first, "%s", e->d_name);
+        GameFile kind = gamefile_of(e->d_name);
+        int before = m.moved;
+        if (kind == GAMEFILE_DATA || kind == GAMEFILE_CONFIG)
+            move_file(&m, m.dir, e->d_name, kind == GAMEFILE_CONFIG ? config_dir : data_dir,
+                      e->d_name);
+        m.to_config = m.to_config || (kind == GAMEFILE_CONFIG && m.moved > before);
     }
+    move_recordings(&m, data_dir);
     closedir(d);
-    if (kept == 0) {
-        rmdir(old);
-        return true;
-    }
-    snprintf(err, err_size,
-             "warning: %d file%s (%s%s) left in %s: a file of that name is already in the new "
-             "folder, or it could not be moved",
-             kept, kept == 1 ? "" : "s", first, kept > 1 ? ", ..." : "", old);
-    return false;
+    rmdir(old); /* only when emptied: another's files stay, and their folder with them */
+    say_moved(&m, old, data_dir, config_dir, msg, msg_size);
+    return m.kept == 0;
 }
 
 bool paths_load_rules(Rules *rules, char *err, size_t err_size)

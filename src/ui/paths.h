@@ -24,12 +24,17 @@ bool paths_config_dir(char *out, size_t size, char *err, size_t err_size);
  * folder: DATA/Mouse King. */
 #define PATHS_OLD_USER_DIR "Mouse King"
 
-/* Moves what is in DATA/Mouse King to the new folders, once: options.json (with its backups)
- * and gamecontrollerdb.txt to the config folder, everything else to the data folder, then
- * removes the emptied old folder. A file whose name is taken in the new folder, or that cannot
- * be moved, stays where it is and err says so (false). Nothing to do under MOUSEKING_HOME. */
-bool paths_move_old_user_files(const char *data_dir, const char *config_dir, char *err,
-                               size_t err_size);
+/* Moves the game's own files from DATA/Mouse King to the new folders, once: options.json and
+ * gamecontrollerdb.txt (with their copies) to the config folder; the saves, recordings,
+ * highscores and screenshots (with their copies: core/gamefiles.h) to the data folder; and
+ * the recordings and morgue files of its recordings/ to DATA/recordings. Only regular files of
+ * those names move: another's file, a link, a sub-folder stays where it is; a `Mouse King`
+ * that is a symbolic link is not followed at all. The old folder goes once emptied. A file
+ * whose name is taken in the new folder, or that cannot be moved, stays where it is. msg gets
+ * the one line to say ("" when there is nothing to say: nothing of the game's was there);
+ * false when something was refused or left behind. Nothing to do under MOUSEKING_HOME. */
+bool paths_move_old_user_files(const char *data_dir, const char *config_dir, char *msg,
+                               size_t msg_size);
 
 typedef struct Rules Rules;
 /* Finds the assets and reads data/rules.json from them; err names the file on failure. */

@@ -47,6 +47,12 @@ bool screens_continue_fits(const App *app, const char *label)
 static void build_title_menu(App *app)
 {
     menu_clear(&app->menu);
+    if (app->locked) { /* another copy owns the folder: only what writes nothing there */
+        title_row(app, TITLE_WATCH, "Watch a game", true);
+        title_row(app, TITLE_SCORES, "Highscores", true);
+        title_row(app, TITLE_QUIT, "Quit", true);
+        return;
+    }
     char facts[96], label[MENU_LABEL_MAX];
     screens_continue_facts(app, facts, sizeof facts);
     snprintf(label, sizeof label, "Continue (%s)", facts);

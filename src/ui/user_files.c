@@ -49,8 +49,11 @@ static void find_config_dir(App *app)
         errline_say(stderr, "warning: %s; options will not be saved", err);
         return;
     }
-    if (!paths_move_old_user_files(app->user_dir, dir, err, sizeof err))
-        errline_say(stderr, "%s", err);
+    if (!app->locked) {
+        paths_move_old_user_files(app->user_dir, dir, err, sizeof err);
+        if (err[0]) /* what was moved, or why not */
+            errline_say(stderr, "%s", err);
+    }
     int a = snprintf(app->options_path, sizeof app->options_path, "%s/options.json", dir);
     int b = snprintf(app->pad_mappings, sizeof app->pad_mappings, "%s/gamecontrollerdb.txt", dir);
     if (a < 0 || (size_t)a >= sizeof app->options_path || b < 0 ||
@@ -58,6 +61,33 @@ static void find_config_dir(App *app)
         errline_say(stderr, "warning: the path of %s is too long; options will not be saved", dir);
         app->options_path[0] = app->pad_mappings[0] = '\0';
     }
+}
+
+/* A new file of a name nobody can have planted (a link there would be followed): only whether
+ * the folder takes a file at all. */
+static void probe_folder(App *app, char *probe)
+{
+    int fd = mkstemp(probe);
+    if (fd < 0) {
+        /* Read what is there, write nothing: one warning instead of one per save. */
+        errline_say(stderr, "warning: cannot write in %s (%s); playing without saving",
+                    app->user_dir, strerror(errno));
+        app->read_only = true;
+    } else {
+        close(fd);
+        unlink(probe);
+    }
+}
+
+/* Another copy owns the folder: its options and highscores are read as they are, a damaged
+ * one left where it is (setting it aside is a write). */
+static void load_read_only(App *app, const char *scores)
+{
+    char err[1400];
+    if (app->options_path[0] && !options_load(&app->options, app->options_path, err, sizeof err))
+        errline_say(stderr, "%s; defaults used", err);
+    if (!highscores_load(&app->scores, scores, err, sizeof err))
+        errline_say(stderr, "%s", err);
 }
 
 void app_load_user_files(App *app)
@@ -78,18 +108,13 @@ void app_load_user_files(App *app)
         app->user_dir[0] = app->save_path[0] = app->journal_path[0] = '\0';
         return;
     }
-    /* A new file of a name nobody can have planted (a link there would be followed): only
-     * whether the folder takes a file at all. */
-    int fd = mkstemp(probe);
-    if (fd < 0) {
-        /* Read what is there, write nothing: one warning instead of one per save. */
-        errline_say(stderr, "warning: cannot write in %s (%s); playing without saving",
-                    app->user_dir, strerror(errno));
-        app->read_only = true;
-    } else {
-        close(fd);
-        unlink(probe);
+    /* Before anything in the folder is read or written: another copy may own it. */
+    if (!app_lock_user_dir(app)) {
+        find_config_dir(app);
+        load_read_only(app, scores);
+        return;
     }
+    probe_folder(app, probe);
     find_config_dir(app);
     /* A damaged file is moved aside (kept, never deleted) and named on the title screen. */
     if (app->options_path[0] &&
