@@ -1,21 +1,10 @@
 #include "game/invariants.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/errline.h"
 #include "gen/gen.h"
-
-__attribute__((format(printf, 3, 4))) static bool broken(char *err, size_t err_size,
-                                                         const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    errline_vformat(err, err_size, fmt, ap);
-    va_end(ap);
-    return false;
-}
 
 /* The first field where two sets of numbers differ, hp left out (it goes up and down), or
  * NULL when they agree. */
@@ -69,19 +58,19 @@ static bool player_ok(const Game *game, char *err, size_t err_size)
     const Stats *s = &game->player->stats;
     const Rules *rules = game->rules;
     if (s->xp < 0 || s->xp > GAME_XP_MAX)
-        return broken(err, err_size, "player: %d XP, outside 0..%d", s->xp, GAME_XP_MAX);
+        return errline_fail(err, err_size, "player: %d XP, outside 0..%d", s->xp, GAME_XP_MAX);
     int level = level_for_xp(rules, s->xp);
     if (s->level != level)
-        return broken(err, err_size, "player: level %d at %d XP; the rules give level %d", s->level,
-                      s->xp, level);
+        return errline_fail(err, err_size, "player: level %d at %d XP; the rules give level %d",
+                            s->level, s->xp, level);
     Stats want = player_stats_at(rules, level, s->xp);
     int got, expected;
     const char *field = stats_differ(s, &want, &got, &expected);
     if (field)
-        return broken(err, err_size, "player: %s %d at level %d; the rules give %d", field, got,
-                      level, expected);
+        return errline_fail(err, err_size, "player: %s %d at level %d; the rules give %d", field,
+                            got, level, expected);
     if (s->hp < 0 || s->hp > s->max_hp)
-        return broken(err, err_size, "player: %d HP, outside 0..%d", s->hp, s->max_hp);
+        return errline_fail(err, err_size, "player: %d HP, outside 0..%d", s->hp, s->max_hp);
     return true;
 }
 
@@ -93,21 +82,23 @@ static bool outcome_ok(const Game *game, char *err, size_t err_size)
     case GAME_PLAYING:
     case GAME_WON:
         if (hp < 1)
-            return broken(err, err_size, "player: %d HP in a game that is %s", hp,
-                          game->outcome == GAME_WON ? "won" : "still being played");
+            return errline_fail(err, err_size, "player: %d HP in a game that is %s", hp,
+                                game->outcome == GAME_WON ? "won" : "still being played");
         if (killer[0])
-            return broken(err, err_size, "killed_by: '%s', but the player is alive", killer);
+            return errline_fail(err, err_size, "killed_by: '%s', but the player is alive", killer);
         break;
     case GAME_DIED:
         if (hp != 0)
-            return broken(err, err_size, "player: %d HP, but the game says the player died", hp);
+            return errline_fail(err, err_size, "player: %d HP, but the game says the player died",
+                                hp);
         if (!kind_is_mouse(game->factory.kinds, factory_kind(&game->factory, killer)))
-            return broken(err, err_size, "killed_by: '%s' is no kind of mouse", killer);
+            return errline_fail(err, err_size, "killed_by: '%s' is no kind of mouse", killer);
         break;
     }
     const Floor *top = game->floors[MAX_FLOORS];
     if (!top && game->outcome == GAME_WON)
-        return broken(err, err_size, "outcome: won, but floor %d was never reached", MAX_FLOORS);
+        return errline_fail(err, err_size, "outcome: won, but floor %d was never reached",
+                            MAX_FLOORS);
     if (!top)
         return true;
     int kings = 0;
@@ -115,8 +106,9 @@ static bool outcome_ok(const Game *game, char *err, size_t err_size)
         kings += !(e->flags & EF_REMOVED) && kind_is_boss(game->factory.kinds, e->kind_id);
     int want = game->outcome == GAME_WON ? 0 : 1;
     if (kings != want)
-        return broken(err, err_size, "floor %d: %d Mouse Kings in a game that is %s; it needs %d",
-                      MAX_FLOORS, kings, game->outcome == GAME_WON ? "won" : "not won", want);
+        return errline_fail(err, err_size,
+                            "floor %d: %d Mouse Kings in a game that is %s; it needs %d",
+                            MAX_FLOORS, kings, game->outcome == GAME_WON ? "won" : "not won", want);
     return true;
 }
 
@@ -125,24 +117,26 @@ static bool mouse_ok(const Game *game, const Floor *floor, const Entity *e, char
 {
     const KindDef *mr = kind_get(game->factory.kinds, e->kind_id);
     if (!mr || mr->family != KIND_MONSTER)
-        return broken(err, err_size, "floor %d: a %s has no numbers in the rules", floor->number,
-                      e->name);
+        return errline_fail(err, err_size, "floor %d: a %s has no numbers in the rules",
+                            floor->number, e->name);
     int got, expected;
     const char *field = stats_differ(&e->stats, &mr->stats, &got, &expected);
     if (field)
-        return broken(err, err_size, "floor %d: the %s at (%d, %d) has %s %d; the rules give %d",
-                      floor->number, e->name, e->x, e->y, field, got, expected);
+        return errline_fail(err, err_size,
+                            "floor %d: the %s at (%d, %d) has %s %d; the rules give %d",
+                            floor->number, e->name, e->x, e->y, field, got, expected);
     if (e->stats.hp < 1 || e->stats.hp > e->stats.max_hp)
-        return broken(err, err_size, "floor %d: the %s at (%d, %d) has %d HP, outside 1..%d",
-                      floor->number, e->name, e->x, e->y, e->stats.hp, e->stats.max_hp);
+        return errline_fail(err, err_size, "floor %d: the %s at (%d, %d) has %d HP, outside 1..%d",
+                            floor->number, e->name, e->x, e->y, e->stats.hp, e->stats.max_hp);
     const Mind *m = &e->mind;
     if (m->energy < 0 || m->energy >= 10 + e->stats.speed)
-        return broken(err, err_size, "floor %d: the %s at (%d, %d) has %d energy, outside 0..%d",
-                      floor->number, e->name, e->x, e->y, m->energy, 9 + e->stats.speed);
+        return errline_fail(err, err_size,
+                            "floor %d: the %s at (%d, %d) has %d energy, outside 0..%d",
+                            floor->number, e->name, e->x, e->y, m->energy, 9 + e->stats.speed);
     if (m->summon_timer < 0 || m->summon_timer > mr->summon_every)
-        return broken(err, err_size,
-                      "floor %d: the %s at (%d, %d) calls for help in %d turns, outside 0..%d",
-                      floor->number, e->name, e->x, e->y, m->summon_timer, mr->summon_every);
+        return errline_fail(
+            err, err_size, "floor %d: the %s at (%d, %d) calls for help in %d turns, outside 0..%d",
+            floor->number, e->name, e->x, e->y, m->summon_timer, mr->summon_every);
     return true;
 }
 
@@ -151,28 +145,29 @@ static bool item_ok(const Game *game, const Entity *e, const char *where, char *
                     size_t err_size)
 {
     if (e->kind != KIND_ITEM)
-        return broken(err, err_size, "%s: a %s is no item", where, e->name);
+        return errline_fail(err, err_size, "%s: a %s is no item", where, e->name);
     if (e->item.floor < 0 || e->item.floor > game->deepest)
-        return broken(err, err_size, "%s: made on floor %d, a floor not yet visited", where,
-                      e->item.floor);
+        return errline_fail(err, err_size, "%s: made on floor %d, a floor not yet visited", where,
+                            e->item.floor);
     const ItemStats want =
         kind_item_stats(kind_get(game->factory.kinds, e->kind_id), e->item.floor);
     const ItemStats *a = &e->item, *b = &want;
     if (a->slot != b->slot || a->attack != b->attack || a->defence != b->defence ||
         a->hit != b->hit || a->dodge != b->dodge || a->heal != b->heal)
-        return broken(err, err_size,
-                      "%s: a %s of floor %d with attack %d, defence %d, hit %d, dodge %d, heal %d; "
-                      "the rules give %d, %d, %d, %d, %d",
-                      where, e->name, a->floor, a->attack, a->defence, a->hit, a->dodge, a->heal,
-                      b->attack, b->defence, b->hit, b->dodge, b->heal);
+        return errline_fail(
+            err, err_size,
+            "%s: a %s of floor %d with attack %d, defence %d, hit %d, dodge %d, heal %d; "
+            "the rules give %d, %d, %d, %d, %d",
+            where, e->name, a->floor, a->attack, a->defence, a->hit, a->dodge, a->heal, b->attack,
+            b->defence, b->hit, b->dodge, b->heal);
     return true;
 }
 
 static bool pack_ok(const Game *game, char *err, size_t err_size)
 {
     if (game->inventory_count < 0 || game->inventory_count > game->rules->inventory_limit)
-        return broken(err, err_size, "inventory: %d items, more than the %d that fit",
-                      game->inventory_count, game->rules->inventory_limit);
+        return errline_fail(err, err_size, "inventory: %d items, more than the %d that fit",
+                            game->inventory_count, game->rules->inventory_limit);
     int carried_count = 0;
     for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
         if (!game->inventory[i])
@@ -180,15 +175,15 @@ static bool pack_ok(const Game *game, char *err, size_t err_size)
         char where[32];
         snprintf(where, sizeof where, "inventory[%d]", i);
         if (i >= game->rules->inventory_limit)
-            return broken(err, err_size, "%s: a letter past the %d the pack has", where,
-                          game->rules->inventory_limit);
+            return errline_fail(err, err_size, "%s: a letter past the %d the pack has", where,
+                                game->rules->inventory_limit);
         if (!item_ok(game, game->inventory[i], where, err, err_size))
             return false;
         carried_count++;
     }
     if (carried_count != game->inventory_count)
-        return broken(err, err_size, "inventory: %d items counted, %d carried",
-                      game->inventory_count, carried_count);
+        return errline_fail(err, err_size, "inventory: %d items counted, %d carried",
+                            game->inventory_count, carried_count);
     for (int slot = SLOT_WEAPON; slot < SLOT_COUNT; slot++) {
         const Entity *worn = game->equipped[slot];
         if (!worn)
@@ -197,7 +192,7 @@ static bool pack_ok(const Game *game, char *err, size_t err_size)
         for (int i = 0; i < RULES_INVENTORY_CAP; i++)
             carried |= game->inventory[i] == worn;
         if (!carried || worn->item.slot != (ItemSlot)slot)
-            return broken(err, err_size, "equipped: a %s worn in slot %d", worn->name, slot);
+            return errline_fail(err, err_size, "equipped: a %s worn in slot %d", worn->name, slot);
     }
     return true;
 }
@@ -210,7 +205,7 @@ static bool floor_entities_ok(const Game *game, const Floor *floor, char *err, s
             continue;
         if (e->kind == KIND_PLAYER) {
             if (e != game->player)
-                return broken(err, err_size, "floor %d: a second player", floor->number);
+                return errline_fail(err, err_size, "floor %d: a second player", floor->number);
             players++;
         } else if (e->kind == KIND_MONSTER) {
             if (!mouse_ok(game, floor, e, err, err_size))
@@ -225,8 +220,8 @@ static bool floor_entities_ok(const Game *game, const Floor *floor, char *err, s
     }
     int want = floor->number == game->current;
     if (players != want)
-        return broken(err, err_size, "floor %d: the player is %s", floor->number,
-                      want ? "not on it, the current floor" : "on it, but it is not current");
+        return errline_fail(err, err_size, "floor %d: the player is %s", floor->number,
+                            want ? "not on it, the current floor" : "on it, but it is not current");
     return true;
 }
 
@@ -234,18 +229,18 @@ static bool floors_ok(const Game *game, char *err, size_t err_size)
 {
     if (game->current < 0 || game->current > MAX_FLOORS || game->deepest < game->current ||
         game->deepest > MAX_FLOORS)
-        return broken(err, err_size, "current: floor %d with deepest %d", game->current,
-                      game->deepest);
+        return errline_fail(err, err_size, "current: floor %d with deepest %d", game->current,
+                            game->deepest);
     for (int f = 0; f < FLOOR_COUNT; f++) {
         const Floor *floor = game->floors[f];
         bool visited = f <= game->deepest;
         if (!floor != !visited)
-            return broken(err, err_size, "floor %d: %s, but the deepest floor reached is %d", f,
-                          floor ? "visited" : "never visited", game->deepest);
+            return errline_fail(err, err_size, "floor %d: %s, but the deepest floor reached is %d",
+                                f, floor ? "visited" : "never visited", game->deepest);
         if (!floor)
             continue;
         if (floor->number != f)
-            return broken(err, err_size, "floor %d: numbered %d", f, floor->number);
+            return errline_fail(err, err_size, "floor %d: numbered %d", f, floor->number);
         if (!gen_floor_check(floor, game->factory.kinds, GEN_CHECK_PLAYED, err, err_size) ||
             !floor_entities_ok(game, floor, err, err_size))
             return false;
@@ -258,7 +253,8 @@ bool game_check_invariants(const Game *game, char *err, size_t err_size)
     if (err_size > 0)
         err[0] = '\0';
     if (game->turn > GAME_TURN_MAX)
-        return broken(err, err_size, "turn: %u, more than %d", (unsigned)game->turn, GAME_TURN_MAX);
+        return errline_fail(err, err_size, "turn: %u, more than %d", (unsigned)game->turn,
+                            GAME_TURN_MAX);
     const GameCounters *c = &game->counters;
     const int counters[] = {c->kills, c->doors_opened, c->keys_used, c->hidden_found,
                             c->items_picked};
@@ -266,16 +262,17 @@ bool game_check_invariants(const Game *game, char *err, size_t err_size)
                                         "items_picked"};
     for (int i = 0; i < 5; i++)
         if (counters[i] < 0 || counters[i] > GAME_COUNT_MAX)
-            return broken(err, err_size, "counters.%s: %d, outside 0..%d", names[i], counters[i],
-                          GAME_COUNT_MAX);
+            return errline_fail(err, err_size, "counters.%s: %d, outside 0..%d", names[i],
+                                counters[i], GAME_COUNT_MAX);
     for (int k = 0; k < KIND_MAX; k++)
         if (c->kills_by_kind[k] < 0 || c->kills_by_kind[k] > GAME_COUNT_MAX)
-            return broken(err, err_size, "counters.by_kind.%s: %d, outside 0..%d",
-                          k < game->factory.kinds->count ? game->factory.kinds->kinds[k].name : "?",
-                          c->kills_by_kind[k], GAME_COUNT_MAX);
+            return errline_fail(err, err_size, "counters.by_kind.%s: %d, outside 0..%d",
+                                k < game->factory.kinds->count ? game->factory.kinds->kinds[k].name
+                                                               : "?",
+                                c->kills_by_kind[k], GAME_COUNT_MAX);
     if (game->search_streak < 0 || game->search_streak > game->rules->search_thorough_after)
-        return broken(err, err_size, "search_streak: %d, outside 0..%d", game->search_streak,
-                      game->rules->search_thorough_after);
+        return errline_fail(err, err_size, "search_streak: %d, outside 0..%d", game->search_streak,
+                            game->rules->search_thorough_after);
     return player_ok(game, err, err_size) && outcome_ok(game, err, err_size) &&
            pack_ok(game, err, err_size) && floors_ok(game, err, err_size) &&
            game_check_counts(game, err, err_size);

@@ -3,21 +3,10 @@
  * made again from its seed (about 2 ms for all 14), so nothing of it needs saving or trusting. */
 #include "game/invariants.h"
 
-#include <stdarg.h>
 #include <stdio.h>
 
 #include "core/errline.h"
 #include "gen/gen.h"
-
-__attribute__((format(printf, 3, 4))) static bool broken(char *err, size_t err_size,
-                                                         const char *fmt, ...)
-{
-    va_list ap;
-    va_start(ap, fmt);
-    errline_vformat(err, err_size, fmt, ap);
-    va_end(ap);
-    return false;
-}
 
 /* Entities of one kind or another over floors 0..deepest, as made or as they are now. */
 typedef struct Tally {
@@ -93,8 +82,8 @@ static bool tally_made(const Game *game, Tally *made, char *err, size_t err_size
         EntityFactory factory = game->factory; /* a copy: the game's ids stay as they are */
         Floor floor;
         if (!gen_floor(&floor, f, game->seeds.floors[f], &factory, NULL))
-            return broken(err, err_size, "floor %d: cannot be made again from its seed: %s", f,
-                          factory.error);
+            return errline_fail(err, err_size, "floor %d: cannot be made again from its seed: %s",
+                                f, factory.error);
         for (const Entity *e = floor.entities.head; e; e = e->next)
             count_entity(game->factory.kinds, e, game->turn, made);
         floor_free(&floor);
@@ -118,15 +107,15 @@ static bool kills_ok(const Game *game, const Tally *made, const Tally *now, char
         by_kind += c->kills_by_kind[k];
     /* Every kill counts once in each; only the counts' limit can part them. */
     if (by_kind != c->kills && !(c->kills == GAME_COUNT_MAX && by_kind >= c->kills))
-        return broken(err, err_size, "kills %d but the kills by kind sum to %lld", c->kills,
-                      by_kind);
+        return errline_fail(err, err_size, "kills %d but the kills by kind sum to %lld", c->kills,
+                            by_kind);
     /* A mouse comes to be with its floor or called by a summoner, and leaves the game only
      * by the player's hand; mice never change floors. */
     if (c->kills + now->mice > made->mice + made->summons)
-        return broken(err, err_size,
-                      "kills %d with %lld mice alive, but floors 0..%d made %lld mice and "
-                      "summoners could call %lld more",
-                      c->kills, now->mice, game->deepest, made->mice, made->summons);
+        return errline_fail(err, err_size,
+                            "kills %d with %lld mice alive, but floors 0..%d made %lld mice and "
+                            "summoners could call %lld more",
+                            c->kills, now->mice, game->deepest, made->mice, made->summons);
     return true;
 }
 
@@ -136,23 +125,26 @@ static bool doors_ok(const Game *game, const Tally *made, const Tally *now, char
 {
     const GameCounters *c = &game->counters;
     if (c->doors_opened > now->open - made->open)
-        return broken(err, err_size,
-                      "doors_opened %d but only %lld doors on floors 0..%d were opened since "
-                      "they were made",
-                      c->doors_opened, now->open - made->open, game->deepest);
+        return errline_fail(err, err_size,
+                            "doors_opened %d but only %lld doors on floors 0..%d were opened since "
+                            "they were made",
+                            c->doors_opened, now->open - made->open, game->deepest);
     if (c->keys_used > made->locked - now->locked)
-        return broken(err, err_size,
-                      "keys_used %d but only %lld of the %lld locked doors made on floors 0..%d "
-                      "are unlocked",
-                      c->keys_used, made->locked - now->locked, made->locked, game->deepest);
+        return errline_fail(
+            err, err_size,
+            "keys_used %d but only %lld of the %lld locked doors made on floors 0..%d "
+            "are unlocked",
+            c->keys_used, made->locked - now->locked, made->locked, game->deepest);
     if (c->keys_used + now->keys > made->keys)
-        return broken(err, err_size, "keys_used %d with %lld Keys left, but floors 0..%d made %lld",
-                      c->keys_used, now->keys, game->deepest, made->keys);
+        return errline_fail(err, err_size,
+                            "keys_used %d with %lld Keys left, but floors 0..%d made %lld",
+                            c->keys_used, now->keys, game->deepest, made->keys);
     if (c->hidden_found > made->hidden - now->hidden)
-        return broken(err, err_size,
-                      "hidden_found %d but only %lld of the %lld hidden doors made on floors "
-                      "0..%d are found",
-                      c->hidden_found, made->hidden - now->hidden, made->hidden, game->deepest);
+        return errline_fail(err, err_size,
+                            "hidden_found %d but only %lld of the %lld hidden doors made on floors "
+                            "0..%d are found",
+                            c->hidden_found, made->hidden - now->hidden, made->hidden,
+                            game->deepest);
     return true;
 }
 
@@ -161,12 +153,13 @@ static bool commands_ok(const Game *game, char *err, size_t err_size)
     if (!game->commands_known)
         return true;
     if (game->commands > GAME_COMMANDS_MAX)
-        return broken(err, err_size, "commands %llu, more than %llu",
-                      (unsigned long long)game->commands, (unsigned long long)GAME_COMMANDS_MAX);
+        return errline_fail(err, err_size, "commands %llu, more than %llu",
+                            (unsigned long long)game->commands,
+                            (unsigned long long)GAME_COMMANDS_MAX);
     /* Every turn is some command's. */
     if (game->commands < game->turn)
-        return broken(err, err_size, "commands %llu is fewer than the %u turns",
-                      (unsigned long long)game->commands, (unsigned)game->turn);
+        return errline_fail(err, err_size, "commands %llu is fewer than the %u turns",
+                            (unsigned long long)game->commands, (unsigned)game->turn);
     return true;
 }
 
@@ -182,9 +175,10 @@ bool game_check_counts(const Game *game, char *err, size_t err_size)
      * marked carried), and one never picked up is still where it was made. */
     const GameCounters *c = &game->counters;
     if (c->items_picked + now.fresh_items > made.items)
-        return broken(err, err_size,
-                      "items_picked %d with %lld items never picked up, but floors 0..%d made "
-                      "%lld items",
-                      c->items_picked, now.fresh_items, game->deepest, made.items);
+        return errline_fail(
+            err, err_size,
+            "items_picked %d with %lld items never picked up, but floors 0..%d made "
+            "%lld items",
+            c->items_picked, now.fresh_items, game->deepest, made.items);
     return true;
 }

@@ -144,6 +144,9 @@ void journal_free(Journal *j);
  * line the writer makes of the values it holds. */
 bool journal_parse_header(const char *line, size_t len, const char *name, const Rules *rules,
                           JournalHeader *h, char *err, size_t err_size);
+/* The header's line for h, without its '\n': the one the writer writes and the only one the
+ * reader takes (its strings escaped by cJSON). Freed by the caller; NULL when out of memory. */
+char *journal_header_line(const JournalHeader *h);
 
 /* The line number (from 1, the header's) of command i (from 0), and of checks[k]. */
 size_t journal_command_line(const Journal *j, size_t i);

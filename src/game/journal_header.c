@@ -127,9 +127,7 @@ static bool date_ok(const char *d)
            sec <= 60;
 }
 
-/* The header line journal_write.c writes for h, without its '\n' (the same format, and the
- * strings escaped by the same cJSON). NULL when out of memory. */
-static char *canonical_line(const JournalHeader *h)
+char *journal_header_line(const JournalHeader *h)
 {
     cJSON *v = cJSON_CreateString(h->game_version), *d = cJSON_CreateString(h->date);
     char *vs = v ? cJSON_PrintUnformatted(v) : NULL, *ds = d ? cJSON_PrintUnformatted(d) : NULL;
@@ -157,7 +155,7 @@ bool journal_parse_header(const char *line, size_t len, const char *name, const 
         return false;
     if (!date_ok(h->date))
         return errline_fail(err, err_size, "%s: line 1: the header's date is not a UTC time", name);
-    char *want = canonical_line(h);
+    char *want = journal_header_line(h);
     if (!want)
         return errline_fail(err, err_size, "%s: out of memory", name);
     bool same = strlen(want) == len && memcmp(want, line, len) == 0;

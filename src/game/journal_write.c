@@ -3,7 +3,6 @@
 #define _POSIX_C_SOURCE 200809L
 #include "game/journal.h"
 
-#include <cjson/cJSON.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
@@ -36,28 +35,6 @@ void journal_header_for(JournalHeader *h, const Game *g)
     struct tm tm;
     if (gmtime_r(&now, &tm))
         strftime(h->date, sizeof h->date, "%Y-%m-%dT%H:%M:%SZ", &tm);
-}
-
-/* The header's line with its '\n'; its strings are escaped by cJSON. */
-static char *header_line(const JournalHeader *h)
-{
-    cJSON *v = cJSON_CreateString(h->game_version), *d = cJSON_CreateString(h->date);
-    char *vs = v ? cJSON_PrintUnformatted(v) : NULL, *ds = d ? cJSON_PrintUnformatted(d) : NULL;
-    cJSON_Delete(v);
-    cJSON_Delete(d);
-    char *line = NULL;
-    if (vs && ds) {
-        size_t size = strlen(vs) + strlen(ds) + 200;
-        line = malloc(size);
-        if (line)
-            snprintf(line, size,
-                     "{\"mouseking_recording\":%d,\"game\":%s,\"dungeon\":%d,\"rules\":\"%08" PRIx32
-                     "\",\"seed\":%" PRIu64 ",\"date\":%s}\n",
-                     h->format, vs, h->dungeon_version, h->rules_hash, h->seed, ds);
-    }
-    cJSON_free(vs);
-    cJSON_free(ds);
-    return line;
 }
 
 /* ---- the writer ----------------------------------------------------------------------- */
@@ -257,11 +234,12 @@ bool journal_create(JournalWriter *w, const char *path, const JournalHeader *h, 
     writer_reset(w, path, 0);
     if (strlen(path) >= sizeof w->path || strlen(path) + 5 > 1300)
         return errline_fail(err, err_size, "%s: the path is too long", path);
-    char *line = header_line(h);
+    char *line = journal_header_line(h);
     if (!line)
         return errline_fail(err, err_size, "%s: out of memory", path);
     w->whole = true; /* held from the header on: a failed write can be made good */
     append(w, line, strlen(line));
+    append(w, "\n", 1);
     free(line);
     if (journal_rewrite(w, err, err_size))
         return true;
