@@ -143,6 +143,7 @@ static void say_resumed(App *app, const char *message)
 static void resume_recording(App *app, const char *snapshot)
 {
     SessionResume res;
+    session_close(&app->session); /* the one game_start opened on the other snapshot */
     session_resume(&app->session, &app->game, &app->rules, snapshot, app->journal_path,
                    !app->read_only, &res);
     say_resumed(app, res.message);
