@@ -280,7 +280,7 @@ static void a_snapshot_resumes_the_recording_and_appending_continues_it(void **s
         lines += p[0] != '#';
     assert_true(journal_cut(d->file, (size_t)(p - r.text), err, sizeof err));
     JournalWriter w;
-    if (!journal_open_append(&w, d->file, half, err, sizeof err))
+    if (!journal_open_append(&w, d->file, half, half, err, sizeof err))
         fail_msg("%s", err);
     assert_true(journal_start_game(&j, test_rules(), g, err, sizeof err));
     assert_true(journal_replay(&j, g, 0, half, err, sizeof err));

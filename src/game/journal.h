@@ -89,10 +89,11 @@ typedef struct JournalWriter {
 bool journal_create(JournalWriter *w, const char *path, const JournalHeader *h, char *err,
                     size_t err_size);
 /* Reopens an existing recording to append after its `commands` commands (the file must already
- * have been cut to its good part); its bytes are read back into memory (whole, when they fit
- * in JOURNAL_KEEP_MAX). */
-bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, char *err,
-                         size_t err_size);
+ * have been cut to its good part), the last of its checksum lines being after command `checked`
+ * (journal_add_check then puts one after `commands` when they differ); its bytes are read back
+ * into memory (whole, when they fit in JOURNAL_KEEP_MAX). */
+bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, uint64_t checked,
+                         char *err, size_t err_size);
 /* Appends one command, as applied to `after` (the game after game_apply); adds a checksum line
  * when due (every JOURNAL_CHECK_EVERY commands, on a floor change, when the game ended). Only
  * memory: cheap. Out of memory sets `failed` (the next flush reports it). */

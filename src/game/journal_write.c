@@ -247,10 +247,11 @@ bool journal_create(JournalWriter *w, const char *path, const JournalHeader *h, 
     return false;
 }
 
-bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, char *err,
-                         size_t err_size)
+bool journal_open_append(JournalWriter *w, const char *path, uint64_t commands, uint64_t checked,
+                         char *err, size_t err_size)
 {
     writer_reset(w, path, commands);
+    w->last_check = checked;
     if (strlen(path) >= sizeof w->path)
         return errline_fail(err, err_size, "%s: the path is too long", path);
     int fd = open(path, O_WRONLY | O_APPEND | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK);

@@ -253,25 +253,23 @@ void session_resume(Session *s, Game *game, const Rules *rules, const char *save
     if (!replay_tail(s, game, rules, may_write, &j, out))
         return;
     size_t count = j.count, good = j.good_bytes;
-    /* A crash between a command and the checksum due after it leaves the file ending there;
-     * that checksum must come before any command appended now, or the file is not whole. */
-    bool unchecked =
-        count > 0 && (j.check_count == 0 || j.checks[j.check_count - 1].commands != count);
+    uint64_t checked = j.check_count ? j.checks[j.check_count - 1].commands : 0;
     journal_free(&j);
     if (may_write && out->torn && !journal_cut(journal_path, good, err, sizeof err)) {
         refuse(s, game, rules, save_path, out, err, false, true);
         return;
     }
-    if (may_write && !journal_open_append(&s->journal, journal_path, count, err, sizeof err)) {
+    if (may_write &&
+        !journal_open_append(&s->journal, journal_path, count, checked, err, sizeof err)) {
         snprintf(out->message, sizeof out->message, "%s; the game goes on unrecorded", err);
         out->refused = true;
         return;
     }
     s->recording = s->whole = may_write;
-    if (may_write && unchecked) {
-        s->journal.last_check = 0;
+    /* A crash between a command and the checksum due after it left the file ending there: that
+     * checksum comes before any command appended now, or the file would not be whole. */
+    if (may_write)
         journal_add_check(&s->journal, game);
-    }
     uint32_t turns = out->turn - out->snapshot_turn;
     if (out->replayed > 0 || out->torn)
         snprintf(out->message, sizeof out->message,
