@@ -1,10 +1,10 @@
 /* The title's line about the game Continue recovered goes once that game is over; the other
- * lines of the notice (a damaged file moved aside) stay (ui/notice.c). */
+ * lines of the notice (a damaged file moved aside) stay (core/notice.c). */
 #include "test_support.h"
 
 #include <string.h>
 
-#include "ui/notice.h"
+#include "core/notice.h"
 
 static void the_recovered_line_goes_when_its_game_is_over(void **state)
 {

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "core/errline.h"
+#include "core/notice.h"
 #include "core/userfile.h"
 #include "game/journal.h"
 
@@ -264,14 +265,6 @@ void game_end_finish(Session *s, const Game *g, const GameFiles *f, Highscores *
     step_done(GAME_END_PRUNE);
 }
 
-/* Adds a line to what the title says. */
-static void say(GameStart *out, const char *line)
-{
-    size_t used = strlen(out->notice);
-    if (line[0] && used + 1 < sizeof out->notice)
-        snprintf(out->notice + used, sizeof out->notice - used, "%s%s", used ? " " : "", line);
-}
-
 /* A game found over at start (died or won, its end not all written): written now, and never
  * offered to continue, nor is a save of it. */
 static void finish_found(Session *s, const Game *g, const GameFiles *f, Highscores *scores,
@@ -289,8 +282,8 @@ static void finish_found(Session *s, const Game *g, const GameFiles *f, Highscor
                    g->current, (unsigned)g->turn,
                    f->may_write ? "its highscore, morgue and recording are written now"
                                 : "the folder cannot be written, so nothing is kept");
-    say(out, line);
-    say(out, out->end.error);
+    notice_add(out->notice, sizeof out->notice, line);
+    notice_add(out->notice, sizeof out->notice, out->end.error);
 }
 
 /* No save to continue, but game.mkrec is there: a game whose end was cut short after its save
@@ -325,7 +318,7 @@ void game_start(Game *game, Session *s, const Rules *rules, const GameFiles *f, 
     if (!f->save[0])
         return;
     save_start(game, f->save, rules, f->may_write, &out->save);
-    say(out, out->save.notice);
+    notice_add(out->notice, sizeof out->notice, out->save.notice);
     if (!out->save.continue_main) {
         if (f->may_write)
             finish_orphan(s, rules, f, scores, out);
@@ -339,7 +332,7 @@ void game_start(Game *game, Session *s, const Rules *rules, const GameFiles *f, 
             errline_format(line, sizeof line,
                            "%s cannot be written: Continue plays on, but this game is not saved.",
                            f->dir[0] ? f->dir : "The user folder");
-            say(out, line);
+            notice_add(out->notice, sizeof out->notice, line);
         }
         return;
     }

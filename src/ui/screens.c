@@ -9,8 +9,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "core/notice.h"
 #include "ui/app_internal.h"
-#include "ui/notice.h"
 
 enum {
     TITLE_CONTINUE,

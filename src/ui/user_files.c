@@ -15,10 +15,10 @@
 #include <unistd.h>
 
 #include "core/errline.h"
+#include "core/notice.h"
 #include "core/userfile.h"
 #include "game/save.h"
 #include "ui/app_internal.h"
-#include "ui/notice.h"
 #include "ui/paths.h"
 #include "ui/shot_name.h"
 

@@ -1,5 +1,5 @@
-/* The title's lasting lines (notice.h). */
-#include "ui/notice.h"
+/* Lasting lines for the title (notice.h). */
+#include "core/notice.h"
 
 #include <stdio.h>
 #include <string.h>
