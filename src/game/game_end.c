@@ -163,6 +163,11 @@ static void record_score(const Game *g, const GameFiles *f, const char *id, High
         note(out, "%s", err);
 }
 
+static int by_name_newest_first(const void *a, const void *b)
+{
+    return strcmp(((const RecordingName *)b)->s, ((const RecordingName *)a)->s);
+}
+
 int game_end_recordings(const char *dir, RecordingName *names, int max)
 {
     DIR *d = dir[0] ? opendir(dir) : NULL;
@@ -174,12 +179,7 @@ int game_end_recordings(const char *dir, RecordingName *names, int max)
     }
     if (d)
         closedir(d);
-    for (int i = 1; i < n; i++) /* newest first: by name, backwards (insertion sort) */
-        for (int j = i; j > 0 && strcmp(names[j - 1].s, names[j].s) < 0; j--) {
-            RecordingName t = names[j];
-            names[j] = names[j - 1];
-            names[j - 1] = t;
-        }
+    qsort(names, (size_t)n, sizeof *names, by_name_newest_first);
     return n;
 }
 
