@@ -241,44 +241,24 @@ static void a_read_only_folder_continues_from_the_recording_in_memory(void **sta
     test_dir_delete(dir);
 }
 
-/* A game saved and left (Quit on the title) leaves a recording that verifies whole: the save
- * puts a checksum after the commands it holds, so none is left unchecked. */
-static void a_saved_game_leaves_a_recording_that_verifies(void **state)
+/* A new game of SEED in a new folder `dir` (save_path and journal_path set to it), saved at
+ * once and recorded by s, played by the bot to `commands` commands. */
+static void play_recorded(char *dir, size_t dir_size, const char *tag, Game *g, Session *s,
+                          uint64_t commands)
 {
-    (void)state;
-    char dir[256], err[1400];
-    assert_true(test_dir_create(dir, sizeof dir, "quit"));
+    static Bot bot;
+    char err[1400];
+    assert_true(test_dir_create(dir, dir_size, tag));
     snprintf(save_path, sizeof save_path, "%s/save.json", dir);
     snprintf(journal_path, sizeof journal_path, "%s/game.mkrec", dir);
-    shared = calloc(1, sizeof *shared);
-    assert_non_null(shared);
-    static Game g;
-    static Bot bot;
-    Session s;
-    assert_true(game_init(&g, SEED, test_rules()));
-    assert_true(session_begin(&s, &g, save_path, journal_path));
+    assert_true(game_init(g, SEED, test_rules()));
+    assert_true(session_begin(s, g, save_path, journal_path));
+    assert_true(save_write(g, save_path, err, sizeof err));
     bot_init(&bot);
     bot.on_command = record_only;
-    bot.on_command_ctx = &s;
-    while (g.commands < 150 && bot_play_turn(&bot, &g))
+    bot.on_command_ctx = s;
+    while (g->commands < commands && bot_play_turn(&bot, g))
         ;
-    assert_true(g.commands % JOURNAL_CHECK_EVERY != 0); /* else the writer checks anyway */
-    assert_true(session_save(&s, &g));
-    session_close(&s);
-    Journal j;
-    assert_true(journal_read(journal_path, test_rules(), &j, err, sizeof err));
-    bool closed = journal_closed(&j, journal_path, err, sizeof err);
-    if (!closed)
-        fail_msg("%s", err);
-    static Game replayed;
-    assert_true(journal_start_game(&j, test_rules(), &replayed, err, sizeof err));
-    assert_true(journal_replay(&j, &replayed, 0, j.count, err, sizeof err));
-    assert_true(game_state_hash(&replayed) == game_state_hash(&g));
-    journal_free(&j);
-    game_free(&replayed);
-    game_free(&g);
-    free(shared);
-    test_dir_delete(dir);
 }
 
 /* Reads the recording, replays it whole from the seed and compares with g; fails naming why. */
@@ -295,6 +275,26 @@ static void assert_verifies_as(const char *path, const Game *g)
     assert_true(game_state_hash(&replayed) == game_state_hash(g));
     journal_free(&j);
     game_free(&replayed);
+}
+
+/* A game saved and left (Quit on the title) leaves a recording that verifies whole: the save
+ * puts a checksum after the commands it holds, so none is left unchecked. */
+static void a_saved_game_leaves_a_recording_that_verifies(void **state)
+{
+    (void)state;
+    char dir[256];
+    shared = calloc(1, sizeof *shared);
+    assert_non_null(shared);
+    static Game g;
+    Session s;
+    play_recorded(dir, sizeof dir, "quit", &g, &s, 150);
+    assert_true(g.commands % JOURNAL_CHECK_EVERY != 0); /* else the writer checks anyway */
+    assert_true(session_save(&s, &g));
+    session_close(&s);
+    assert_verifies_as(journal_path, &g);
+    game_free(&g);
+    free(shared);
+    test_dir_delete(dir);
 }
 
 /* Cuts the file just after its n-th command's line. */
@@ -322,22 +322,12 @@ static void a_checksum_cut_by_a_crash_is_written_on_continue(void **state)
 {
     (void)state;
     char dir[256], err[1400];
-    assert_true(test_dir_create(dir, sizeof dir, "due"));
-    snprintf(save_path, sizeof save_path, "%s/save.json", dir);
-    snprintf(journal_path, sizeof journal_path, "%s/game.mkrec", dir);
     shared = calloc(1, sizeof *shared);
     assert_non_null(shared);
     static Game g;
     static Bot bot;
     Session s;
-    assert_true(game_init(&g, SEED, test_rules()));
-    assert_true(session_begin(&s, &g, save_path, journal_path));
-    assert_true(save_write(&g, save_path, err, sizeof err));
-    bot_init(&bot);
-    bot.on_command = record_only;
-    bot.on_command_ctx = &s;
-    while (g.commands < 100 && bot_play_turn(&bot, &g))
-        ;
+    play_recorded(dir, sizeof dir, "due", &g, &s, 100);
     session_close(&s);
     game_free(&g);
     cut_after_command(journal_path, JOURNAL_CHECK_EVERY);
