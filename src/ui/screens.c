@@ -1,13 +1,11 @@
 /* The screens around a game: the title with its menu (and its seed prompt), the highscore
  * table, the fade to red on death, the victory screen and the run summary after either: what
  * keys, the pad and the mouse do there. screens_draw.c draws them. */
-#define _POSIX_C_SOURCE 200809L /* localtime_r */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "core/notice.h"
 #include "ui/app_internal.h"
