@@ -61,6 +61,12 @@ typedef struct GameCounters {
     int kills_by_kind[KIND_MAX]; /* by KindId; they add up to kills (game_check_counts) */
 } GameCounters;
 
+/* What happened on one floor, for the run summary and the morgue file. */
+typedef struct FloorStats {
+    uint32_t turns; /* turns the player spent on it */
+    int kills, items_found;
+} FloorStats;
+
 typedef struct Game {
     GameSeeds seeds;
     const Rules *rules;
@@ -86,6 +92,7 @@ typedef struct Game {
     GameOutcome outcome;
     char killed_by[32]; /* the mouse that ended the game */
     GameCounters counters;
+    FloorStats floor_stats[FLOOR_COUNT];
     uint64_t played_ms; /* time played, kept by the front end (the engine reads no clock) */
     int search_streak;  /* searches in a row, for the thorough fifth */
     Activity activity;

@@ -39,6 +39,8 @@ PlayLayout layout_play(int out_w, int out_h, const Text *text, Zoom zoom, int ma
     if (side > l.width / 3)
         side = l.width / 3;
     l.sidebar = (SDL_Rect){0, 0, side, l.height};
+    int mini_w = side - 2 * LAYOUT_PAD, mini_h = map_w > 0 ? mini_w * map_h / map_w : 0;
+    l.minimap = (SDL_Rect){LAYOUT_PAD, l.height - mini_h - LAYOUT_PAD, mini_w, mini_h};
     int msg_h = LAYOUT_MESSAGES * text->line_height + 2 * LAYOUT_PAD;
     l.messages = (SDL_Rect){side, 0, l.width - side, msg_h};
     l.map = (SDL_Rect){side, msg_h, l.width - side, l.height - msg_h};

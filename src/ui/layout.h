@@ -28,6 +28,7 @@ typedef struct PlayLayout {
     int scale;         /* physical pixels per logical pixel */
     int width, height; /* the logical view */
     SDL_Rect sidebar;  /* logical */
+    SDL_Rect minimap;  /* logical: the known floor in small, at the sidebar's foot */
     SDL_Rect messages; /* logical: the newest messages, over the map */
     SDL_Rect map;      /* logical: the map's column below the messages */
     SDL_Rect map_px;   /* physical: where map cells may be drawn */
