@@ -298,6 +298,46 @@ static void a_view_too_small_zooms_out_a_step(void **state)
     fixture_free(g);
 }
 
+/* R-VIEW-4: in look mode the view follows the cursor, even away from the things in view. */
+static void look_mode_follows_the_cursor(void **state)
+{
+    (void)state;
+    static const char *rows[MAP_HEIGHT + 1];
+    static char lines[MAP_HEIGHT][MAP_WIDTH + 1];
+    for (int y = 0; y < MAP_HEIGHT; y++) {
+        memset(lines[y], y == 0 || y == MAP_HEIGHT - 1 ? '#' : '.', MAP_WIDTH);
+        lines[y][0] = lines[y][MAP_WIDTH - 1] = '#';
+        lines[y][MAP_WIDTH] = 0;
+        rows[y] = lines[y];
+    }
+    lines[25][40] = '@';
+    lines[25][46] = 'm';
+    rows[MAP_HEIGHT] = NULL;
+    Game *g = fixture_game(1, 1, rows);
+    Fonts f;
+    fonts_open(&f);
+    View v = {.text = &f.text,
+              .out_w = 1280,
+              .out_h = 720,
+              .zoom = ZOOM_CLOSE,
+              .follow_x = -1,
+              .follow_y = -1};
+    view_place(&v, g);
+    int west = v.layout.cols / 2;      /* the farthest west the centre goes */
+    for (int x = 40; x >= west; x--) { /* the cursor walks west, far from the mouse */
+        v.follow_x = x;
+        v.follow_y = 25;
+        view_place(&v, g);
+        assert_true(abs(camera_centre(v.camera.x, v.camera.cols) - x) <= CAMERA_DEAD_ZONE);
+        assert_true(abs(camera_centre(v.camera.y, v.camera.rows) - 25) <= CAMERA_DEAD_ZONE);
+    }
+    v.follow_x = 1; /* at the map's edge: the view stops there */
+    view_place(&v, g);
+    assert_int_equal(v.camera.x, 0);
+    fonts_close(&f);
+    fixture_free(g);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0 || TTF_Init() != 0)
@@ -311,6 +351,7 @@ int main(void)
         cmocka_unit_test(the_wheel_stops_at_both_ends),
         cmocka_unit_test(the_close_view_is_the_default),
         cmocka_unit_test(a_view_too_small_zooms_out_a_step),
+        cmocka_unit_test(look_mode_follows_the_cursor),
         cmocka_unit_test(the_camera_keeps_every_listed_thing_in_view),
     };
     int failed = RUN_TESTS(tests);
