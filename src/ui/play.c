@@ -159,7 +159,7 @@ void play_on_wheel(App *app, int steps)
     }
     if (app->overlay != OVERLAY_NONE || steps == 0)
         return;
-    set_zoom(app, (Zoom)((int)app->view.zoom + (steps > 0 ? 1 : -1)));
+    set_zoom(app, (Zoom)camera_wheel_zoom((int)app->view.zoom, steps, ZOOM_COUNT));
 }
 
 /* Look mode: a cursor that starts on the player and reads the map cell by cell. */
