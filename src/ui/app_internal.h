@@ -23,6 +23,7 @@
 #include "ui/options.h"
 #include "ui/pack.h"
 #include "ui/sound.h"
+#include "ui/stairs_ask.h"
 #include "ui/text.h"
 #include "ui/view.h"
 
@@ -127,6 +128,7 @@ typedef struct App {
     PackRows pack_rows;       /* where the pack's rows were drawn, for the mouse */
     PackConfirm pack_confirm; /* a wasteful pack action asked about, waiting for its repeat */
     char pack_prompt[160];    /* ... and the question, shown in the pack */
+    StairsAsk stairs_ask;     /* going back to a floor already left, asked about */
     int log_scroll;           /* message log: how many of the newest are scrolled past */
     bool want_shot;           /* F12: save the next frame */
     char toast[1600];         /* a line from the front end itself (screenshot saved, errors) */

@@ -7,6 +7,7 @@
 #include "ui/draw_map.h"
 #include "ui/hud.h"
 #include "ui/pack.h"
+#include "ui/stairs_ask.h"
 #include "ui/view.h"
 
 static bool blanking(const App *app)
@@ -29,6 +30,21 @@ static void send_command(App *app, const Command *cmd, SDL_Keycode key)
         app->held_blocked = key;
     app->dirty = true;
     play_react(app);
+}
+
+/* A command that would take the player back to a floor already left asks first, in the
+ * toast line, under the confirm option; the same again goes (stairs_ask.c). True: asked. */
+static bool stairs_asked(App *app, const Command *cmd, const char *again)
+{
+    char question[160];
+    if (stairs_confirmed(&app->stairs_ask, &app->game, cmd, app->options.confirm, again, question,
+                         sizeof question))
+        return false;
+    snprintf(app->toast, sizeof app->toast, "%s", question);
+    app->toast_until = SDL_GetTicks() + 6000;
+    sound_play(&app->sound, SOUND_MENU_MOVE);
+    app->dirty = true;
+    return true;
 }
 
 static void start_walk(App *app, const Command *cmd)
@@ -231,8 +247,9 @@ static void on_look_key(App *app, SDL_Keycode k, Action action)
         look_move(app, cmd.dx, cmd.dy);
 }
 
-/* An action on the map (keys and pad alike). */
-static void play_action(App *app, Action action, SDL_Keycode key)
+/* An action on the map (keys and pad alike); `again` names the key or button for a
+ * question ("Press > again"). */
+static void play_action(App *app, Action action, SDL_Keycode key, const char *again)
 {
     Command cmd;
     if (action == ACTION_QUIT) {
@@ -256,8 +273,11 @@ static void play_action(App *app, Action action, SDL_Keycode key)
         look_start(app);
     } else if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
         cmd = command_travel_stairs(action == ACTION_TRAVEL_UP ? +1 : -1);
-        start_walk(app, &cmd);
+        if (!stairs_asked(app, &cmd, again))
+            start_walk(app, &cmd);
     } else if (action_command(action, &cmd)) {
+        if (stairs_asked(app, &cmd, again))
+            return;
         send_command(app, &cmd, key);
         app->next_step = SDL_GetTicks() + APP_STEP_MS;
     }
@@ -266,8 +286,8 @@ static void play_action(App *app, Action action, SDL_Keycode key)
 
 void play_on_key(App *app, const SDL_KeyboardEvent *ev)
 {
-    if (ev->repeat && ev->keysym.sym == app->held_blocked)
-        return;
+    if (ev->repeat && (ev->keysym.sym == app->held_blocked || app->stairs_ask.armed))
+        return; /* a held key neither walks on into a wall nor answers a question */
     SDL_Keycode k = ev->keysym.sym;
     /* A modifier alone is no key: Shift on its way to '<' must not end a rest or a walk (the
      * '<' that follows would then walk off at once). */
@@ -303,8 +323,11 @@ void play_on_key(App *app, const SDL_KeyboardEvent *ev)
     } else if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
         on_panel_key(app, k, action);
     } else {
+        char again[64];
+        snprintf(again, sizeof again, "Press %s again",
+                 key_name(keymap_action(&app->options.keys, typed) == action ? typed : k));
         app_pointer_rest(app);
-        play_action(app, action, k);
+        play_action(app, action, k, again);
     }
 }
 
@@ -362,15 +385,18 @@ void play_on_pad(App *app, GamepadButton b)
             app->overlay = OVERLAY_NONE, app->dirty = true;
         return;
     }
+    char again[48];
+    snprintf(again, sizeof again, "Press %s again", gamepad_button_label(b));
     if (gamepad_step(b, &dx, &dy)) {
         if (blanking(app) || app->game.outcome != GAME_PLAYING)
             return;
         Command cmd = command_move(dx, dy);
-        send_command(app, &cmd, SDLK_UNKNOWN);
+        if (!stairs_asked(app, &cmd, again))
+            send_command(app, &cmd, SDLK_UNKNOWN);
         return;
     }
     if (pad_action(b) != ACTION_NONE)
-        play_action(app, pad_action(b), SDLK_UNKNOWN);
+        play_action(app, pad_action(b), SDLK_UNKNOWN, again);
 }
 
 /* The map cell under the pointer, if the pointer is over the drawn map. */
@@ -426,7 +452,8 @@ void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
         return;
     }
     Command go = command_travel(cx, cy);
-    start_walk(app, &go);
+    if (!stairs_asked(app, &go, "Click again"))
+        start_walk(app, &go);
 }
 
 void play_on_motion(App *app)
