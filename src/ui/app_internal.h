@@ -129,6 +129,8 @@ typedef struct App {
     PackConfirm pack_confirm; /* a wasteful pack action asked about, waiting for its repeat */
     char pack_prompt[160];    /* ... and the question, shown in the pack */
     StairsAsk stairs_ask;     /* going back to a floor already left, asked about */
+    bool title_help;          /* the help shown over the title (? or F1 there) */
+    int help_scroll;          /* the help's first line shown, in play and on the title */
     int log_scroll;           /* message log: how many of the newest are scrolled past */
     bool want_shot;           /* F12: save the next frame */
     char toast[1600];         /* a line from the front end itself (screenshot saved, errors) */
@@ -220,6 +222,8 @@ bool screens_on_key(App *app, const SDL_KeyboardEvent *ev); /* true: used the ke
 void screens_on_click(App *app, int x, int y);
 void screens_on_motion(App *app, int x, int y);
 void screens_draw(App *app);
+/* The help over the title, while app->title_help (screens.c). */
+void screens_draw_help(App *app);
 void screens_logic(App *app);
 /* The Continue row's "floor 4, turn 812, seed N" ("" without a game), and whether the row can
  * say it or a line under the menu must (screens_draw.c draws the title). */

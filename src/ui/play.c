@@ -5,6 +5,7 @@
 #include "ui/app_internal.h"
 #include "ui/describe.h"
 #include "ui/draw_map.h"
+#include "ui/help.h"
 #include "ui/hud.h"
 #include "ui/pack.h"
 #include "ui/stairs_ask.h"
@@ -127,6 +128,10 @@ static void on_panel_key(App *app, SDL_Keycode k, Action action)
 {
     int page = 10;
     Nav nav = nav_of_key(&app->options.keys, k);
+    if (app->overlay == OVERLAY_HELP && help_scroll_key(k, &app->help_scroll)) {
+        app->dirty = true;
+        return;
+    }
     if (app->overlay == OVERLAY_LOG && (nav == NAV_UP || k == SDLK_PAGEUP))
         app->log_scroll += k == SDLK_PAGEUP ? page : 1;
     else if (app->overlay == OVERLAY_LOG && (nav == NAV_DOWN || k == SDLK_PAGEDOWN))
@@ -170,6 +175,11 @@ void play_on_wheel(App *app, int steps)
         int most = msglog_count(&app->game.log) - 1;
         app->log_scroll += steps;
         app->log_scroll = app->log_scroll < 0 ? 0 : app->log_scroll > most ? most : app->log_scroll;
+        app->dirty = true;
+        return;
+    }
+    if (app->overlay == OVERLAY_HELP) {
+        app->help_scroll -= 3 * steps;
         app->dirty = true;
         return;
     }
@@ -264,6 +274,7 @@ static void play_action(App *app, Action action, SDL_Keycode key, const char *ag
         clamp_pack(app);
     } else if (action == ACTION_HELP) {
         app->overlay = OVERLAY_HELP;
+        app->help_scroll = 0;
     } else if (action == ACTION_LOG) {
         app->overlay = OVERLAY_LOG;
         app->log_scroll = 0;
@@ -556,8 +567,8 @@ void play_draw(App *app)
         hud_draw_pack(app->renderer, &app->atlas, &app->text, &app->game, app->pack_selected,
                       app->pack_prompt, &app->pack_rows, app->width, app->height);
     else if (app->overlay == OVERLAY_HELP)
-        hud_draw_help(app->renderer, &app->text, &app->game, &app->options.keys, app->width,
-                      app->height);
+        app->help_scroll = help_draw(app->renderer, &app->text, app->game.rules, &app->game,
+                                     &app->options.keys, app->help_scroll, app->width, app->height);
     else if (app->overlay == OVERLAY_LOG)
         hud_draw_log(app->renderer, &app->text, &app->game, app->log_scroll, app->width,
                      app->height);

@@ -9,6 +9,7 @@
 
 #include "core/notice.h"
 #include "ui/app_internal.h"
+#include "ui/help.h"
 
 enum {
     TITLE_CONTINUE,
@@ -71,6 +72,7 @@ static void build_title_menu(App *app)
 
 void screens_enter(App *app, Screen screen)
 {
+    app->title_help = false;
     if (screen == SCREEN_TITLE) {
         app->seed_prompt = app->confirm_new = false;
         build_title_menu(app);
@@ -186,6 +188,19 @@ static void watch_chosen(App *app)
     replay_open(app, path, app->screen);
 }
 
+/* ? or F1 (whatever shows the help in play) on the title. */
+static bool title_help_key(const App *app, const SDL_KeyboardEvent *ev)
+{
+    SDL_Keycode typed = key_of_event(ev->keysym.sym, ev->keysym.mod);
+    return !ev->repeat && keymap_action(&app->options.keys, typed) == ACTION_HELP;
+}
+
+void screens_draw_help(App *app)
+{
+    app->help_scroll = help_draw(app->renderer, &app->text, &app->rules, NULL, &app->options.keys,
+                                 app->help_scroll, app->width, app->height);
+}
+
 bool screens_on_key(App *app, const SDL_KeyboardEvent *ev)
 {
     SDL_Keycode k = ev->keysym.sym;
@@ -222,6 +237,14 @@ bool screens_on_key(App *app, const SDL_KeyboardEvent *ev)
         app->dirty = true;
         return true;
     }
+    if (app->screen == SCREEN_TITLE && (app->title_help || title_help_key(app, ev))) {
+        if (app->title_help && !help_scroll_key(k, &app->help_scroll) && !modifier)
+            app->title_help = false; /* any other key closes it */
+        else if (!app->title_help)
+            app->title_help = true, app->help_scroll = 0;
+        app->dirty = true;
+        return true;
+    }
     /* W on the summary or the highscores: watch that game's recording. */
     if ((app->screen == SCREEN_SUMMARY || app->screen == SCREEN_HIGHSCORES) && k == SDLK_w &&
         !ev->repeat) {
@@ -251,6 +274,11 @@ bool screens_on_key(App *app, const SDL_KeyboardEvent *ev)
 
 void screens_on_nav(App *app, Nav nav)
 {
+    if (app->screen == SCREEN_TITLE && app->title_help) { /* the pad closes the help */
+        app->title_help = nav == NAV_NONE;
+        app->dirty = true;
+        return;
+    }
     switch (app->screen) {
     case SCREEN_TITLE:
         if (app->seed_prompt || app->confirm_new) { /* the pad: A yes, B no */
@@ -322,7 +350,10 @@ void screens_on_motion(App *app, int x, int y)
 
 void screens_on_click(App *app, int x, int y)
 {
-    if (app->screen == SCREEN_TITLE && (app->seed_prompt || app->confirm_new)) {
+    if (app->screen == SCREEN_TITLE && app->title_help) {
+        app->title_help = false; /* a click closes the help */
+        app->dirty = true;
+    } else if (app->screen == SCREEN_TITLE && (app->seed_prompt || app->confirm_new)) {
         return; /* answered with keys: Return or Escape */
     } else if (app->screen == SCREEN_TITLE) {
         int row = menu_row_at(&app->menu, x, y);
