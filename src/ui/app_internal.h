@@ -112,7 +112,7 @@ typedef struct App {
     int look_next;            /* ... the thing in view Tab goes to next */
     Uint32 blank_until;       /* the screen stays black until then after a floor change */
     Uint32 fade_start;        /* SCREEN_DEATH and SCREEN_VICTORY: when the game ended */
-    char summary[2048];       /* the ended game's run summary (game_summary_text) */
+    char summary[4096];       /* the ended game's run summary (game_summary_text) */
     char last_morgue[1300];   /* the morgue file of the last game that ended; "" if none */
     char morgue_line[1400];   /* what the summary screen says of it */
     Uint32 play_clock;        /* the last tick counted into game.played_ms; 0: not counting */
