@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "test_rules.h"
+#include "ui/help.h"
 #include "ui/help_text.h"
 
 static const Rules *lab_rat_rules(void)
@@ -49,8 +50,10 @@ static void every_kind_has_its_line_from_the_data(void **state)
     char want[160];
     snprintf(want, sizeof want, "Lab Rat (floor %d+): ", k->first_floor);
     assert_true(strncmp(rat, want, strlen(want)) == 0);
-    snprintf(want, sizeof want, "HP %d, attack %d-%d, defence %d,", k->stats.max_hp,
-             k->stats.attack_min, k->stats.attack_max, k->stats.defence);
+    snprintf(want, sizeof want,
+             "HP %d, attack %d-%d, defence %d, hit %d%%, dodge %d%%, speed %d, XP %d.",
+             k->stats.max_hp, k->stats.attack_min, k->stats.attack_max, k->stats.defence,
+             k->stats.hit, k->stats.dodge, k->stats.speed, k->stats.xp);
     if (!strstr(rat, want))
         fail_msg("\"%s\" not in \"%s\"", want, rat);
     snprintf(want, sizeof want, "Behaviour: skittish (below %d%% HP, every %d turns).",
@@ -79,11 +82,35 @@ static void items_say_what_they_give(void **state)
         fail_msg("\"%s\" not in \"%s\"", want, line);
 }
 
+/* R-HELP-2: ? (Shift and /) and F1 open the help, in either key set; other keys do not; the
+ * arrows and Page keys scroll it and anything else closes it. */
+static void question_mark_and_f1_open_the_help(void **state)
+{
+    (void)state;
+    Keymap keys;
+    for (int preset = 0; preset < KEYMAP_PRESET_COUNT; preset++) {
+        keymap_preset(&keys, (KeymapPreset)preset);
+        assert_true(help_key_opens(&keys, SDLK_SLASH, KMOD_LSHIFT));
+        assert_true(help_key_opens(&keys, SDLK_F1, KMOD_NONE));
+        assert_false(help_key_opens(&keys, SDLK_SLASH, KMOD_NONE));
+        assert_false(help_key_opens(&keys, SDLK_RETURN, KMOD_NONE));
+        assert_false(help_key_opens(&keys, SDLK_ESCAPE, KMOD_NONE));
+    }
+    int scroll = 5;
+    assert_true(help_scroll_key(SDLK_DOWN, &scroll));
+    assert_int_equal(scroll, 6);
+    assert_true(help_scroll_key(SDLK_PAGEUP, &scroll));
+    assert_int_equal(scroll, -4); /* help_draw clamps it */
+    assert_false(help_scroll_key(SDLK_ESCAPE, &scroll));
+    assert_false(help_scroll_key(SDLK_q, &scroll));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_kind_has_its_line_from_the_data),
         cmocka_unit_test(items_say_what_they_give),
+        cmocka_unit_test(question_mark_and_f1_open_the_help),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

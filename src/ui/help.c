@@ -195,6 +195,11 @@ int help_draw(SDL_Renderer *r, const Text *text, const Rules *rules, const Game 
     return scroll;
 }
 
+bool help_key_opens(const Keymap *keys, SDL_Keycode sym, Uint16 mod)
+{
+    return keymap_action(keys, key_of_event(sym, mod)) == ACTION_HELP;
+}
+
 bool help_scroll_key(SDL_Keycode key, int *scroll)
 {
     switch (key) {

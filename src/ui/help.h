@@ -15,6 +15,10 @@
 int help_draw(SDL_Renderer *r, const Text *text, const Rules *rules, const Game *game,
               const Keymap *keys, int scroll, int width, int height);
 
+/* Whether a key press (its key and modifiers) opens the help: a key of ACTION_HELP, typed as
+ * the player types it ("?" is Shift and '/'), in any key set (R-HELP-2). */
+bool help_key_opens(const Keymap *keys, SDL_Keycode sym, Uint16 mod);
+
 /* A key on the help: true when it scrolled (`*scroll` changed within what help_draw clamps),
  * false when the key closes the help. Up/Down a line, Page Up/Down ten. */
 bool help_scroll_key(SDL_Keycode key, int *scroll);

@@ -191,8 +191,7 @@ static void watch_chosen(App *app)
 /* ? or F1 (whatever shows the help in play) on the title. */
 static bool title_help_key(const App *app, const SDL_KeyboardEvent *ev)
 {
-    SDL_Keycode typed = key_of_event(ev->keysym.sym, ev->keysym.mod);
-    return !ev->repeat && keymap_action(&app->options.keys, typed) == ACTION_HELP;
+    return !ev->repeat && help_key_opens(&app->options.keys, ev->keysym.sym, ev->keysym.mod);
 }
 
 void screens_draw_help(App *app)
