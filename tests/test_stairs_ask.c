@@ -1,6 +1,7 @@
 /* The question before going back to a floor already left (src/ui/stairs_ask.c). */
 #include "test_support.h"
 
+#include "game/travel.h"
 #include "game_fixture.h"
 #include "ui/stairs_ask.h"
 
@@ -20,7 +21,8 @@ static void going_back_asks_first_and_the_same_again_goes(void **state)
     Game *g = upstairs();
     StairsAsk a = {0};
     char q[160];
-    Command down = command_travel_stairs(-1);
+    Command down = game_stairs_key(g, -1); /* what > sends beside them: a step onto them */
+    assert_int_equal(down.type, CMD_MOVE);
     assert_false(stairs_confirmed(&a, g, &down, true, "Press > again", q, sizeof q));
     assert_string_equal(q, "Back down to floor #0, which you have left? Press > again.");
     assert_true(stairs_confirmed(&a, g, &down, true, "Press > again", q, sizeof q));

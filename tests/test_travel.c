@@ -67,14 +67,36 @@ static void the_stairs_are_walked_to_once_seen(void **state)
     assert_true(fixture_said(g, "You have not found the stairs down yet."));
     int start = g->current;
     run(g, command_travel_stairs(+1), 50);
-    /* R-STAIRS-KEY-1: the walk stops on the cell before them, saying which key takes them. */
+    assert_int_equal(g->current, start + 1); /* walked there and climbed */
+    fixture_free(g);
+}
+
+/* R-STAIRS-KEY-1, R-STAIRS-KEY-2: the stairs key travels to the cell before the stairs and
+ * stops there, saying which key takes them; the same key again takes them. Made of the
+ * existing commands (travel, a step), so recordings keep their meaning. */
+static void the_stairs_key_stops_before_them_and_again_takes_them(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########", "#@......#", "#......<#", "#########", NULL,
+    };
+    Game *g = fixture_game(8, 1, rows);
+    Command key = game_stairs_key(g, -1);
+    assert_int_equal(key.type, CMD_TRAVEL_STAIRS); /* none down: the engine says so */
+    assert_false(fixture_do(g, key));
+    assert_true(fixture_said(g, "You have not found the stairs down yet."));
+    int start = g->current;
+    key = game_stairs_key(g, +1);
+    assert_int_equal(key.type, CMD_TRAVEL);
+    run(g, key, 50);
     assert_int_equal(g->current, start);
     assert_int_equal(g->activity, ACTIVITY_NONE);
     assert_int_equal(g->player->x, 6);
     assert_true(abs(g->player->y - 2) <= 1);
     assert_true(fixture_said(g, "The stairs up are beside you: < takes them."));
-    /* R-STAIRS-KEY-2: the same key again takes them. */
-    assert_true(fixture_do(g, command_travel_stairs(+1)));
+    key = game_stairs_key(g, +1);
+    assert_int_equal(key.type, CMD_MOVE);
+    assert_true(fixture_do(g, key));
     assert_int_equal(g->current, start + 1);
     fixture_free(g);
 }
@@ -92,14 +114,18 @@ static void the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view(void *
     m->stats.sight = 0; /* it sleeps on: nothing but the rule stops the walk */
     int start = g->current;
     assert_true(game_cell_visible(g, m->x, m->y));
-    run(g, command_travel(7, 1), 50); /* a click on the stairs */
+    run(g, command_travel_stairs(+1), 50);
     assert_int_equal(g->current, start);
     assert_int_equal(g->activity, ACTIVITY_NONE);
     assert_int_equal(abs(g->player->x - 7) <= 1 && abs(g->player->y - 1) <= 1, 1);
     assert_true(
         fixture_said_recently(g, "You stop beside the stairs: a Micro Mouse is in view", 2));
-    /* The stairs key beside them is the player's call: it takes them. */
-    assert_true(fixture_do(g, command_travel_stairs(+1)));
+    /* A walk pressed again beside them still leaves the last step to the player... */
+    uint32_t turn = g->turn;
+    assert_false(fixture_do(g, command_travel_stairs(+1)));
+    assert_int_equal(g->turn, turn);
+    /* ...which the stairs key beside them is (R-STAIRS-KEY-2): a step onto them. */
+    assert_true(fixture_do(g, game_stairs_key(g, +1)));
     assert_int_equal(g->current, start + 1);
     fixture_free(g);
 }
@@ -432,7 +458,8 @@ static void commands_that_take_the_stairs_name_the_floor(void **state)
     assert_int_equal(game_command_floor(g, &right), start + 1);
     assert_int_equal(game_command_floor(g, &down), -1);
     assert_int_equal(game_command_floor(g, &wall), -1);
-    Command key_up = command_travel_stairs(+1), key_down = command_travel_stairs(-1);
+    Command key_up = game_stairs_key(g, +1), key_down = command_travel_stairs(-1);
+    assert_int_equal(key_up.type, CMD_MOVE);
     assert_int_equal(game_command_floor(g, &key_up), start + 1);
     assert_int_equal(game_command_floor(g, &key_down), -1); /* none known */
     Command click = command_travel(2, 1), elsewhere = command_travel(4, 2);
@@ -486,6 +513,7 @@ int main(void)
         cmocka_unit_test(travel_walks_the_shortest_known_path),
         cmocka_unit_test(the_path_shown_is_the_path_walked),
         cmocka_unit_test(the_stairs_are_walked_to_once_seen),
+        cmocka_unit_test(the_stairs_key_stops_before_them_and_again_takes_them),
         cmocka_unit_test(the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view),
         cmocka_unit_test(travel_refuses_unknown_places),
         cmocka_unit_test(explore_opens_doors_and_sees_everything),

@@ -337,15 +337,25 @@ bool game_travel_stairs(Game *game, int dir)
                         dir > 0 ? "up" : "down");
         return false;
     }
-    int dx, dy;
-    if (one_step_to(game, stairs->x, stairs->y, &dx, &dy))
-        return game_player_move(game, dx, dy); /* the key again, beside them: take them */
-    PathCell *path = game->caches.item_goals;  /* room for a whole floor, free between turns */
-    int n = game_travel_path(game, stairs->x, stairs->y, path, MAP_WIDTH * MAP_HEIGHT);
     game->activity = ACTIVITY_TRAVEL;
-    game->travel_x = n >= 2 ? path[n - 2].x : stairs->x; /* no way: the walk says why */
-    game->travel_y = n >= 2 ? path[n - 2].y : stairs->y;
+    game->travel_x = stairs->x;
+    game->travel_y = stairs->y;
     return game_travel_step(game);
+}
+
+Command game_stairs_key(Game *game, int dir)
+{
+    const Entity *stairs = game_known_stairs(game, dir);
+    int dx, dy;
+    if (!stairs)
+        return command_travel_stairs(dir); /* says they are not found yet */
+    if (one_step_to(game, stairs->x, stairs->y, &dx, &dy))
+        return command_move(dx, dy);          /* the key again, beside them: take them */
+    PathCell *path = game->caches.item_goals; /* room for a whole floor, free between turns */
+    int n = game_travel_path(game, stairs->x, stairs->y, path, MAP_WIDTH * MAP_HEIGHT);
+    if (n >= 2)
+        return command_travel(path[n - 2].x, path[n - 2].y);
+    return command_travel_stairs(dir); /* no known way: the walk says why */
 }
 
 /* The floor the stairs at (x, y) lead to, or -1 when none stand there. */
@@ -360,6 +370,14 @@ static int stairs_floor(const Game *game, int x, int y)
     return game->current + (s->kind_id == KIND_ID_STAIRS_UP ? 1 : -1);
 }
 
+/* The floor a walk onto (x, y) ends on, when stairs stand there and the player knows a way. */
+static int walk_onto_stairs(Game *game, int x, int y)
+{
+    if (!game_travel_path(game, x, y, game->caches.item_goals, MAP_WIDTH * MAP_HEIGHT))
+        return -1;
+    return stairs_floor(game, x, y);
+}
+
 int game_command_floor(Game *game, const Command *cmd)
 {
     const Entity *p = game->player;
@@ -370,15 +388,11 @@ int game_command_floor(Game *game, const Command *cmd)
             !one_step_to(game, p->x + cmd->dx, p->y + cmd->dy, &dx, &dy))
             return -1;
         return stairs_floor(game, p->x + dx, p->y + dy);
-    case CMD_TRAVEL_STAIRS: {
+    case CMD_TRAVEL_STAIRS: { /* a walk onto stairs ends by taking them */
         const Entity *s = game_known_stairs(game, cmd->dy);
-        return s && one_step_to(game, s->x, s->y, &dx, &dy) ? stairs_floor(game, s->x, s->y) : -1;
+        return s ? walk_onto_stairs(game, s->x, s->y) : -1;
     }
-    case CMD_TRAVEL: /* a walk onto stairs ends by taking them */
-        if (!game_travel_path(game, cmd->x, cmd->y, game->caches.item_goals,
-                              MAP_WIDTH * MAP_HEIGHT))
-            return -1;
-        return stairs_floor(game, cmd->x, cmd->y);
+    case CMD_TRAVEL: return walk_onto_stairs(game, cmd->x, cmd->y);
     default: return -1;
     }
 }

@@ -2,6 +2,7 @@
  * keys, the mouse and the pad. Everything that changes the game goes through game_apply. */
 #include <stdio.h>
 
+#include "game/travel.h"
 #include "ui/app_internal.h"
 #include "ui/describe.h"
 #include "ui/draw_map.h"
@@ -283,7 +284,7 @@ static void play_action(App *app, Action action, SDL_Keycode key, const char *ag
     } else if (action == ACTION_LOOK) {
         look_start(app);
     } else if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
-        cmd = command_travel_stairs(action == ACTION_TRAVEL_UP ? +1 : -1);
+        cmd = game_stairs_key(&app->game, action == ACTION_TRAVEL_UP ? +1 : -1);
         if (!stairs_asked(app, &cmd, again))
             start_walk(app, &cmd);
     } else if (action_command(action, &cmd)) {
