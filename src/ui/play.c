@@ -39,9 +39,13 @@ static void send_command(App *app, const Command *cmd, SDL_Keycode key)
 static bool stairs_asked(App *app, const Command *cmd, const char *again)
 {
     char question[160];
+    bool asked_before = app->stairs_ask.armed;
     if (stairs_confirmed(&app->stairs_ask, &app->game, cmd, app->options.confirm, again, question,
-                         sizeof question))
+                         sizeof question)) {
+        if (asked_before)
+            app->toast_until = 0; /* answered or forgotten: the question goes */
         return false;
+    }
     snprintf(app->toast, sizeof app->toast, "%s", question);
     app->toast_until = SDL_GetTicks() + 6000;
     sound_play(&app->sound, SOUND_MENU_MOVE);
