@@ -2,11 +2,14 @@
  * keys, the mouse and the pad. Everything that changes the game goes through game_apply. */
 #include <stdio.h>
 
+#include "game/travel.h"
 #include "ui/app_internal.h"
 #include "ui/describe.h"
 #include "ui/draw_map.h"
+#include "ui/help.h"
 #include "ui/hud.h"
 #include "ui/pack.h"
+#include "ui/stairs_ask.h"
 #include "ui/view.h"
 
 static bool blanking(const App *app)
@@ -29,6 +32,25 @@ static void send_command(App *app, const Command *cmd, SDL_Keycode key)
         app->held_blocked = key;
     app->dirty = true;
     play_react(app);
+}
+
+/* A command that would take the player back to a floor already left asks first, in the
+ * toast line, under the confirm option; the same again goes (stairs_ask.c). True: asked. */
+static bool stairs_asked(App *app, const Command *cmd, const char *again)
+{
+    char question[160];
+    bool asked_before = app->stairs_ask.armed;
+    if (stairs_confirmed(&app->stairs_ask, &app->game, cmd, app->options.confirm, again, question,
+                         sizeof question)) {
+        if (asked_before)
+            app->toast_until = 0; /* answered or forgotten: the question goes */
+        return false;
+    }
+    snprintf(app->toast, sizeof app->toast, "%s", question);
+    app->toast_until = SDL_GetTicks() + 6000;
+    sound_play(&app->sound, SOUND_MENU_MOVE);
+    app->dirty = true;
+    return true;
 }
 
 static void start_walk(App *app, const Command *cmd)
@@ -111,6 +133,10 @@ static void on_panel_key(App *app, SDL_Keycode k, Action action)
 {
     int page = 10;
     Nav nav = nav_of_key(&app->options.keys, k);
+    if (app->overlay == OVERLAY_HELP && help_scroll_key(k, &app->help_scroll)) {
+        app->dirty = true;
+        return;
+    }
     if (app->overlay == OVERLAY_LOG && (nav == NAV_UP || k == SDLK_PAGEUP))
         app->log_scroll += k == SDLK_PAGEUP ? page : 1;
     else if (app->overlay == OVERLAY_LOG && (nav == NAV_DOWN || k == SDLK_PAGEDOWN))
@@ -154,6 +180,11 @@ void play_on_wheel(App *app, int steps)
         int most = msglog_count(&app->game.log) - 1;
         app->log_scroll += steps;
         app->log_scroll = app->log_scroll < 0 ? 0 : app->log_scroll > most ? most : app->log_scroll;
+        app->dirty = true;
+        return;
+    }
+    if (app->overlay == OVERLAY_HELP) {
+        app->help_scroll -= 3 * steps;
         app->dirty = true;
         return;
     }
@@ -231,8 +262,9 @@ static void on_look_key(App *app, SDL_Keycode k, Action action)
         look_move(app, cmd.dx, cmd.dy);
 }
 
-/* An action on the map (keys and pad alike). */
-static void play_action(App *app, Action action, SDL_Keycode key)
+/* An action on the map (keys and pad alike); `again` names the key or button for a
+ * question ("Press > again"). */
+static void play_action(App *app, Action action, SDL_Keycode key, const char *again)
 {
     Command cmd;
     if (action == ACTION_QUIT) {
@@ -247,6 +279,7 @@ static void play_action(App *app, Action action, SDL_Keycode key)
         clamp_pack(app);
     } else if (action == ACTION_HELP) {
         app->overlay = OVERLAY_HELP;
+        app->help_scroll = 0;
     } else if (action == ACTION_LOG) {
         app->overlay = OVERLAY_LOG;
         app->log_scroll = 0;
@@ -255,9 +288,12 @@ static void play_action(App *app, Action action, SDL_Keycode key)
     } else if (action == ACTION_LOOK) {
         look_start(app);
     } else if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
-        cmd = command_travel_stairs(action == ACTION_TRAVEL_UP ? +1 : -1);
-        start_walk(app, &cmd);
+        cmd = game_stairs_key(&app->game, action == ACTION_TRAVEL_UP ? +1 : -1);
+        if (!stairs_asked(app, &cmd, again))
+            start_walk(app, &cmd);
     } else if (action_command(action, &cmd)) {
+        if (stairs_asked(app, &cmd, again))
+            return;
         send_command(app, &cmd, key);
         app->next_step = SDL_GetTicks() + APP_STEP_MS;
     }
@@ -266,8 +302,8 @@ static void play_action(App *app, Action action, SDL_Keycode key)
 
 void play_on_key(App *app, const SDL_KeyboardEvent *ev)
 {
-    if (ev->repeat && ev->keysym.sym == app->held_blocked)
-        return;
+    if (ev->repeat && (ev->keysym.sym == app->held_blocked || app->stairs_ask.armed))
+        return; /* a held key neither walks on into a wall nor answers a question */
     SDL_Keycode k = ev->keysym.sym;
     /* A modifier alone is no key: Shift on its way to '<' must not end a rest or a walk (the
      * '<' that follows would then walk off at once). */
@@ -303,8 +339,11 @@ void play_on_key(App *app, const SDL_KeyboardEvent *ev)
     } else if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
         on_panel_key(app, k, action);
     } else {
+        char again[64];
+        snprintf(again, sizeof again, "Press %s again",
+                 key_name(keymap_action(&app->options.keys, typed) == action ? typed : k));
         app_pointer_rest(app);
-        play_action(app, action, k);
+        play_action(app, action, k, again);
     }
 }
 
@@ -362,15 +401,18 @@ void play_on_pad(App *app, GamepadButton b)
             app->overlay = OVERLAY_NONE, app->dirty = true;
         return;
     }
+    char again[48];
+    snprintf(again, sizeof again, "Press %s again", gamepad_button_label(b));
     if (gamepad_step(b, &dx, &dy)) {
         if (blanking(app) || app->game.outcome != GAME_PLAYING)
             return;
         Command cmd = command_move(dx, dy);
-        send_command(app, &cmd, SDLK_UNKNOWN);
+        if (!stairs_asked(app, &cmd, again))
+            send_command(app, &cmd, SDLK_UNKNOWN);
         return;
     }
     if (pad_action(b) != ACTION_NONE)
-        play_action(app, pad_action(b), SDLK_UNKNOWN);
+        play_action(app, pad_action(b), SDLK_UNKNOWN, again);
 }
 
 /* The map cell under the pointer, if the pointer is over the drawn map. */
@@ -426,7 +468,8 @@ void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
         return;
     }
     Command go = command_travel(cx, cy);
-    start_walk(app, &go);
+    if (!stairs_asked(app, &go, "Click again"))
+        start_walk(app, &go);
 }
 
 void play_on_motion(App *app)
@@ -529,8 +572,8 @@ void play_draw(App *app)
         hud_draw_pack(app->renderer, &app->atlas, &app->text, &app->game, app->pack_selected,
                       app->pack_prompt, &app->pack_rows, app->width, app->height);
     else if (app->overlay == OVERLAY_HELP)
-        hud_draw_help(app->renderer, &app->text, &app->game, &app->options.keys, app->width,
-                      app->height);
+        app->help_scroll = help_draw(app->renderer, &app->text, app->game.rules, &app->game,
+                                     &app->options.keys, app->help_scroll, app->width, app->height);
     else if (app->overlay == OVERLAY_LOG)
         hud_draw_log(app->renderer, &app->text, &app->game, app->log_scroll, app->width,
                      app->height);
