@@ -2,12 +2,13 @@
  * back, for any box (rule MM-2); drawn off-screen on SDL's software renderer it shows the
  * player where she is, the walls she has seen, black where she has not, the stairs, the mice
  * in view and the items (rule MM-1); the sidebar's rows stop above it and count the rest, with
- * the seed in its footer (rule MM-3). */
+ * the seed in its footer (rule MM-3). Text and atlas as the game loads them. */
 #include "test_support.h"
 
 #include <SDL.h>
 #include <SDL_ttf.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "game/view_list.h"
 #include "game_fixture.h"
@@ -166,6 +167,66 @@ static void seen_cells_stay_and_only_they_are_targets(void **state)
     fixture_free(g);
 }
 
+static const char *const CROWD[] = {
+    "###############", "#mnrmnrmnrmnrm#", "#k!)/[]*k!)/[]#", "#nrmnrm@mnrmnr#",
+    "#]*k!)/[]*k!)/#", "#rmnrmnrmnrmnm#", "###############", NULL,
+};
+
+/* With more in view than fits, at every window size: the rows end above the minimap's frame,
+ * every thing in view is a row or counted, and the seed is in the footer, above the minimap
+ * too; with nothing below the sidebar (no minimap in it) the rows may use the whole height. */
+static void the_sidebar_stops_above_the_minimap(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{640, 480}, {800, 600}, {1024, 768}, {1280, 720}, {1920, 1080}};
+    Game *g = fixture_game(4242, 12, CROWD);
+    const Entity *things[SIDEBAR_ROWS_MAX];
+    int n = game_things_in_view(g, things, SIDEBAR_ROWS_MAX);
+    static TextRecord record;
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        SDL_Surface *s =
+            SDL_CreateRGBSurfaceWithFormat(0, sizes[i][0], sizes[i][1], 32, SDL_PIXELFORMAT_RGB888);
+        SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+        Text text;
+        Atlas atlas;
+        char err[512];
+        if (!text_load(&text, r, FONT_FILE, LAYOUT_FONT_POINTS, err, sizeof err) ||
+            !atlas_load(&atlas, r, ASSETS_DIR, err, sizeof err))
+            fail_msg("%s", err);
+        PlayLayout l =
+            layout_play(sizes[i][0], sizes[i][1], &text, ZOOM_FLOOR, MAP_WIDTH, MAP_HEIGHT);
+        SDL_RenderSetScale(r, (float)l.scale, (float)l.scale);
+        assert_true(l.minimap.h > 0);
+        int top = sidebar_foot(l.sidebar, l.minimap);
+        assert_int_equal(top, l.minimap.y - 1);
+        SidebarRows rows, whole;
+        record.count = 0;
+        text.record = &record;
+        sidebar_draw_over(r, &atlas, &text, g, l.sidebar, l.minimap, NULL, &rows);
+        text.record = NULL;
+        assert_int_equal(rows.count - 1 + rows.hidden, n);
+        assert_true(rows.hidden > 0);
+        for (int k = 0; k < rows.count; k++)
+            assert_true(rows.rect[k].y + rows.rect[k].h <= top);
+        bool seed = false;
+        for (int k = 0; k < record.count; k++) {
+            SDL_Rect t = record.items[k].rect;
+            if (t.y + t.h > top)
+                fail_msg("%dx%d: \"%s\" reaches the minimap", sizes[i][0], sizes[i][1],
+                         record.items[k].s);
+            seed = seed || strcmp(record.items[k].s, "Seed 4242") == 0;
+        }
+        assert_true(seed);
+        sidebar_draw(r, &atlas, &text, g, l.sidebar, NULL, &whole);
+        assert_true(whole.count > rows.count);
+        atlas_free(&atlas);
+        text_free(&text);
+        SDL_DestroyRenderer(r);
+        SDL_FreeSurface(s);
+    }
+    fixture_free(g);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0)
@@ -175,6 +236,7 @@ int main(void)
         cmocka_unit_test(each_cell_maps_back_from_its_pixels),
         cmocka_unit_test(the_minimap_shows_what_the_player_knows),
         cmocka_unit_test(seen_cells_stay_and_only_they_are_targets),
+        cmocka_unit_test(the_sidebar_stops_above_the_minimap),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     SDL_Quit();
