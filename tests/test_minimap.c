@@ -1,8 +1,9 @@
-/* The minimap (src/ui/minimap.c): a point of the minimap maps to the cell drawn there and
- * back, for any box (rule MM-2); drawn off-screen on SDL's software renderer it shows the
- * player where she is, the walls she has seen, black where she has not, the stairs, the mice
- * in view and the items (rule MM-1); the sidebar's rows stop above it and count the rest, with
- * the seed in its footer (rule MM-3). Text and atlas as the game loads them. */
+/* The minimap (src/ui/minimap.c, docs/RULES.md R-MINIMAP-1..3): a point of the minimap maps
+ * to the cell drawn there and back, for any box (R-MINIMAP-2); drawn off-screen on SDL's
+ * software renderer it shows the player where she is, the walls she has seen, black where she
+ * has not, the stairs, the mice in view and the items in view or remembered (R-MINIMAP-1); the
+ * sidebar's rows stop above it and count the rest, with the seed in its footer (R-MINIMAP-3).
+ * Text and atlas as the game loads them. */
 #include "test_support.h"
 
 #include <SDL.h>
@@ -10,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game/memory.h"
 #include "game/view_list.h"
 #include "game_fixture.h"
 #include "ui/layout.h"
@@ -167,6 +169,44 @@ static void seen_cells_stay_and_only_they_are_targets(void **state)
     fixture_free(g);
 }
 
+static const char *const CORNER[] = {
+    "############", "#@.........#", "##*#####.###", "########.###", "########.#m#",
+    "########.###", "########.###", "############", NULL,
+};
+
+/* The player walks round a corner: the item she passed is drawn where she saw it
+ * (game_remembered_items), the row she walked is drawn as floor seen but out of view, and the
+ * mouse walled in where she never saw it is not drawn. */
+static void remembered_items_show_and_unseen_mice_do_not(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(4242, 1, CORNER);
+    for (int i = 0; i < 7; i++)
+        assert_true(fixture_do(g, command_move(1, 0)));
+    for (int i = 0; i < 5; i++)
+        assert_true(fixture_do(g, command_move(0, 1)));
+    assert_int_equal(g->player->x, 8);
+    assert_int_equal(g->player->y, 6);
+    MemoryMark marks[8];
+    int n = game_remembered_items(g, marks, 8);
+    assert_int_equal(n, 1);
+    assert_int_equal(marks[0].x, 2);
+    assert_int_equal(marks[0].y, 2);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 400, 300, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    SDL_Rect logical = {4, 4, 308, 192};
+    minimap_draw(r, g, logical, 1);
+    SDL_RenderPresent(r);
+    assert_colour(s, logical, 2, 2, MINIMAP_ITEM, "the item remembered");
+    assert_colour(s, logical, 5, 1, MINIMAP_FLOOR, "a floor seen, out of view");
+    assert_colour(s, logical, 8, 3, MINIMAP_FLOOR_LIT, "a floor in view");
+    assert_colour(s, logical, 10, 4, MINIMAP_UNSEEN, "a mouse never seen");
+    assert_colour(s, logical, 8, 6, MINIMAP_PLAYER, "the player");
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    fixture_free(g);
+}
+
 static const char *const CROWD[] = {
     "###############", "#mnrmnrmnrmnrm#", "#k!)/[]*k!)/[]#", "#nrmnrm@mnrmnr#",
     "#]*k!)/[]*k!)/#", "#rmnrmnrmnrmnm#", "###############", NULL,
@@ -236,6 +276,7 @@ int main(void)
         cmocka_unit_test(each_cell_maps_back_from_its_pixels),
         cmocka_unit_test(the_minimap_shows_what_the_player_knows),
         cmocka_unit_test(seen_cells_stay_and_only_they_are_targets),
+        cmocka_unit_test(remembered_items_show_and_unseen_mice_do_not),
         cmocka_unit_test(the_sidebar_stops_above_the_minimap),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

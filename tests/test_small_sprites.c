@@ -1,8 +1,8 @@
 /* The overview's small tiles (the 8 and 12 pixel drawings of the built atlas) keep apart what a
- * player must tell apart at a glance (rules MM-4, MM-5): each pair among the player, every
- * kind of mouse, every kind of item, the door states and the stairs differs in enough pixels,
- * and the player, the mice and the items each have a dominant colour of their own, so the
- * overview reads "mouse" or "item" by colour before shape. */
+ * player must tell apart at a glance (docs/RULES.md R-MINIMAP-4, R-MINIMAP-5): each pair among
+ * the player, every kind of mouse, every kind of item, the door states and the stairs differs
+ * in enough pixels, and the player, the mice and the items each have a dominant colour of their
+ * own, so the overview reads "mouse" or "item" by colour before shape. */
 #include "test_support.h"
 
 #include <SDL.h>
