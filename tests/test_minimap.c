@@ -117,7 +117,7 @@ static void the_minimap_shows_what_the_player_knows(void **state)
         SDL_SetRenderDrawColor(r, 40, 90, 40, 255); /* not a colour of the minimap */
         SDL_RenderClear(r);
         SDL_RenderSetScale(r, (float)scale, (float)scale);
-        minimap_draw(r, g, logical, scale);
+        minimap_draw(r, g, logical, scale, (SDL_Rect){0, 0, MAP_WIDTH, MAP_HEIGHT});
         SDL_RenderPresent(r);
         float sx, sy;
         SDL_RenderGetScale(r, &sx, &sy);
@@ -149,7 +149,7 @@ static void seen_cells_stay_and_only_they_are_targets(void **state)
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 200, 120, 32, SDL_PIXELFORMAT_RGB888);
     SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
     SDL_Rect logical = {3, 3, 160, 100};
-    minimap_draw(r, g, logical, 1);
+    minimap_draw(r, g, logical, 1, (SDL_Rect){0, 0, 0, 0});
     SDL_RenderPresent(r);
     assert_colour(s, logical, 40, 30, MINIMAP_WALL, "a wall remembered");
     int cx = -1, cy = -1;
@@ -195,13 +195,52 @@ static void remembered_items_show_and_unseen_mice_do_not(void **state)
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 400, 300, 32, SDL_PIXELFORMAT_RGB888);
     SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
     SDL_Rect logical = {4, 4, 308, 192};
-    minimap_draw(r, g, logical, 1);
+    minimap_draw(r, g, logical, 1, (SDL_Rect){0, 0, 0, 0});
     SDL_RenderPresent(r);
     assert_colour(s, logical, 2, 2, MINIMAP_ITEM, "the item remembered");
     assert_colour(s, logical, 5, 1, MINIMAP_FLOOR, "a floor seen, out of view");
     assert_colour(s, logical, 8, 3, MINIMAP_FLOOR_LIT, "a floor in view");
     assert_colour(s, logical, 10, 4, MINIMAP_UNSEEN, "a mouse never seen");
     assert_colour(s, logical, 8, 6, MINIMAP_PLAYER, "the player");
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+    fixture_free(g);
+}
+
+static int count_colour(SDL_Surface *s, SDL_Color want)
+{
+    int n = 0;
+    for (int y = 0; y < s->h; y++)
+        for (int x = 0; x < s->w; x++) {
+            SDL_Color c = read_px(s, x, y);
+            n += c.r == want.r && c.g == want.g && c.b == want.b;
+        }
+    return n;
+}
+
+/* The cells the close view shows are framed on the minimap; the whole floor is not. */
+static void the_close_view_is_framed(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(4242, 1, ROOM);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 340, 220, 32, SDL_PIXELFORMAT_RGB888);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    SDL_Rect logical = {6, 6, 308, 192};
+    minimap_draw(r, g, logical, 1, (SDL_Rect){20, 10, 30, 20});
+    SDL_RenderPresent(r);
+    SDL_Rect a = minimap_cell_rect(logical, MAP_WIDTH, MAP_HEIGHT, 20, 10);
+    SDL_Rect b = minimap_cell_rect(logical, MAP_WIDTH, MAP_HEIGHT, 49, 29);
+    SDL_Color c = read_px(s, a.x, a.y), d = read_px(s, b.x + b.w - 1, b.y + b.h - 1);
+    SDL_Color in = read_px(s, a.x + a.w, a.y + a.h), out = read_px(s, b.x + b.w, b.y + b.h);
+    assert_true(c.r == MINIMAP_SHOWN.r && c.g == MINIMAP_SHOWN.g && c.b == MINIMAP_SHOWN.b);
+    assert_true(d.r == MINIMAP_SHOWN.r && d.g == MINIMAP_SHOWN.g && d.b == MINIMAP_SHOWN.b);
+    assert_false(in.r == MINIMAP_SHOWN.r && in.g == MINIMAP_SHOWN.g && in.b == MINIMAP_SHOWN.b);
+    assert_false(out.r == MINIMAP_SHOWN.r && out.g == MINIMAP_SHOWN.g && out.b == MINIMAP_SHOWN.b);
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+    SDL_RenderClear(r);
+    minimap_draw(r, g, logical, 1, (SDL_Rect){0, 0, MAP_WIDTH, MAP_HEIGHT});
+    SDL_RenderPresent(r);
+    assert_int_equal(count_colour(s, MINIMAP_SHOWN), 0);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(s);
     fixture_free(g);
@@ -277,6 +316,7 @@ int main(void)
         cmocka_unit_test(the_minimap_shows_what_the_player_knows),
         cmocka_unit_test(seen_cells_stay_and_only_they_are_targets),
         cmocka_unit_test(remembered_items_show_and_unseen_mice_do_not),
+        cmocka_unit_test(the_close_view_is_framed),
         cmocka_unit_test(the_sidebar_stops_above_the_minimap),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);

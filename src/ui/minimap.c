@@ -147,7 +147,23 @@ static void draw_entities(SDL_Renderer *r, const Game *game, const Floor *floor,
             mark(r, box, floor, e->x, e->y, least, MINIMAP_MOUSE, false);
 }
 
-void minimap_draw(SDL_Renderer *r, const Game *game, SDL_Rect logical, int scale)
+/* A frame round the cells the map shows, so the minimap says where the close view is. */
+static void draw_shown(SDL_Renderer *r, const Floor *floor, SDL_Rect box, SDL_Rect shown)
+{
+    int mw = floor->map.width, mh = floor->map.height;
+    int x0 = shown.x < 0 ? 0 : shown.x, y0 = shown.y < 0 ? 0 : shown.y;
+    int x1 = shown.x + shown.w > mw ? mw : shown.x + shown.w;
+    int y1 = shown.y + shown.h > mh ? mh : shown.y + shown.h;
+    if (shown.w <= 0 || shown.h <= 0 || x1 <= x0 || y1 <= y0 ||
+        (x0 == 0 && y0 == 0 && x1 == mw && y1 == mh))
+        return;
+    SDL_Rect a = minimap_cell_rect(box, mw, mh, x0, y0);
+    SDL_Rect b = minimap_cell_rect(box, mw, mh, x1 - 1, y1 - 1);
+    set_colour(r, MINIMAP_SHOWN);
+    SDL_RenderDrawRect(r, &(SDL_Rect){a.x, a.y, b.x + b.w - a.x, b.y + b.h - a.y});
+}
+
+void minimap_draw(SDL_Renderer *r, const Game *game, SDL_Rect logical, int scale, SDL_Rect shown)
 {
     const Floor *floor = game->floors[game->current];
     SDL_Rect box = minimap_box_px(logical, scale);
@@ -164,6 +180,7 @@ void minimap_draw(SDL_Renderer *r, const Game *game, SDL_Rect logical, int scale
     /* Marks of at least 3 pixels at 1x, 4 at 2x...: a dot a player finds at a glance. */
     int least = 2 + (scale < 4 ? scale : 4);
     draw_entities(r, game, floor, box, least);
+    draw_shown(r, floor, box, shown);
     const Entity *p = game->player;
     if (p && map_in_bounds(&floor->map, p->x, p->y))
         mark(r, box, floor, p->x, p->y, least + 1, MINIMAP_PLAYER, true);

@@ -23,6 +23,7 @@
 #define MINIMAP_MOUSE ((SDL_Color){255, 60, 60, 255})
 #define MINIMAP_PLAYER ((SDL_Color){255, 255, 255, 255})
 #define MINIMAP_FRAME ((SDL_Color){70, 66, 92, 255})
+#define MINIMAP_SHOWN ((SDL_Color){232, 120, 200, 255}) /* the map's view, when it is not all */
 
 /* The pixels of cell (cx, cy) in a minimap of map_w x map_h cells filling `box` (any unit):
  * columns and rows are spread over the box's whole width and height, so every pixel belongs
@@ -37,8 +38,11 @@ bool minimap_cell_at(SDL_Rect box, int map_w, int map_h, int px, int py, int *cx
 SDL_Rect minimap_box_px(SDL_Rect logical, int scale);
 
 /* Draws the minimap of the current floor into `logical` (logical pixels of a renderer drawn at
- * `scale`): in physical pixels, at render scale 1, and leaves the render scale at `scale`. */
-void minimap_draw(SDL_Renderer *renderer, const Game *game, SDL_Rect logical, int scale);
+ * `scale`): in physical pixels, at render scale 1, and leaves the render scale at `scale`.
+ * `shown` is the cells the map shows (x, y, cols, rows): framed on the minimap when they are
+ * not the whole floor; w 0 for none. */
+void minimap_draw(SDL_Renderer *renderer, const Game *game, SDL_Rect logical, int scale,
+                  SDL_Rect shown);
 
 /* The cell of the current floor under the physical pixel (px, py) of a minimap laid out at
  * `logical` and `scale`, when the player has seen it: where a click there travels. */

@@ -144,7 +144,8 @@ void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
     SDL_RenderSetScale(r, (float)l->scale, (float)l->scale);
     sidebar_draw_over(r, view->atlas, view->text, game, l->sidebar, l->minimap, marks->focus,
                       &view->rows);
-    minimap_draw(r, game, l->minimap, l->scale);
+    minimap_draw(r, game, l->minimap, l->scale,
+                 (SDL_Rect){view->camera.x, view->camera.y, view->camera.cols, view->camera.rows});
     hud_draw_messages(r, view->text, game, l->messages);
     int boss = draw_boss_bar(view, game);
     draw_description(view, game, marks, boss);
