@@ -100,19 +100,19 @@ static void draw_ground(SDL_Renderer *r, const Game *game, const Floor *floor, S
 }
 
 /* A mark on cell (x, y): the cell, grown to at least `least` pixels square about its middle so
- * that it shows when cells are one or two pixels; with `rim`, a dark rim round it when grown
- * (the player's, drawn last, so that it stands out of whatever is beside her). */
+ * that it shows when cells are one or two pixels; with a dark rim `rim` pixels wide round it
+ * (the player's, drawn last, so that she stands out of the lit walls beside her). */
 static void mark(SDL_Renderer *r, SDL_Rect box, const Floor *floor, int x, int y, int least,
-                 SDL_Color c, bool rim)
+                 SDL_Color c, int rim)
 {
     if (!map_in_bounds(&floor->map, x, y))
         return;
     SDL_Rect cell = minimap_cell_rect(box, floor->map.width, floor->map.height, x, y);
     int w = cell.w > least ? cell.w : least, h = cell.h > least ? cell.h : least;
     SDL_Rect m = {cell.x + cell.w / 2 - w / 2, cell.y + cell.h / 2 - h / 2, w, h};
-    if (rim && (w > cell.w || h > cell.h)) {
+    if (rim > 0) {
         set_colour(r, MINIMAP_UNSEEN);
-        SDL_RenderFillRect(r, &(SDL_Rect){m.x - 1, m.y - 1, m.w + 2, m.h + 2});
+        SDL_RenderFillRect(r, &(SDL_Rect){m.x - rim, m.y - rim, m.w + 2 * rim, m.h + 2 * rim});
     }
     set_colour(r, c);
     SDL_RenderFillRect(r, &m);
@@ -129,22 +129,22 @@ static void draw_entities(SDL_Renderer *r, const Game *game, const Floor *floor,
         bool lit = game_cell_visible(game, e->x, e->y);
         bool seen = lit || floor->seen[e->y * floor->map.width + e->x];
         if (e->kind == KIND_DOOR && e->door != DOOR_HIDDEN && seen)
-            mark(r, box, floor, e->x, e->y, 1, MINIMAP_DOOR, false);
+            mark(r, box, floor, e->x, e->y, 1, MINIMAP_DOOR, 0);
         else if (e->kind == KIND_ITEM && lit)
-            mark(r, box, floor, e->x, e->y, least, MINIMAP_ITEM, false);
+            mark(r, box, floor, e->x, e->y, least, MINIMAP_ITEM, 0);
     }
     MemoryMark items[MINIMAP_MARKS];
     int n = game_remembered_items(game, items, MINIMAP_MARKS);
     for (int i = 0; i < n; i++)
-        mark(r, box, floor, items[i].x, items[i].y, least, MINIMAP_ITEM, false);
+        mark(r, box, floor, items[i].x, items[i].y, least, MINIMAP_ITEM, 0);
     if (up)
-        mark(r, box, floor, up->x, up->y, least + 1, MINIMAP_STAIRS_UP, false);
+        mark(r, box, floor, up->x, up->y, least + 1, MINIMAP_STAIRS_UP, 0);
     if (down)
-        mark(r, box, floor, down->x, down->y, least + 1, MINIMAP_STAIRS_DOWN, false);
+        mark(r, box, floor, down->x, down->y, least + 1, MINIMAP_STAIRS_DOWN, 0);
     for (const Entity *e = floor->entities.head; e; e = e->next)
         if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
             game_cell_visible(game, e->x, e->y))
-            mark(r, box, floor, e->x, e->y, least, MINIMAP_MOUSE, false);
+            mark(r, box, floor, e->x, e->y, least, MINIMAP_MOUSE, 0);
 }
 
 /* A frame round the cells the map shows, so the minimap says where the close view is. */
@@ -183,7 +183,7 @@ void minimap_draw(SDL_Renderer *r, const Game *game, SDL_Rect logical, int scale
     draw_shown(r, floor, box, shown);
     const Entity *p = game->player;
     if (p && map_in_bounds(&floor->map, p->x, p->y))
-        mark(r, box, floor, p->x, p->y, least + 1, MINIMAP_PLAYER, true);
+        mark(r, box, floor, p->x, p->y, least + 2, MINIMAP_PLAYER, scale < 2 ? 1 : 2);
     SDL_RenderSetClipRect(r, NULL);
     SDL_RenderSetScale(r, (float)scale, (float)scale);
 }
