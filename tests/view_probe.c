@@ -198,6 +198,22 @@ static int find_minimap_target(View *view, int min_steps)
     return 1;
 }
 
+/* The minimap's questions: "minimap D" and "minimap-player". */
+static int answer_minimap(View *view, const char *q, int argc, char **argv)
+{
+    if (strcmp(q, "minimap") == 0 && argc == 8)
+        return find_minimap_target(view, atoi(argv[7]));
+    if (strcmp(q, "minimap-player") != 0 || argc != 7) {
+        fprintf(stderr, "view_probe: unknown question %s\n", q);
+        return 2;
+    }
+    SDL_Rect box = minimap_box_px(view->layout.minimap, view->layout.scale);
+    const Map *m = &game.floors[game.current]->map;
+    SDL_Rect r = minimap_cell_rect(box, m->width, m->height, game.player->x, game.player->y);
+    printf("%d %d\n", r.x + r.w / 2, r.y + r.h / 2);
+    return 0;
+}
+
 /* Draws the description the window should show and compares its panel with the screenshot. */
 static int check_describe(View *view, SDL_Renderer *r, SDL_Surface *mine, int x, int y,
                           const char *shot_path)
@@ -286,13 +302,8 @@ int main(int argc, char **argv)
         }
     } else if (strcmp(q, "target") == 0 && argc == 8) {
         status = find_target(&view, atoi(argv[7]));
-    } else if (strcmp(q, "minimap") == 0 && argc == 8) {
-        status = find_minimap_target(&view, atoi(argv[7]));
-    } else if (strcmp(q, "minimap-player") == 0) {
-        SDL_Rect box = minimap_box_px(view.layout.minimap, view.layout.scale);
-        const Map *m = &game.floors[game.current]->map;
-        SDL_Rect r = minimap_cell_rect(box, m->width, m->height, game.player->x, game.player->y);
-        printf("%d %d\n", r.x + r.w / 2, r.y + r.h / 2);
+    } else if (strncmp(q, "minimap", 7) == 0) {
+        status = answer_minimap(&view, q, argc, argv);
     } else if (strcmp(q, "mice") == 0) {
         const Entity *things[SIDEBAR_ROWS_MAX];
         int n = game_things_in_view(&game, things, SIDEBAR_ROWS_MAX), mice = 0;
