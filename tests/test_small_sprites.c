@@ -1,8 +1,9 @@
 /* The overview's small tiles (the 8 and 12 pixel drawings of the built atlas) keep apart what a
  * player must tell apart at a glance (docs/RULES.md R-MINIMAP-4, R-MINIMAP-5): each pair among
  * the player, every kind of mouse, every kind of item, the door states and the stairs differs
- * in enough pixels, and the player, the mice and the items each have a dominant colour of their
- * own, so the overview reads "mouse" or "item" by colour before shape. */
+ * in enough pixels (in both atlases), and the player, the mice and the items each have a
+ * dominant colour of their own, so the overview reads "mouse" or "item" by colour before
+ * shape. */
 #include "test_support.h"
 
 #include <SDL.h>
@@ -30,12 +31,11 @@ enum { SMALL_COUNT = sizeof SMALL / sizeof SMALL[0] };
 /* Two colours are "the same" to the eye below this distance (RGB, Euclidean). */
 enum { NEAR = 48, DOMINANT_APART = 60, INK = 48 };
 
-static SDL_Surface *image;
+static SDL_Surface *images[2], *image; /* the normal and high-contrast atlases; the one tried */
 static SDL_Rect rects[ATLAS_SOURCES][SPRITE_COUNT];
 
-static int setup(void **state)
+static SDL_Surface *load(bool contrast)
 {
-    (void)state;
     static char text[1 << 18];
     FILE *f = fopen(ASSETS_DIR "/data/atlas.json", "rb");
     assert_non_null(f);
@@ -43,21 +43,30 @@ static int setup(void **state)
     fclose(f);
     text[len] = '\0';
     char name[256], err[256], path[512];
-    if (!atlas_index_parse(text, len, false, rects, name, sizeof name, err, sizeof err))
+    if (!atlas_index_parse(text, len, contrast, rects, name, sizeof name, err, sizeof err))
         fail_msg("%s", err);
     snprintf(path, sizeof path, "%s/data/%s", ASSETS_DIR, name);
     SDL_Surface *s = IMG_Load(path);
     assert_non_null(s);
-    image = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(s, SDL_PIXELFORMAT_RGBA32, 0);
     SDL_FreeSurface(s);
-    assert_non_null(image);
+    assert_non_null(rgba);
+    return rgba;
+}
+
+static int setup(void **state)
+{
+    (void)state;
+    images[0] = load(false);
+    images[1] = load(true); /* same places, so one index serves both */
     return 0;
 }
 
 static int teardown(void **state)
 {
     (void)state;
-    SDL_FreeSurface(image);
+    SDL_FreeSurface(images[0]);
+    SDL_FreeSurface(images[1]);
     return 0;
 }
 
@@ -119,21 +128,27 @@ static SDL_Color dominant(int source, SpriteId id)
 static void small_sprites_differ_in_pixels(void **state)
 {
     (void)state;
-    for (int s = 1; s < ATLAS_SOURCES; s++) {
-        int n = atlas_source_sizes[s], least = n * n / 8;
-        for (int i = 0; i < SMALL_COUNT; i++)
-            for (int j = i + 1; j < SMALL_COUNT; j++) {
-                int d = differing(s, SMALL[i].id, SMALL[j].id);
-                if (d < least)
-                    fail_msg("%d px: %s and %s differ in %d pixels, fewer than %d", n,
-                             sprite_name(SMALL[i].id), sprite_name(SMALL[j].id), d, least);
-            }
-    }
+    for (int a = 0; a < 2; a++)
+        for (int s = 1; s < ATLAS_SOURCES; s++) {
+            image = images[a];
+            int n = atlas_source_sizes[s], least = n * n / 8;
+            for (int i = 0; i < SMALL_COUNT; i++)
+                for (int j = i + 1; j < SMALL_COUNT; j++) {
+                    int d = differing(s, SMALL[i].id, SMALL[j].id);
+                    if (d < least)
+                        fail_msg("%s%d px: %s and %s differ in %d pixels, fewer than %d",
+                                 a ? "high contrast, " : "", n, sprite_name(SMALL[i].id),
+                                 sprite_name(SMALL[j].id), d, least);
+                }
+        }
 }
 
 static void player_mice_and_items_differ_in_colour(void **state)
 {
     (void)state;
+    /* The normal atlas: the high-contrast palette lifts silver almost to the coat's white, and
+     * there shape (and the pixels, checked above) must do. */
+    image = images[0];
     for (int s = 1; s < ATLAS_SOURCES; s++)
         for (int i = 0; i < SMALL_COUNT; i++)
             for (int j = i + 1; j < SMALL_COUNT; j++) {
