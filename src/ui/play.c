@@ -8,6 +8,7 @@
 #include "ui/draw_map.h"
 #include "ui/help.h"
 #include "ui/hud.h"
+#include "ui/minimap.h"
 #include "ui/pack.h"
 #include "ui/stairs_ask.h"
 #include "ui/view.h"
@@ -426,6 +427,15 @@ static bool hovered_cell(const App *app, int *cx, int *cy)
     return view_pointer_cell(&app->view, &app->game, pointer_of(app), cx, cy);
 }
 
+/* The cell a click travels to: the map's cell under the pointer, or the minimap's. */
+static bool clicked_cell(const App *app, int *cx, int *cy)
+{
+    Pointer p = pointer_of(app);
+    return hovered_cell(app, cx, cy) ||
+           (p.px >= 0 && minimap_target(&app->game, app->view.layout.minimap,
+                                        app->view.layout.scale, p.px, p.py, cx, cy));
+}
+
 /* A click on a cell the player has seen walks there by the path shown. In the pack a left
  * click uses or wears the row under the pointer, a right click drops it (the rows never move:
  * the row clicked is the row acted on), a click outside closes. */
@@ -455,7 +465,7 @@ void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
         cx = row->x; /* a row of the sidebar: walk to that thing */
         cy = row->y;
     } else if (ev->button != SDL_BUTTON_LEFT || blanking(app) ||
-               app->game.outcome != GAME_PLAYING || !hovered_cell(app, &cx, &cy)) {
+               app->game.outcome != GAME_PLAYING || !clicked_cell(app, &cx, &cy)) {
         return;
     }
     if (ev->button != SDL_BUTTON_LEFT || blanking(app) || app->game.outcome != GAME_PLAYING)

@@ -7,6 +7,7 @@
 #include "ui/describe.h"
 #include "ui/draw_map.h"
 #include "ui/hud.h"
+#include "ui/minimap.h"
 #include "ui/palette.h"
 
 enum { BOSS_BAR_W = 200 };
@@ -117,7 +118,9 @@ bool view_pointer_target(const View *view, const Game *game, Pointer pointer, in
         *cy = row->y;
         return true;
     }
-    if (!view_pointer_cell(view, game, pointer, cx, cy))
+    if (!view_pointer_cell(view, game, pointer, cx, cy) &&
+        !minimap_target(game, view->layout.minimap, view->layout.scale, pointer.px, pointer.py, cx,
+                        cy))
         return false;
     *focus = describe_entity_at(game, *cx, *cy);
     return true;
@@ -193,7 +196,10 @@ void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
                         SPRITE_CURSOR);
 
     SDL_RenderSetScale(r, (float)l->scale, (float)l->scale);
-    sidebar_draw(r, view->atlas, view->text, game, l->sidebar, marks->focus, &view->rows);
+    sidebar_draw_over(r, view->atlas, view->text, game, l->sidebar, l->minimap, marks->focus,
+                      &view->rows);
+    minimap_draw(r, game, l->minimap, l->scale,
+                 (SDL_Rect){view->camera.x, view->camera.y, view->camera.cols, view->camera.rows});
     hud_draw_messages(r, view->text, game, l->messages);
     int boss = draw_boss_bar(view, game);
     draw_description(view, game, marks, boss);
