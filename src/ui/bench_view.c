@@ -1,12 +1,12 @@
 #include "ui/bench_view.h"
 
 #include <SDL.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 
 #include "core/bench_clock.h"
 #include "game/bot.h"
 #include "ui/layout.h"
+#include "ui/offscreen.h"
 #include "ui/paths.h"
 #include "ui/view.h"
 
@@ -16,12 +16,7 @@ enum { OUT_W = 1280, OUT_H = 720, RUNS = 7, FRAMES = 40 };
  * SDL_RenderSetScale, the map 1:1 at the zoom's tile size. */
 static void draw_frame(View *view, const Game *game)
 {
-    SDL_RenderSetScale(view->renderer, 1, 1);
-    SDL_SetRenderDrawColor(view->renderer, 0, 0, 0, 255);
-    SDL_RenderClear(view->renderer);
-    ViewMarks marks = {.cursor_x = -1, .cursor_y = -1};
-    view_draw_play(view, game, &marks);
-    SDL_RenderPresent(view->renderer);
+    offscreen_draw_play(view, game);
 }
 
 static BenchSpread time_frames(View *view, const Game *game)
@@ -43,43 +38,21 @@ bool bench_view(BenchSpread *frame_us, BenchSpread *frame_floor_us, double *star
     static Game game;
     static Bot bot;
     char assets[1024], path[1100];
-    Atlas atlas = {0};
-    Text text = {0};
-    SDL_Renderer *renderer = NULL;
+    Offscreen o;
     bool ok = false, game_ready = false;
     double t0 = bench_now_us();
-    SDL_Surface *surface =
-        SDL_CreateRGBSurfaceWithFormat(0, OUT_W, OUT_H, 32, SDL_PIXELFORMAT_RGB888);
-    if (!surface || !(renderer = SDL_CreateSoftwareRenderer(surface))) {
-        snprintf(err, err_size, "cannot draw off-screen: %s", SDL_GetError());
-        goto done;
-    }
-    if (!paths_find_assets(assets, sizeof assets, err, err_size))
+    if (!offscreen_open(&o, OUT_W, OUT_H, err, err_size) ||
+        !paths_find_assets(assets, sizeof assets, err, err_size))
         goto done;
     snprintf(path, sizeof path, "%s/data/rules.json", assets);
-    if (!rules_load(&rules, path, err, err_size) ||
-        !atlas_load(&atlas, renderer, assets, err, err_size))
-        goto done;
-    if (!TTF_WasInit() && TTF_Init() != 0) {
-        snprintf(err, err_size, "cannot start SDL_ttf: %s", TTF_GetError());
-        goto done;
-    }
-    snprintf(path, sizeof path, "%s/fonts/ProggyTiny.ttf", assets);
-    if (!text_load(&text, renderer, path, LAYOUT_FONT_POINTS, err, err_size))
+    if (!rules_load(&rules, path, err, err_size))
         goto done;
     if (!game_init(&game, 1, &rules)) {
         snprintf(err, err_size, "%s", game.error);
         goto done;
     }
     game_ready = true;
-    View view = {.renderer = renderer,
-                 .atlas = &atlas,
-                 .text = &text,
-                 .out_w = OUT_W,
-                 .out_h = OUT_H,
-                 .zoom = ZOOM_CLOSE,
-                 .follow_x = -1,
-                 .follow_y = -1};
+    View view = offscreen_view(&o, ZOOM_CLOSE);
     draw_frame(&view, &game);
     *startup_ms = (bench_now_us() - t0) / 1e3;
 
@@ -94,10 +67,6 @@ bool bench_view(BenchSpread *frame_us, BenchSpread *frame_floor_us, double *star
 done:
     if (game_ready)
         game_free(&game);
-    text_free(&text);
-    atlas_free(&atlas);
-    if (renderer)
-        SDL_DestroyRenderer(renderer); /* and its textures */
-    SDL_FreeSurface(surface);
+    offscreen_close(&o);
     return ok;
 }

@@ -1,0 +1,65 @@
+#include "ui/offscreen.h"
+
+#include <SDL_ttf.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ui/layout.h"
+#include "ui/paths.h"
+
+bool offscreen_open(Offscreen *o, int w, int h, char *err, size_t err_size)
+{
+    char assets[1024], path[1100];
+    memset(o, 0, sizeof *o);
+    o->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+    if (!o->surface || !(o->renderer = SDL_CreateSoftwareRenderer(o->surface))) {
+        snprintf(err, err_size, "cannot draw off-screen: %s", SDL_GetError());
+        return false;
+    }
+    if (!paths_find_assets(assets, sizeof assets, err, err_size) ||
+        !(o->atlas_ready = atlas_load(&o->atlas, o->renderer, assets, err, err_size)))
+        return false;
+    if (!TTF_WasInit() && TTF_Init() != 0) {
+        snprintf(err, err_size, "cannot start SDL_ttf: %s", TTF_GetError());
+        return false;
+    }
+    snprintf(path, sizeof path, "%s/fonts/ProggyTiny.ttf", assets);
+    o->text_ready = text_load(&o->text, o->renderer, path, LAYOUT_FONT_POINTS, err, err_size);
+    return o->text_ready;
+}
+
+void offscreen_close(Offscreen *o)
+{
+    if (o->text_ready)
+        text_free(&o->text);
+    if (o->atlas_ready)
+        atlas_free(&o->atlas);
+    if (o->renderer)
+        SDL_DestroyRenderer(o->renderer); /* and its textures */
+    SDL_FreeSurface(o->surface);
+    memset(o, 0, sizeof *o);
+}
+
+View offscreen_view(Offscreen *o, Zoom zoom)
+{
+    return (View){.renderer = o->renderer,
+                  .atlas = &o->atlas,
+                  .text = &o->text,
+                  .out_w = o->surface->w,
+                  .out_h = o->surface->h,
+                  .zoom = zoom,
+                  .follow_x = -1,
+                  .follow_y = -1};
+}
+
+void offscreen_draw_play(View *view, const Game *game)
+{
+    SDL_Renderer *r = view->renderer;
+    SDL_RenderSetScale(r, 1, 1);
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+    SDL_RenderClear(r);
+    ViewMarks marks = {.cursor_x = -1, .cursor_y = -1};
+    view_draw_play(view, game, &marks);
+    SDL_RenderSetScale(r, 1, 1);
+    SDL_RenderPresent(r);
+}
