@@ -7,15 +7,9 @@
 #include "ui/layout.h"
 #include "ui/paths.h"
 
-bool offscreen_open(Offscreen *o, int w, int h, char *err, size_t err_size)
+static bool load_assets(Offscreen *o, char *err, size_t err_size)
 {
     char assets[1024], path[1100];
-    memset(o, 0, sizeof *o);
-    o->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
-    if (!o->surface || !(o->renderer = SDL_CreateSoftwareRenderer(o->surface))) {
-        snprintf(err, err_size, "cannot draw off-screen: %s", SDL_GetError());
-        return false;
-    }
     if (!paths_find_assets(assets, sizeof assets, err, err_size) ||
         !(o->atlas_ready = atlas_load(&o->atlas, o->renderer, assets, err, err_size)))
         return false;
@@ -26,6 +20,24 @@ bool offscreen_open(Offscreen *o, int w, int h, char *err, size_t err_size)
     snprintf(path, sizeof path, "%s/fonts/ProggyTiny.ttf", assets);
     o->text_ready = text_load(&o->text, o->renderer, path, LAYOUT_FONT_POINTS, err, err_size);
     return o->text_ready;
+}
+
+bool offscreen_open(Offscreen *o, int w, int h, char *err, size_t err_size)
+{
+    memset(o, 0, sizeof *o);
+    o->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
+    if (!o->surface || !(o->renderer = SDL_CreateSoftwareRenderer(o->surface))) {
+        snprintf(err, err_size, "cannot draw off-screen: %s", SDL_GetError());
+        return false;
+    }
+    return load_assets(o, err, err_size);
+}
+
+bool offscreen_attach(Offscreen *o, SDL_Renderer *renderer, char *err, size_t err_size)
+{
+    memset(o, 0, sizeof *o);
+    o->renderer = renderer;
+    return load_assets(o, err, err_size);
 }
 
 void offscreen_close(Offscreen *o)
@@ -42,11 +54,18 @@ void offscreen_close(Offscreen *o)
 
 View offscreen_view(Offscreen *o, Zoom zoom)
 {
+    int w = 1, h = 1;
+    if (o->surface) {
+        w = o->surface->w;
+        h = o->surface->h;
+    } else {
+        SDL_GetRendererOutputSize(o->renderer, &w, &h);
+    }
     return (View){.renderer = o->renderer,
                   .atlas = &o->atlas,
                   .text = &o->text,
-                  .out_w = o->surface->w,
-                  .out_h = o->surface->h,
+                  .out_w = w,
+                  .out_h = h,
                   .zoom = zoom,
                   .follow_x = -1,
                   .follow_y = -1};

@@ -23,9 +23,12 @@ typedef struct Offscreen {
 /* Opens a w x h picture with the assets the window uses (atlas, ProggyTiny at
  * LAYOUT_FONT_POINTS). False with err (one line) when something is missing. */
 bool offscreen_open(Offscreen *o, int w, int h, char *err, size_t err_size);
+/* The same over an existing renderer (a window's): no surface; offscreen_close destroys the
+ * renderer too. */
+bool offscreen_attach(Offscreen *o, SDL_Renderer *renderer, char *err, size_t err_size);
 void offscreen_close(Offscreen *o);
 
-/* A view of the whole picture over o's renderer, atlas and text. */
+/* A view of the whole picture (the renderer's output) over o's renderer, atlas and text. */
 View offscreen_view(Offscreen *o, Zoom zoom);
 
 /* One play frame as the window draws it (app_draw with play_draw, no pointer): the screen
