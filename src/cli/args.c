@@ -19,7 +19,7 @@ const char CLI_USAGE[] =
     "       mouseking fov --map FILE --from X,Y [--radius R]\n"
     "       mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR] [--jobs J]\n"
     "       mouseking replay [--verify] FILE [--fullscreen|--windowed] [--no-sound]\n"
-    "       mouseking bench [--json]\n"
+    "       mouseking bench [--json] [--frames]\n"
     "       mouseking shot --seed N [--turns T] --size WxH [--view close|floor]\n"
     "                      [--layout FILE.json] OUT.png\n"
     "       mouseking --version | --help\n";
@@ -55,13 +55,16 @@ const char CLI_HELP_TEXT[] =
     "    play a recording (autoplay --record, or a game's) back in the window: Space pause,\n"
     "    Right one turn, Up/Down speed, N next floor, Escape quit; --verify replays it\n"
     "    headless and checks every checksum in it (status 0 when all match)\n"
-    "  mouseking bench [--json]\n"
+    "  mouseking bench [--json] [--frames]\n"
     "    time generation, field of view, A* and Dijkstra, turns with 8, 32 and 128 mice\n"
     "    awake, saves, replays and frames; one `name value unit (min A, max B of N rounds)`\n"
     "    line per figure: the median of its rounds and their extremes; or one JSON object\n"
     "    (name, name_min, name_max). mouseking-bench, built when libtcod is found, adds\n"
-    "    libtcod's timings and the ratios; with a display, window_frame_us is a frame\n"
-    "    drawn in a real window\n"
+    "    libtcod's timings and the ratios. Frames at 1280x720, 1920x1080 and 2560x1440,\n"
+    "    close and whole floor: frame_SIZE_VIEW_us redrawn with nothing changed (the map\n"
+    "    copied from its layer), frame_SIZE_VIEW_turn_us the first frame after a turn;\n"
+    "    with a display, window_frame_us is the 1280x720 frame drawn in a real window;\n"
+    "    --frames times the frames alone\n"
     "  mouseking shot --seed N [--turns T] --size WxH [--view close|floor]\n"
     "                 [--layout FILE.json] OUT.png\n"
     "    the bot plays the game of seed N for T turns (default 0), then the play screen\n"
@@ -389,6 +392,8 @@ static int parse_bench(int argc, char **argv, int i, CliOptions *opt, char *err,
             return CLI_USAGE_ERROR;
         if (strcmp(argv[i], "--json") == 0)
             opt->json = true;
+        else if (strcmp(argv[i], "--frames") == 0)
+            opt->frames_only = true;
         else
             return fail(err, err_size, "bench: unknown option '%s'", argv[i]);
     }

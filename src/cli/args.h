@@ -55,6 +55,7 @@ typedef struct CliOptions {
     bool verify; /* --verify: headless, check every checksum */
     /* bench */
     bool json;
+    bool frames_only; /* --frames: only the screen's figures */
     /* shot */
     int shot_turns;          /* --turns T: the bot plays T turns first (default 0) */
     int shot_w, shot_h;      /* --size WxH: physical pixels */

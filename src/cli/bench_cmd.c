@@ -292,7 +292,48 @@ static int bench_frames(Figure *figs)
     return n;
 }
 
-int bench_cmd_run(bool json, FILE *out)
+/* The engine's figures: generation, sight and paths, turns, saves and recordings. */
+static int bench_engine(const Rules *rules, Figure *figs)
+{
+    char err[1400];
+    EntityFactory factory;
+    factory_init(&factory, &rules->kinds);
+    double game[BENCH_RUNS], floor[BENCH_RUNS];
+    for (int r = 0; r < BENCH_RUNS; r++)
+        game[r] = time_generation(&factory, &floor[r]);
+    int n = 0;
+    figs[n++] = figure_of("gen_floor_us", bench_spread(floor, BENCH_RUNS), "us");
+    figs[n++] = figure_of("gen_game_us", bench_spread(game, BENCH_RUNS), "us");
+    n += bench_sight(&factory, figs + n);
+    double tps[BENCH_TURN_RUNS];
+    bool ok = true;
+    for (int r = 0; r < BENCH_TURN_RUNS; r++)
+        tps[r] = time_autoplay(rules, &ok);
+    if (ok)
+        figs[n++] = figure_of("turns_per_s", bench_spread(tps, BENCH_TURN_RUNS), "turns/s");
+    n += bench_mice(rules, figs + n);
+    SaveFigures sf;
+    if (time_save_load(rules, &sf, err, sizeof err)) {
+        figs[n++] = figure_of("save_ms", sf.save_ms, "ms");
+        figs[n++] = figure_of("save_json_ms", sf.json_ms, "ms");
+        figs[n++] = figure_of("load_ms", sf.load_ms, "ms");
+        figs[n++] = figure_one("save_bytes", (double)sf.bytes, "bytes");
+    } else {
+        errline_say(stderr, "bench: no save_ms: %s", err);
+    }
+    JournalFigures jf;
+    if (time_journal(rules, &jf, err, sizeof err)) {
+        figs[n++] = figure_of("replay_ms", jf.replay_ms, "ms");
+        figs[n++] = figure_one("replay_turns", jf.replay_turns, "turns");
+        figs[n++] = figure_of("journal_ns_per_turn", jf.ns_per_turn, "ns");
+        figs[n++] = figure_of("journal_pct", jf.pct, "%");
+    } else {
+        errline_say(stderr, "bench: no replay_ms: %s", err);
+    }
+    return n;
+}
+
+int bench_cmd_run(bool json, bool frames_only, FILE *out)
 {
     /* The generator's tables (floor tiers, loot weights) are data, as the numbers are. */
     static Rules rules;
@@ -301,43 +342,8 @@ int bench_cmd_run(bool json, FILE *out)
         errline_say(stderr, "bench: %s", err);
         return 1;
     }
-    EntityFactory factory;
-    factory_init(&factory, &rules.kinds);
-    double game[BENCH_RUNS], floor[BENCH_RUNS];
-    for (int r = 0; r < BENCH_RUNS; r++)
-        game[r] = time_generation(&factory, &floor[r]);
     Figure figs[80];
-    int n = 0;
-    figs[n++] = figure_of("gen_floor_us", bench_spread(floor, BENCH_RUNS), "us");
-    figs[n++] = figure_of("gen_game_us", bench_spread(game, BENCH_RUNS), "us");
-    n += bench_sight(&factory, figs + n);
-    {
-        double tps[BENCH_TURN_RUNS];
-        bool ok = true;
-        for (int r = 0; r < BENCH_TURN_RUNS; r++)
-            tps[r] = time_autoplay(&rules, &ok);
-        if (ok)
-            figs[n++] = figure_of("turns_per_s", bench_spread(tps, BENCH_TURN_RUNS), "turns/s");
-        n += bench_mice(&rules, figs + n);
-        SaveFigures sf;
-        if (time_save_load(&rules, &sf, err, sizeof err)) {
-            figs[n++] = figure_of("save_ms", sf.save_ms, "ms");
-            figs[n++] = figure_of("save_json_ms", sf.json_ms, "ms");
-            figs[n++] = figure_of("load_ms", sf.load_ms, "ms");
-            figs[n++] = figure_one("save_bytes", (double)sf.bytes, "bytes");
-        } else {
-            errline_say(stderr, "bench: no save_ms: %s", err);
-        }
-        JournalFigures jf;
-        if (time_journal(&rules, &jf, err, sizeof err)) {
-            figs[n++] = figure_of("replay_ms", jf.replay_ms, "ms");
-            figs[n++] = figure_one("replay_turns", jf.replay_turns, "turns");
-            figs[n++] = figure_of("journal_ns_per_turn", jf.ns_per_turn, "ns");
-            figs[n++] = figure_of("journal_pct", jf.pct, "%");
-        } else {
-            errline_say(stderr, "bench: no replay_ms: %s", err);
-        }
-    }
+    int n = frames_only ? 0 : bench_engine(&rules, figs);
     n += bench_frames(figs + n);
     print_figures(figs, n, json, out);
     return 0;

@@ -40,7 +40,7 @@ int main(int argc, char **argv)
     case CLI_GEN: return gen_cmd_run(&opt, stdout);
     case CLI_FOV: return fov_cmd_run(&opt, stdout);
     case CLI_AUTOPLAY: return autoplay_cmd_run(&opt, stdout, stderr);
-    case CLI_BENCH: return bench_cmd_run(opt.json, stdout);
+    case CLI_BENCH: return bench_cmd_run(opt.json, opt.frames_only, stdout);
     case CLI_SHOT: return shot_cmd_run(&opt, stderr);
     case CLI_REPLAY:
         if (opt.verify)
