@@ -112,6 +112,7 @@ static void test_whole_floor(void **state)
 
 int main(void)
 {
+    setenv("MOUSEKING_DATA", ASSETS_DIR, 0); /* the build's assets, unless told otherwise */
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_close_view),
         cmocka_unit_test(test_whole_floor),
