@@ -57,11 +57,16 @@ function(relate a b)
 endfunction()
 
 foreach(size 640x480 800x600 1024x768 1280x720 1920x1080 2560x1440)
-  foreach(view close floor)
+  foreach(view close floor look)
     set(png ${WORK}/shot-${size}-${view}.png)
     set(json_file ${WORK}/shot-${size}-${view}.json)
     file(REMOVE ${png} ${json_file})
-    execute_process(COMMAND ${EXE} shot --seed 7 --turns 200 --size ${size} --view ${view}
+    if(view STREQUAL "look") # the look cursor on a cell of the first room: its description
+      set(how --look 40,25)
+    else()
+      set(how --view ${view})
+    endif()
+    execute_process(COMMAND ${EXE} shot --seed 7 --turns 200 --size ${size} ${how}
                             --layout ${json_file} ${png}
       RESULT_VARIABLE rc ERROR_VARIABLE err TIMEOUT 120)
     if(NOT rc EQUAL 0)
@@ -84,10 +89,14 @@ foreach(size 640x480 800x600 1024x768 1280x720 1920x1080 2560x1440)
       message(FATAL_ERROR "shot ${size}: layout ${json}")
     endif()
     set(names map map_cells sidebar minimap messages)
-    string(JSON dtype TYPE "${json}" describe)
-    if(NOT dtype STREQUAL "NULL")
-      list(APPEND names describe)
-    endif()
+    foreach(part describe look_cell)
+      string(JSON dtype TYPE "${json}" ${part})
+      if(NOT dtype STREQUAL "NULL")
+        list(APPEND names ${part})
+      elseif(view STREQUAL "look")
+        message(FATAL_ERROR "shot ${size} --look: no ${part}: ${json}")
+      endif()
+    endforeach()
     foreach(name ${names})
       read_rect("${json}" ${name})
       check_inside(${size} ${name} ${W} ${H})
@@ -112,7 +121,8 @@ endforeach()
 foreach(bad "--size;800x600;x.png" "--seed;7;x.png" "--seed;7;--size;80x60;x.png"
             "--seed;7;--size;800;x.png" "--seed;7;--size;800x600;--view;far;x.png"
             "--seed;7;--size;800x600;--turns;-1;x.png" "--seed;7;--size;800x600"
-            "--seed;7;--size;800x600;a.png;b.png" "--seed;7;--size;800x600;--bogus;x.png")
+            "--seed;7;--size;800x600;a.png;b.png" "--seed;7;--size;800x600;--bogus;x.png"
+            "--seed;7;--size;800x600;--look;80,1;x.png" "--seed;7;--size;800x600;--look;3;x.png")
   execute_process(COMMAND ${EXE} shot ${bad} WORKING_DIRECTORY ${WORK}
     RESULT_VARIABLE rc ERROR_VARIABLE err TIMEOUT 60)
   if(NOT rc EQUAL 2 OR NOT err MATCHES "usage: mouseking")

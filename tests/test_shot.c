@@ -42,6 +42,13 @@ static void test_arguments(void **state)
     assert_true(o.shot_floor);
     assert_string_equal(o.layout_path, "l.json");
     assert_string_equal(o.shot_path, "out.png");
+    const char *look[] = {"--seed", "1", "--size", "800x600", "--look", "79,49", "a.png"};
+    assert_int_equal(parse(look, 7, &o), CLI_OK);
+    assert_true(o.has_look);
+    assert_int_equal(o.look_x, 79);
+    assert_int_equal(o.look_y, 49);
+    const char *off_map[] = {"--seed", "1", "--size", "800x600", "--look", "80,3", "a.png"};
+    assert_int_equal(parse(off_map, 7, &o), CLI_USAGE_ERROR);
     const char *smallest[] = {"--seed", "1", "--size", "600x340", "a.png"};
     assert_int_equal(parse(smallest, 5, &o), CLI_OK);
     assert_false(o.shot_floor);
@@ -107,6 +114,45 @@ static void check_layout(const char *path, int w, int h)
     cJSON_Delete(o);
 }
 
+/* The rectangle NAME of the layout in `path`; false when it is null. */
+static bool layout_rect(const char *path, const char *name, SDL_Rect *r)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    char text[4096];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    cJSON *o = cJSON_Parse(text);
+    assert_non_null(o);
+    bool shown = !cJSON_IsNull(cJSON_GetObjectItem(o, name));
+    if (shown)
+        *r = rect_of(o, name);
+    cJSON_Delete(o);
+    return shown;
+}
+
+/* --look: the cursor's cell and the description box are in the layout, inside the map and the
+ * window; without it, neither. */
+static void check_look(Game *game, const char *png, const char *json)
+{
+    char err[1400];
+    SDL_Rect cell, box, cells;
+    ShotView plain = {1280, 720, ZOOM_CLOSE, -1, -1};
+    assert_true(shot_write(game, &plain, png, json, err, sizeof err));
+    assert_false(layout_rect(json, "look_cell", &cell));
+    assert_false(layout_rect(json, "describe", &box));
+    ShotView look = {1280, 720, ZOOM_CLOSE, game->player->x, game->player->y};
+    assert_true(shot_write(game, &look, png, json, err, sizeof err));
+    assert_true(layout_rect(json, "look_cell", &cell));
+    assert_true(layout_rect(json, "describe", &box));
+    assert_true(layout_rect(json, "map_cells", &cells));
+    SDL_Rect cut, window = {0, 0, 1280, 720};
+    assert_true(SDL_IntersectRect(&cell, &cells, &cut) && SDL_RectEquals(&cut, &cell));
+    assert_true(SDL_IntersectRect(&box, &window, &cut) && SDL_RectEquals(&cut, &box));
+    check_layout(json, 1280, 720);
+}
+
 static void test_sizes(void **state)
 {
     (void)state;
@@ -125,7 +171,8 @@ static void test_sizes(void **state)
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
         for (int zoom = ZOOM_FLOOR; zoom <= ZOOM_CLOSE; zoom++) {
             int w = SIZES[i][0], h = SIZES[i][1];
-            if (!shot_write(&game, w, h, (Zoom)zoom, png, json, err, sizeof err))
+            ShotView sv = {w, h, (Zoom)zoom, -1, -1};
+            if (!shot_write(&game, &sv, png, json, err, sizeof err))
                 fail_msg("%s", err);
             SDL_Surface *s = IMG_Load(png);
             assert_non_null(s);
@@ -134,9 +181,11 @@ static void test_sizes(void **state)
             SDL_FreeSurface(s);
             check_layout(json, w, h);
         }
+    check_look(&game, png, json);
     char nowhere[96];
     snprintf(nowhere, sizeof nowhere, "%s/no/such/a.png", dir);
-    assert_false(shot_write(&game, 800, 600, ZOOM_CLOSE, nowhere, NULL, err, sizeof err));
+    ShotView sv = {800, 600, ZOOM_CLOSE, -1, -1};
+    assert_false(shot_write(&game, &sv, nowhere, NULL, err, sizeof err));
     assert_memory_equal(err, nowhere, strlen(nowhere)); /* "PATH: why" */
     assert_int_equal(err[strlen(nowhere)], ':');
     unlink(png);

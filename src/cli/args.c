@@ -21,7 +21,7 @@ const char CLI_USAGE[] =
     "       mouseking replay [--verify] FILE [--fullscreen|--windowed] [--no-sound]\n"
     "       mouseking bench [--json] [--frames]\n"
     "       mouseking shot --seed N [--turns T] --size WxH [--view close|floor]\n"
-    "                      [--layout FILE.json] OUT.png\n"
+    "                      [--look X,Y] [--layout FILE.json] OUT.png\n"
     "       mouseking --version | --help\n";
 /* clang-format on */
 
@@ -66,11 +66,12 @@ const char CLI_HELP_TEXT[] =
     "    with a display, window_frame_us is the 1280x720 frame drawn in a real window;\n"
     "    --frames times the frames alone\n"
     "  mouseking shot --seed N [--turns T] --size WxH [--view close|floor]\n"
-    "                 [--layout FILE.json] OUT.png\n"
+    "                 [--look X,Y] [--layout FILE.json] OUT.png\n"
     "    the bot plays the game of seed N for T turns (default 0), then the play screen\n"
     "    of that moment is drawn off-screen at W x H pixels (600x340 to 8192x8192) as the\n"
-    "    window draws it, close view (default) or the whole floor, into OUT.png; --layout\n"
-    "    writes where the map, sidebar, minimap, messages and description box are, the\n"
+    "    window draws it, close view (default) or the whole floor, into OUT.png; --look\n"
+    "    puts the look cursor on cell X,Y (its description shown); --layout writes where\n"
+    "    the map, sidebar, minimap, messages, description box and looked-at cell are, the\n"
     "    tile size and the text cell size (physical pixels) as JSON\n"
     "\n"
     "  mouseking --version | --help\n"
@@ -420,6 +421,26 @@ static int parse_size(const char *v, CliOptions *opt, char *err, size_t err_size
     return CLI_OK;
 }
 
+/* --look X,Y: a cell of the map. */
+static int parse_look(const char *v, CliOptions *opt, char *err, size_t err_size)
+{
+    char x[16], y[16];
+    uint64_t lx, ly;
+    const char *comma = v ? strchr(v, ',') : NULL;
+    if (!comma || comma - v >= (long)sizeof x || strlen(comma + 1) >= sizeof y)
+        return fail(err, err_size, "--look needs X,Y, got '%s'", v ? v : "");
+    memcpy(x, v, (size_t)(comma - v));
+    x[comma - v] = '\0';
+    strcpy(y, comma + 1);
+    if (!cli_parse_u64(x, 0, MAP_WIDTH - 1, &lx) || !cli_parse_u64(y, 0, MAP_HEIGHT - 1, &ly))
+        return fail(err, err_size, "--look needs a cell X,Y from 0,0 to %d,%d, got '%s'",
+                    MAP_WIDTH - 1, MAP_HEIGHT - 1, v);
+    opt->has_look = true;
+    opt->look_x = (int)lx;
+    opt->look_y = (int)ly;
+    return CLI_OK;
+}
+
 static int parse_shot_option(int argc, char **argv, int *i, CliOptions *opt, char *err,
                              size_t err_size)
 {
@@ -439,6 +460,8 @@ static int parse_shot_option(int argc, char **argv, int *i, CliOptions *opt, cha
         if (!t || (strcmp(t, "close") != 0 && strcmp(t, "floor") != 0))
             return fail(err, err_size, "--view must be close or floor, got '%s'", t ? t : "");
         opt->shot_floor = strcmp(t, "floor") == 0;
+    } else if (strcmp(a, "--look") == 0) {
+        return parse_look(t, opt, err, err_size);
     } else if (strcmp(a, "--layout") == 0) {
         if (!t || !*t)
             return fail(err, err_size, "--layout needs a file name");

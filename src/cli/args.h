@@ -62,6 +62,8 @@ typedef struct CliOptions {
     bool shot_floor;         /* --view floor: the whole floor; close (default) otherwise */
     const char *layout_path; /* --layout FILE.json, or NULL */
     const char *shot_path;   /* OUT.png */
+    bool has_look;           /* --look X,Y: the look cursor on that cell */
+    int look_x, look_y;
 } CliOptions;
 
 enum {

@@ -38,8 +38,9 @@ int shot_cmd_run(const CliOptions *opt, FILE *diag)
         errline_say(diag, "shot: %s", err);
         return 1;
     }
-    bool ok = shot_write(&game, opt->shot_w, opt->shot_h, opt->shot_floor ? ZOOM_FLOOR : ZOOM_CLOSE,
-                         opt->shot_path, opt->layout_path, err, sizeof err);
+    ShotView sv = {opt->shot_w, opt->shot_h, opt->shot_floor ? ZOOM_FLOOR : ZOOM_CLOSE,
+                   opt->has_look ? opt->look_x : -1, opt->look_y};
+    bool ok = shot_write(&game, &sv, opt->shot_path, opt->layout_path, err, sizeof err);
     game_free(&game);
     if (!ok) {
         errline_say(diag, "shot: %s", err);

@@ -73,12 +73,17 @@ View offscreen_view(Offscreen *o, Zoom zoom)
 
 void offscreen_draw_play(View *view, const Game *game)
 {
+    ViewMarks marks = {.cursor_x = -1, .cursor_y = -1};
+    offscreen_draw_marked(view, game, &marks);
+}
+
+void offscreen_draw_marked(View *view, const Game *game, const ViewMarks *marks)
+{
     SDL_Renderer *r = view->renderer;
     SDL_RenderSetScale(r, 1, 1);
     SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
     SDL_RenderClear(r);
-    ViewMarks marks = {.cursor_x = -1, .cursor_y = -1};
-    view_draw_play(view, game, &marks);
+    view_draw_play(view, game, marks);
     SDL_RenderSetScale(r, 1, 1);
     SDL_RenderPresent(r);
 }

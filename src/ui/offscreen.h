@@ -34,5 +34,7 @@ View offscreen_view(Offscreen *o, Zoom zoom);
 /* One play frame as the window draws it (app_draw with play_draw, no pointer): the screen
  * cleared black, then view_draw_play, then presented. */
 void offscreen_draw_play(View *view, const Game *game);
+/* The same with marks on the map (the look cursor, its path, its description). */
+void offscreen_draw_marked(View *view, const Game *game, const ViewMarks *marks);
 
 #endif

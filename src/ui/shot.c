@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ui/describe.h"
 #include "ui/offscreen.h"
 
 /* A logical rectangle in physical pixels. */
@@ -31,6 +32,13 @@ static ShotLayout layout_of(const View *view, const Text *text, const TextRecord
                     .tile = l->tile,
                     .text_w = text->advance['M' - TEXT_FIRST_GLYPH] * l->scale,
                     .text_h = text->line_height * l->scale};
+    const Camera *cam = &view->camera;
+    if (view->follow_x >= 0 && view->follow_x >= cam->x && view->follow_y >= cam->y &&
+        view->follow_x < cam->x + cam->cols && view->follow_y < cam->y + cam->rows) {
+        s.has_look = true;
+        s.look = (SDL_Rect){l->cells_px.x + (view->follow_x - cam->x) * l->tile,
+                            l->cells_px.y + (view->follow_y - cam->y) * l->tile, l->tile, l->tile};
+    }
     for (int i = 0; i < record->count; i++)
         if (record->items[i].panel) {
             s.has_describe = true;
@@ -63,6 +71,10 @@ char *shot_layout_json(const ShotLayout *l)
         add_rect(o, "describe", l->describe);
     else
         cJSON_AddNullToObject(o, "describe");
+    if (l->has_look)
+        add_rect(o, "look_cell", l->look);
+    else
+        cJSON_AddNullToObject(o, "look_cell");
     cJSON_AddNumberToObject(o, "tile", l->tile);
     cJSON *cell = cJSON_AddObjectToObject(o, "text_cell");
     cJSON_AddNumberToObject(cell, "w", l->text_w);
@@ -99,17 +111,36 @@ static bool write_via_temp(const char *path, SDL_Surface *surface, const char *b
     return true;
 }
 
-bool shot_write(const Game *game, int w, int h, Zoom zoom, const char *png_path,
-                const char *layout_path, char *err, size_t err_size)
+/* The frame as play_draw draws it: in look mode the camera follows the cursor, and the
+ * travel path to the cursor's cell is marked. */
+static void draw(View *view, Game *game, const ShotView *sv)
+{
+    static PathCell path[MAP_WIDTH * MAP_HEIGHT];
+    ViewMarks marks = {.cursor_x = -1, .cursor_y = -1};
+    if (sv->look_x >= 0) {
+        view->follow_x = sv->look_x;
+        view->follow_y = sv->look_y;
+        marks = (ViewMarks){
+            sv->look_x, sv->look_y, path, 0, describe_entity_at(game, sv->look_x, sv->look_y),
+            true};
+        if (game->activity == ACTIVITY_NONE)
+            marks.path_len =
+                game_travel_path(game, sv->look_x, sv->look_y, path, MAP_WIDTH * MAP_HEIGHT);
+    }
+    offscreen_draw_marked(view, game, &marks);
+}
+
+bool shot_write(Game *game, const ShotView *sv, const char *png_path, const char *layout_path,
+                char *err, size_t err_size)
 {
     Offscreen o;
     static TextRecord record;
-    bool ok = offscreen_open(&o, w, h, err, err_size);
+    bool ok = offscreen_open(&o, sv->w, sv->h, err, err_size);
     if (ok) {
-        View view = offscreen_view(&o, zoom);
+        View view = offscreen_view(&o, sv->zoom);
         record.count = 0;
         o.text.record = &record;
-        offscreen_draw_play(&view, game);
+        draw(&view, game, sv);
         o.text.record = NULL;
         ok = write_via_temp(png_path, o.surface, NULL, err, err_size);
         if (ok && layout_path) {
