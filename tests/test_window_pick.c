@@ -8,6 +8,7 @@
 #include <SDL.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "ui/window.h"
 
@@ -50,6 +51,21 @@ static bool picked(const char *driver, char *name, size_t size)
     return ok;
 }
 
+/* Whether a library of OpenGL's (Mesa's driver, LLVM, libGL) is mapped into this process. */
+static bool gl_loaded(void)
+{
+    static const char *const libs[] = {"libGL", "_dri.so", "libgallium", "libLLVM"};
+    FILE *f = fopen("/proc/self/maps", "r");
+    char line[1024];
+    bool found = false;
+    while (f && !found && fgets(line, sizeof line, f))
+        for (size_t i = 0; i < sizeof libs / sizeof *libs; i++)
+            found = found || strstr(line, libs[i]) != NULL;
+    if (f)
+        fclose(f);
+    return found;
+}
+
 static void test_pick_under_xvfb(void **state)
 {
     (void)state;
@@ -58,6 +74,12 @@ static void test_pick_under_xvfb(void **state)
     if (!display || !*display || !picked(NULL, name, sizeof name))
         skip();
     assert_string_equal(name, "software");
+    /* Without a GPU the software renderer is taken without loading OpenGL at all. */
+    bool gpu = access("/dev/dri", F_OK) == 0 || access("/dev/nvidiactl", F_OK) == 0 ||
+               access("/dev/nvidia0", F_OK) == 0;
+    assert_int_equal(window_no_gpu_device(), !gpu);
+    if (!gpu)
+        assert_false(gl_loaded());
     assert_true(picked("opengl", name, sizeof name)); /* asked for by name: obeyed */
     assert_string_equal(name, "opengl");
     assert_true(picked(NULL, name, sizeof name));

@@ -1,7 +1,9 @@
 /* The window: where it opens and at what size (inside the display's usable area, where the
  * player left it), the layout's scale for its output, the pointer mapped to it, and desktop
  * fullscreen, with or without a window manager. */
+#define _POSIX_C_SOURCE 200809L /* access */
 #include <SDL.h>
+#include <unistd.h>
 
 #include "core/errline.h"
 #include "ui/app_internal.h"
@@ -208,17 +210,41 @@ static const char *gl_renderer_name(SDL_Renderer *renderer)
     return get_string ? (const char *)get_string(GL_RENDERER_NAME) : NULL;
 }
 
+bool window_no_gpu_device(void)
+{
+#ifdef __linux__
+    static const char *const devices[] = {"/dev/dri", "/dev/nvidiactl", "/dev/nvidia0"};
+    for (size_t i = 0; i < sizeof devices / sizeof *devices; i++)
+        if (access(devices[i], F_OK) == 0)
+            return false;
+    return true;
+#else
+    return false;
+#endif
+}
+
+/* SDL's software renderer into the window's own pixels. */
+static SDL_Renderer *software_renderer(SDL_Window *window)
+{
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+}
+
 SDL_Renderer *window_make_renderer(SDL_Window *window)
 {
-    SDL_Renderer *renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED);
     const char *asked = SDL_getenv("SDL_RENDER_DRIVER");
-    if (renderer && !(asked && *asked) && window_gl_is_software(gl_renderer_name(renderer))) {
+    bool choose = !(asked && *asked);
+    /* No GPU at all: OpenGL could only be Mesa on the CPU, and asking it which would load
+     * some 75 MB of it (LLVM) that stay loaded. */
+    SDL_Renderer *renderer = choose && window_no_gpu_device() ? software_renderer(window) : NULL;
+    if (!renderer)
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED);
+    if (renderer && choose && window_gl_is_software(gl_renderer_name(renderer))) {
         /* Mesa on the CPU: SDL's own software renderer straight into the window's pixels (an
          * X shared-memory image) costs about what an off-screen frame does, where the OpenGL
          * path costs 10-18 times as much. */
         SDL_DestroyRenderer(renderer);
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+        renderer = software_renderer(window);
     }
     if (!renderer)
         renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
