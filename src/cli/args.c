@@ -9,6 +9,7 @@
 
 #include "core/errline.h"
 #include "core/floor.h"
+#include "ui/layout.h"
 
 /* clang-format off */
 const char CLI_USAGE[] =
@@ -18,7 +19,9 @@ const char CLI_USAGE[] =
     "       mouseking fov --map FILE --from X,Y [--radius R]\n"
     "       mouseking autoplay --seed N [--games G] [--max-turns T] [--record DIR] [--jobs J]\n"
     "       mouseking replay [--verify] FILE [--fullscreen|--windowed] [--no-sound]\n"
-    "       mouseking bench [--json]\n"
+    "       mouseking bench [--json] [--frames]\n"
+    "       mouseking shot --seed N [--turns T] --size WxH [--view close|floor]\n"
+    "                      [--look X,Y] [--layout FILE.json] OUT.png\n"
     "       mouseking --version | --help\n";
 /* clang-format on */
 
@@ -52,12 +55,24 @@ const char CLI_HELP_TEXT[] =
     "    play a recording (autoplay --record, or a game's) back in the window: Space pause,\n"
     "    Right one turn, Up/Down speed, N next floor, Escape quit; --verify replays it\n"
     "    headless and checks every checksum in it (status 0 when all match)\n"
-    "  mouseking bench [--json]\n"
+    "  mouseking bench [--json] [--frames]\n"
     "    time generation, field of view, A* and Dijkstra, turns with 8, 32 and 128 mice\n"
     "    awake, saves, replays and frames; one `name value unit (min A, max B of N rounds)`\n"
     "    line per figure: the median of its rounds and their extremes; or one JSON object\n"
     "    (name, name_min, name_max). mouseking-bench, built when libtcod is found, adds\n"
-    "    libtcod's timings and the ratios\n"
+    "    libtcod's timings and the ratios. Frames at 1280x720, 1920x1080 and 2560x1440,\n"
+    "    close and whole floor: frame_SIZE_VIEW_us redrawn with nothing changed (the map\n"
+    "    copied from its layer), frame_SIZE_VIEW_turn_us the first frame after a turn;\n"
+    "    with a display, window_frame_us is the 1280x720 frame drawn in a real window;\n"
+    "    --frames times the frames alone\n"
+    "  mouseking shot --seed N [--turns T] --size WxH [--view close|floor]\n"
+    "                 [--look X,Y] [--layout FILE.json] OUT.png\n"
+    "    the bot plays the game of seed N for T turns (default 0), then the play screen\n"
+    "    of that moment is drawn off-screen at W x H pixels (600x340 to 8192x8192) as the\n"
+    "    window draws it, close view (default) or the whole floor, into OUT.png; --look\n"
+    "    puts the look cursor on cell X,Y (its description shown); --layout writes where\n"
+    "    the map, sidebar, minimap, messages, description box and looked-at cell are, the\n"
+    "    tile size and the text cell size (physical pixels) as JSON\n"
     "\n"
     "  mouseking --version | --help\n"
     "\n"
@@ -378,9 +393,109 @@ static int parse_bench(int argc, char **argv, int i, CliOptions *opt, char *err,
             return CLI_USAGE_ERROR;
         if (strcmp(argv[i], "--json") == 0)
             opt->json = true;
+        else if (strcmp(argv[i], "--frames") == 0)
+            opt->frames_only = true;
         else
             return fail(err, err_size, "bench: unknown option '%s'", argv[i]);
     }
+    return CLI_OK;
+}
+
+/* --size WxH: whole numbers, at least the smallest window the layout serves. */
+static int parse_size(const char *v, CliOptions *opt, char *err, size_t err_size)
+{
+    char w[16], h[16];
+    uint64_t pw, ph;
+    const char *x = v ? strchr(v, 'x') : NULL;
+    if (!x || x - v >= (long)sizeof w || strlen(x + 1) >= sizeof h)
+        return fail(err, err_size, "--size needs WxH, got '%s'", v ? v : "");
+    memcpy(w, v, (size_t)(x - v));
+    w[x - v] = '\0';
+    strcpy(h, x + 1);
+    if (!cli_parse_u64(w, LAYOUT_MIN_W, SHOT_MAX_SIDE, &pw) ||
+        !cli_parse_u64(h, LAYOUT_MIN_H, SHOT_MAX_SIDE, &ph))
+        return fail(err, err_size, "--size needs WxH from %dx%d to %dx%d, got '%s'", LAYOUT_MIN_W,
+                    LAYOUT_MIN_H, SHOT_MAX_SIDE, SHOT_MAX_SIDE, v);
+    opt->shot_w = (int)pw;
+    opt->shot_h = (int)ph;
+    return CLI_OK;
+}
+
+/* --look X,Y: a cell of the map. */
+static int parse_look(const char *v, CliOptions *opt, char *err, size_t err_size)
+{
+    char x[16], y[16];
+    uint64_t lx, ly;
+    const char *comma = v ? strchr(v, ',') : NULL;
+    if (!comma || comma - v >= (long)sizeof x || strlen(comma + 1) >= sizeof y)
+        return fail(err, err_size, "--look needs X,Y, got '%s'", v ? v : "");
+    memcpy(x, v, (size_t)(comma - v));
+    x[comma - v] = '\0';
+    strcpy(y, comma + 1);
+    if (!cli_parse_u64(x, 0, MAP_WIDTH - 1, &lx) || !cli_parse_u64(y, 0, MAP_HEIGHT - 1, &ly))
+        return fail(err, err_size, "--look needs a cell X,Y from 0,0 to %d,%d, got '%s'",
+                    MAP_WIDTH - 1, MAP_HEIGHT - 1, v);
+    opt->has_look = true;
+    opt->look_x = (int)lx;
+    opt->look_y = (int)ly;
+    return CLI_OK;
+}
+
+static int parse_shot_option(int argc, char **argv, int *i, CliOptions *opt, char *err,
+                             size_t err_size)
+{
+    const char *a = argv[*i];
+    uint64_t v;
+    if (strcmp(a, "--seed") == 0)
+        return parse_seed(argc, argv, i, opt, err, err_size);
+    if (strcmp(a, "--size") == 0)
+        return parse_size(option_value(argc, argv, i), opt, err, err_size);
+    const char *t = option_value(argc, argv, i);
+    if (strcmp(a, "--turns") == 0) {
+        if (!cli_parse_u64(t, 0, AUTOPLAY_MAX_TURNS, &v))
+            return fail(err, err_size, "--turns needs a whole number from 0 to %d, got '%s'",
+                        AUTOPLAY_MAX_TURNS, t ? t : "");
+        opt->shot_turns = (int)v;
+    } else if (strcmp(a, "--view") == 0) {
+        if (!t || (strcmp(t, "close") != 0 && strcmp(t, "floor") != 0))
+            return fail(err, err_size, "--view must be close or floor, got '%s'", t ? t : "");
+        opt->shot_floor = strcmp(t, "floor") == 0;
+    } else if (strcmp(a, "--look") == 0) {
+        return parse_look(t, opt, err, err_size);
+    } else if (strcmp(a, "--layout") == 0) {
+        if (!t || !*t)
+            return fail(err, err_size, "--layout needs a file name");
+        opt->layout_path = t;
+    } else {
+        return fail(err, err_size, "shot: unknown option '%s'", a);
+    }
+    return CLI_OK;
+}
+
+static int parse_shot(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
+{
+    Seen seen = {.count = 0};
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (!once(&seen, a, err, err_size))
+            return CLI_USAGE_ERROR;
+        if (a[0] == '-' && a[1] != '\0') {
+            if (parse_shot_option(argc, argv, &i, opt, err, err_size) != CLI_OK)
+                return CLI_USAGE_ERROR;
+        } else if (opt->shot_path) {
+            return fail(err, err_size, "shot writes one picture, got '%s' too", a);
+        } else if (!*a) {
+            return fail(err, err_size, "shot needs a file name for the picture, got ''");
+        } else {
+            opt->shot_path = a;
+        }
+    }
+    if (!opt->has_seed)
+        return fail(err, err_size, "shot needs --seed N");
+    if (!opt->shot_w)
+        return fail(err, err_size, "shot needs --size WxH");
+    if (!opt->shot_path)
+        return fail(err, err_size, "shot needs the picture's file name (OUT.png)");
     return CLI_OK;
 }
 
@@ -408,6 +523,10 @@ int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size
     if (argc > 1 && strcmp(argv[1], "bench") == 0) {
         opt->command = CLI_BENCH;
         return parse_bench(argc, argv, 2, opt, err, err_size);
+    }
+    if (argc > 1 && strcmp(argv[1], "shot") == 0) {
+        opt->command = CLI_SHOT;
+        return parse_shot(argc, argv, 2, opt, err, err_size);
     }
     if (argc > 1 && argv[1][0] != '-')
         return fail(err, err_size, "unknown command '%s'", argv[1]);

@@ -14,6 +14,7 @@ typedef enum CliCommand {
     CLI_AUTOPLAY,
     CLI_BENCH,
     CLI_REPLAY,
+    CLI_SHOT,
     CLI_HELP,
     CLI_VERSION
 } CliCommand;
@@ -54,9 +55,23 @@ typedef struct CliOptions {
     bool verify; /* --verify: headless, check every checksum */
     /* bench */
     bool json;
+    bool frames_only; /* --frames: only the screen's figures */
+    /* shot */
+    int shot_turns;          /* --turns T: the bot plays T turns first (default 0) */
+    int shot_w, shot_h;      /* --size WxH: physical pixels */
+    bool shot_floor;         /* --view floor: the whole floor; close (default) otherwise */
+    const char *layout_path; /* --layout FILE.json, or NULL */
+    const char *shot_path;   /* OUT.png */
+    bool has_look;           /* --look X,Y: the look cursor on that cell */
+    int look_x, look_y;
 } CliOptions;
 
-enum { CLI_OK = 0, CLI_USAGE_ERROR = 2, AUTOPLAY_MAX_TURNS = 50000 };
+enum {
+    CLI_OK = 0,
+    CLI_USAGE_ERROR = 2,
+    AUTOPLAY_MAX_TURNS = 50000,
+    SHOT_MAX_SIDE = 8192 /* --size: at most this many pixels a side */
+};
 
 /* Parses argv. Returns CLI_OK, or CLI_USAGE_ERROR with a one-line reason in err. */
 int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size);

@@ -255,7 +255,85 @@ static void print_figures(const Figure *figs, int n, bool json, FILE *out)
     }
 }
 
-int bench_cmd_run(bool json, FILE *out)
+/* The screen's figures (ui/bench_view.h). frame_us and frame_floor_us are the 1280x720 frames
+ * with nothing changed, as before the map layer; the window's only with a display. */
+static int bench_frames(Figure *figs)
+{
+    static const char *const names[BENCH_VIEW_SIZES][2][2] = {
+        {{"frame_1280x720_close_us", "frame_1280x720_close_turn_us"},
+         {"frame_1280x720_floor_us", "frame_1280x720_floor_turn_us"}},
+        {{"frame_1920x1080_close_us", "frame_1920x1080_close_turn_us"},
+         {"frame_1920x1080_floor_us", "frame_1920x1080_floor_turn_us"}},
+        {{"frame_2560x1440_close_us", "frame_2560x1440_close_turn_us"},
+         {"frame_2560x1440_floor_us", "frame_2560x1440_floor_turn_us"}}};
+    static BenchView v;
+    char err[1400];
+    int n = 0;
+    if (!bench_view(&v, err, sizeof err)) {
+        errline_say(stderr, "bench: no frame_us: %s", err);
+        return 0;
+    }
+    figs[n++] = figure_of("frame_us", v.sized[0][0][0], "us");
+    figs[n++] = figure_of("frame_floor_us", v.sized[0][1][0], "us");
+    for (int s = 0; s < BENCH_VIEW_SIZES; s++)
+        for (int floor = 0; floor < 2; floor++)
+            for (int turn = 0; turn < 2; turn++)
+                figs[n++] = figure_of(names[s][floor][turn], v.sized[s][floor][turn], "us");
+    figs[n++] = figure_one("startup_ms", v.startup_ms, "ms");
+    if (v.window_ok) {
+        figs[n++] = figure_of("window_frame_us", v.window_frame_us, "us");
+        figs[n++] = figure_of("window_frame_turn_us", v.window_frame_turn_us, "us");
+        figs[n++] = figure_of("window_frame_floor_us", v.window_frame_floor_us, "us");
+        figs[n++] = figure_one("window_software_renderer",
+                               strcmp(v.window_renderer, "software") == 0, "bool");
+    } else if (getenv("DISPLAY") && *getenv("DISPLAY")) {
+        errline_say(stderr, "bench: no window_frame_us: %s", v.window_err);
+    }
+    return n;
+}
+
+/* The engine's figures: generation, sight and paths, turns, saves and recordings. */
+static int bench_engine(const Rules *rules, Figure *figs)
+{
+    char err[1400];
+    EntityFactory factory;
+    factory_init(&factory, &rules->kinds);
+    double game[BENCH_RUNS], floor[BENCH_RUNS];
+    for (int r = 0; r < BENCH_RUNS; r++)
+        game[r] = time_generation(&factory, &floor[r]);
+    int n = 0;
+    figs[n++] = figure_of("gen_floor_us", bench_spread(floor, BENCH_RUNS), "us");
+    figs[n++] = figure_of("gen_game_us", bench_spread(game, BENCH_RUNS), "us");
+    n += bench_sight(&factory, figs + n);
+    double tps[BENCH_TURN_RUNS];
+    bool ok = true;
+    for (int r = 0; r < BENCH_TURN_RUNS; r++)
+        tps[r] = time_autoplay(rules, &ok);
+    if (ok)
+        figs[n++] = figure_of("turns_per_s", bench_spread(tps, BENCH_TURN_RUNS), "turns/s");
+    n += bench_mice(rules, figs + n);
+    SaveFigures sf;
+    if (time_save_load(rules, &sf, err, sizeof err)) {
+        figs[n++] = figure_of("save_ms", sf.save_ms, "ms");
+        figs[n++] = figure_of("save_json_ms", sf.json_ms, "ms");
+        figs[n++] = figure_of("load_ms", sf.load_ms, "ms");
+        figs[n++] = figure_one("save_bytes", (double)sf.bytes, "bytes");
+    } else {
+        errline_say(stderr, "bench: no save_ms: %s", err);
+    }
+    JournalFigures jf;
+    if (time_journal(rules, &jf, err, sizeof err)) {
+        figs[n++] = figure_of("replay_ms", jf.replay_ms, "ms");
+        figs[n++] = figure_one("replay_turns", jf.replay_turns, "turns");
+        figs[n++] = figure_of("journal_ns_per_turn", jf.ns_per_turn, "ns");
+        figs[n++] = figure_of("journal_pct", jf.pct, "%");
+    } else {
+        errline_say(stderr, "bench: no replay_ms: %s", err);
+    }
+    return n;
+}
+
+int bench_cmd_run(bool json, bool frames_only, FILE *out)
 {
     /* The generator's tables (floor tiers, loot weights) are data, as the numbers are. */
     static Rules rules;
@@ -264,52 +342,9 @@ int bench_cmd_run(bool json, FILE *out)
         errline_say(stderr, "bench: %s", err);
         return 1;
     }
-    EntityFactory factory;
-    factory_init(&factory, &rules.kinds);
-    double game[BENCH_RUNS], floor[BENCH_RUNS];
-    for (int r = 0; r < BENCH_RUNS; r++)
-        game[r] = time_generation(&factory, &floor[r]);
-    Figure figs[48];
-    int n = 0;
-    figs[n++] = figure_of("gen_floor_us", bench_spread(floor, BENCH_RUNS), "us");
-    figs[n++] = figure_of("gen_game_us", bench_spread(game, BENCH_RUNS), "us");
-    n += bench_sight(&factory, figs + n);
-    {
-        double tps[BENCH_TURN_RUNS];
-        bool ok = true;
-        for (int r = 0; r < BENCH_TURN_RUNS; r++)
-            tps[r] = time_autoplay(&rules, &ok);
-        if (ok)
-            figs[n++] = figure_of("turns_per_s", bench_spread(tps, BENCH_TURN_RUNS), "turns/s");
-        n += bench_mice(&rules, figs + n);
-        SaveFigures sf;
-        if (time_save_load(&rules, &sf, err, sizeof err)) {
-            figs[n++] = figure_of("save_ms", sf.save_ms, "ms");
-            figs[n++] = figure_of("save_json_ms", sf.json_ms, "ms");
-            figs[n++] = figure_of("load_ms", sf.load_ms, "ms");
-            figs[n++] = figure_one("save_bytes", (double)sf.bytes, "bytes");
-        } else {
-            errline_say(stderr, "bench: no save_ms: %s", err);
-        }
-        JournalFigures jf;
-        if (time_journal(&rules, &jf, err, sizeof err)) {
-            figs[n++] = figure_of("replay_ms", jf.replay_ms, "ms");
-            figs[n++] = figure_one("replay_turns", jf.replay_turns, "turns");
-            figs[n++] = figure_of("journal_ns_per_turn", jf.ns_per_turn, "ns");
-            figs[n++] = figure_of("journal_pct", jf.pct, "%");
-        } else {
-            errline_say(stderr, "bench: no replay_ms: %s", err);
-        }
-    }
-    BenchSpread frame_us, frame_floor_us;
-    double startup_ms;
-    if (bench_view(&frame_us, &frame_floor_us, &startup_ms, err, sizeof err)) {
-        figs[n++] = figure_of("frame_us", frame_us, "us");
-        figs[n++] = figure_of("frame_floor_us", frame_floor_us, "us");
-        figs[n++] = figure_one("startup_ms", startup_ms, "ms");
-    } else {
-        errline_say(stderr, "bench: no frame_us: %s", err);
-    }
+    Figure figs[80];
+    int n = frames_only ? 0 : bench_engine(&rules, figs);
+    n += bench_frames(figs + n);
     print_figures(figs, n, json, out);
     return 0;
 }

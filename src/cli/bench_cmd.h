@@ -5,7 +5,8 @@
 #include <stdio.h>
 
 /* `mouseking bench`: times the engine's hot paths and prints one line per figure
- * (`name value unit`), or one JSON object. Returns the exit status. */
-int bench_cmd_run(bool json, FILE *out);
+ * (`name value unit`), or one JSON object; frames_only: the screen's figures alone. Returns
+ * the exit status. */
+int bench_cmd_run(bool json, bool frames_only, FILE *out);
 
 #endif

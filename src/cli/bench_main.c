@@ -23,5 +23,5 @@ int main(int argc, char **argv)
             return 2;
         }
     }
-    return bench_cmd_run(json, stdout);
+    return bench_cmd_run(json, false, stdout);
 }

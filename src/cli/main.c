@@ -11,6 +11,7 @@
 #include "cli/gen_cmd.h"
 #include "cli/output.h"
 #include "cli/replay_cmd.h"
+#include "cli/shot_cmd.h"
 #include "core/errline.h"
 #include "core/rng.h"
 #include "ui/app.h"
@@ -39,7 +40,8 @@ int main(int argc, char **argv)
     case CLI_GEN: return gen_cmd_run(&opt, stdout);
     case CLI_FOV: return fov_cmd_run(&opt, stdout);
     case CLI_AUTOPLAY: return autoplay_cmd_run(&opt, stdout, stderr);
-    case CLI_BENCH: return bench_cmd_run(opt.json, stdout);
+    case CLI_BENCH: return bench_cmd_run(opt.json, opt.frames_only, stdout);
+    case CLI_SHOT: return shot_cmd_run(&opt, stderr);
     case CLI_REPLAY:
         if (opt.verify)
             return replay_cmd_run(&opt, stdout, stderr);

@@ -1,103 +1,87 @@
 #include "ui/bench_view.h"
 
 #include <SDL.h>
-#include <SDL_ttf.h>
 #include <stdio.h>
 
-#include "core/bench_clock.h"
 #include "game/bot.h"
 #include "ui/layout.h"
+#include "ui/offscreen.h"
 #include "ui/paths.h"
 #include "ui/view.h"
 
-enum { OUT_W = 1280, OUT_H = 720, RUNS = 7, FRAMES = 40 };
+enum { RUNS = 7, FRAMES = 40 };
 
-/* As the window does it: straight to the output's pixels, the interface scaled by
- * SDL_RenderSetScale, the map 1:1 at the zoom's tile size. */
-static void draw_frame(View *view, const Game *game)
-{
-    SDL_RenderSetScale(view->renderer, 1, 1);
-    SDL_SetRenderDrawColor(view->renderer, 0, 0, 0, 255);
-    SDL_RenderClear(view->renderer);
-    ViewMarks marks = {.cursor_x = -1, .cursor_y = -1};
-    view_draw_play(view, game, &marks);
-    SDL_RenderPresent(view->renderer);
-}
+const int bench_view_sizes[BENCH_VIEW_SIZES][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}};
 
-static BenchSpread time_frames(View *view, const Game *game)
+/* `turn`: each frame as the first after a turn, the map layer drawn again before it is
+ * copied; else frames with nothing changed. */
+static BenchSpread time_frames(View *view, const Game *game, bool turn)
 {
     double runs[RUNS];
+    offscreen_draw_play(view, game); /* the layer made, the camera placed */
     for (int r = 0; r < RUNS; r++) {
         double start = bench_now_us();
-        for (int f = 0; f < FRAMES; f++)
-            draw_frame(view, game);
+        for (int f = 0; f < FRAMES; f++) {
+            if (turn)
+                map_layer_forget(&view->map_layer);
+            offscreen_draw_play(view, game);
+        }
         runs[r] = (bench_now_us() - start) / FRAMES;
     }
     return bench_spread(runs, RUNS);
 }
 
-bool bench_view(BenchSpread *frame_us, BenchSpread *frame_floor_us, double *startup_ms, char *err,
-                size_t err_size)
+static bool time_size(BenchView *out, int s, const Game *game, char *err, size_t err_size)
+{
+    Offscreen o;
+    bool ok = offscreen_open(&o, bench_view_sizes[s][0], bench_view_sizes[s][1], err, err_size);
+    for (int floor = 0; floor < 2 && ok; floor++) {
+        View view = offscreen_view(&o, floor ? ZOOM_FLOOR : ZOOM_CLOSE);
+        for (int turn = 0; turn < 2; turn++)
+            out->sized[s][floor][turn] = time_frames(&view, game, turn);
+    }
+    offscreen_close(&o);
+    return ok;
+}
+
+/* From nothing to the first frame of a new game, as the window starts (without the window). */
+static bool time_startup(BenchView *out, Rules *rules, Game *game, char *err, size_t err_size)
+{
+    char assets[1024], path[1100];
+    Offscreen o;
+    double t0 = bench_now_us();
+    bool ok = offscreen_open(&o, bench_view_sizes[0][0], bench_view_sizes[0][1], err, err_size) &&
+              paths_find_assets(assets, sizeof assets, err, err_size);
+    snprintf(path, sizeof path, "%s/data/rules.json", assets);
+    ok = ok && rules_load(rules, path, err, err_size);
+    if (ok && !game_init(game, 1, rules)) {
+        snprintf(err, err_size, "%s", game->error);
+        ok = false;
+    }
+    if (ok) {
+        View view = offscreen_view(&o, ZOOM_CLOSE);
+        offscreen_draw_play(&view, game);
+        out->startup_ms = (bench_now_us() - t0) / 1e3;
+    }
+    offscreen_close(&o);
+    return ok;
+}
+
+bool bench_view(BenchView *out, char *err, size_t err_size)
 {
     static Rules rules;
     static Game game;
     static Bot bot;
-    char assets[1024], path[1100];
-    Atlas atlas = {0};
-    Text text = {0};
-    SDL_Renderer *renderer = NULL;
-    bool ok = false, game_ready = false;
-    double t0 = bench_now_us();
-    SDL_Surface *surface =
-        SDL_CreateRGBSurfaceWithFormat(0, OUT_W, OUT_H, 32, SDL_PIXELFORMAT_RGB888);
-    if (!surface || !(renderer = SDL_CreateSoftwareRenderer(surface))) {
-        snprintf(err, err_size, "cannot draw off-screen: %s", SDL_GetError());
-        goto done;
-    }
-    if (!paths_find_assets(assets, sizeof assets, err, err_size))
-        goto done;
-    snprintf(path, sizeof path, "%s/data/rules.json", assets);
-    if (!rules_load(&rules, path, err, err_size) ||
-        !atlas_load(&atlas, renderer, assets, err, err_size))
-        goto done;
-    if (!TTF_WasInit() && TTF_Init() != 0) {
-        snprintf(err, err_size, "cannot start SDL_ttf: %s", TTF_GetError());
-        goto done;
-    }
-    snprintf(path, sizeof path, "%s/fonts/ProggyTiny.ttf", assets);
-    if (!text_load(&text, renderer, path, LAYOUT_FONT_POINTS, err, err_size))
-        goto done;
-    if (!game_init(&game, 1, &rules)) {
-        snprintf(err, err_size, "%s", game.error);
-        goto done;
-    }
-    game_ready = true;
-    View view = {.renderer = renderer,
-                 .atlas = &atlas,
-                 .text = &text,
-                 .out_w = OUT_W,
-                 .out_h = OUT_H,
-                 .zoom = ZOOM_CLOSE,
-                 .follow_x = -1,
-                 .follow_y = -1};
-    draw_frame(&view, &game);
-    *startup_ms = (bench_now_us() - t0) / 1e3;
-
+    if (!time_startup(out, &rules, &game, err, err_size))
+        return false;
     /* A floor well into the game: explored rooms in memory, mice and items in view. */
     bot_init(&bot);
     while (game.turn < 600 && game.outcome == GAME_PLAYING && bot_play_turn(&bot, &game))
         ;
-    *frame_us = time_frames(&view, &game);
-    view.zoom = ZOOM_FLOOR;
-    *frame_floor_us = time_frames(&view, &game);
-    ok = true;
-done:
-    if (game_ready)
-        game_free(&game);
-    text_free(&text);
-    atlas_free(&atlas);
-    if (renderer)
-        SDL_DestroyRenderer(renderer); /* and its textures */
-    SDL_FreeSurface(surface);
+    bool ok = true;
+    for (int s = 0; s < BENCH_VIEW_SIZES && ok; s++)
+        ok = time_size(out, s, &game, err, err_size);
+    out->window_ok = ok && bench_window(out, &game, out->window_err, sizeof out->window_err);
+    game_free(&game);
     return ok;
 }

@@ -14,6 +14,7 @@
 #include "ui/atlas.h"
 #include "ui/camera.h"
 #include "ui/layout.h"
+#include "ui/map_layer.h"
 #include "ui/sidebar.h"
 #include "ui/text.h"
 
@@ -27,6 +28,7 @@ typedef struct View {
     int follow_x, follow_y; /* the cell the camera keeps in view; -1: the player */
     PlayLayout layout;      /* set by view_place */
     SidebarRows rows;       /* set by view_draw_play */
+    MapLayer map_layer;     /* the map as last drawn, copied while nothing on it changes */
 } View;
 
 /* What is marked on the map. */

@@ -1,11 +1,14 @@
 /* The window: where it opens and at what size (inside the display's usable area, where the
  * player left it), the layout's scale for its output, the pointer mapped to it, and desktop
  * fullscreen, with or without a window manager. */
+#define _POSIX_C_SOURCE 200809L /* access */
 #include <SDL.h>
+#include <unistd.h>
 
 #include "core/errline.h"
 #include "ui/app_internal.h"
 #include "ui/layout.h"
+#include "ui/window.h"
 
 enum { WINDOW_W = 1280, WINDOW_H = 720 };
 
@@ -182,6 +185,72 @@ void app_pointer_rest(App *app)
     app->mouse_x = app->mouse_y = -1;
 }
 
+bool window_gl_is_software(const char *gl_renderer)
+{
+    static const char *const software[] = {"llvmpipe", "softpipe", "swrast", "Software Rasterizer"};
+    for (size_t i = 0; gl_renderer && i < sizeof software / sizeof *software; i++)
+        if (SDL_strstr(gl_renderer, software[i]))
+            return true;
+    return false;
+}
+
+/* The GL_RENDERER string of an OpenGL renderer's context, or NULL (another kind of renderer,
+ * or no glGetString). */
+static const char *gl_renderer_name(SDL_Renderer *renderer)
+{
+    enum { GL_RENDERER_NAME = 0x1F01 }; /* GL_RENDERER, without including GL headers */
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(renderer, &info) != 0 || !info.name ||
+        SDL_strncmp(info.name, "opengl", 6) != 0)
+        return NULL;
+    typedef const unsigned char *(*GetString)(unsigned int);
+    void *address = SDL_GL_GetProcAddress("glGetString");
+    GetString get_string;
+    SDL_memcpy(&get_string, &address, sizeof get_string); /* POSIX: a function's address */
+    return get_string ? (const char *)get_string(GL_RENDERER_NAME) : NULL;
+}
+
+bool window_no_gpu_device(void)
+{
+#ifdef __linux__
+    static const char *const devices[] = {"/dev/dri", "/dev/nvidiactl", "/dev/nvidia0"};
+    for (size_t i = 0; i < sizeof devices / sizeof *devices; i++)
+        if (access(devices[i], F_OK) == 0)
+            return false;
+    return true;
+#else
+    return false;
+#endif
+}
+
+/* SDL's software renderer into the window's own pixels. */
+static SDL_Renderer *software_renderer(SDL_Window *window)
+{
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    return SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+}
+
+SDL_Renderer *window_make_renderer(SDL_Window *window)
+{
+    const char *asked = SDL_getenv("SDL_RENDER_DRIVER");
+    bool choose = !(asked && *asked);
+    /* No GPU at all: OpenGL could only be Mesa on the CPU, and asking it which would load
+     * some 75 MB of it (LLVM) that stay loaded. */
+    SDL_Renderer *renderer = choose && window_no_gpu_device() ? software_renderer(window) : NULL;
+    if (!renderer)
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED);
+    if (renderer && choose && window_gl_is_software(gl_renderer_name(renderer))) {
+        /* Mesa on the CPU: SDL's own software renderer straight into the window's pixels (an
+         * X shared-memory image) costs about what an off-screen frame does, where the OpenGL
+         * path costs 10-18 times as much. */
+        SDL_DestroyRenderer(renderer);
+        renderer = software_renderer(window);
+    }
+    if (!renderer)
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE);
+    return renderer;
+}
+
 bool app_open_window(App *app)
 {
     /* A fullscreen game that loses focus (alt-tab) stays as it is instead of minimising. */
@@ -214,9 +283,7 @@ bool app_open_window(App *app)
     }
     SDL_SetWindowMinimumSize(app->window, LAYOUT_MIN_W, LAYOUT_MIN_H);
     fit_decorations(app->window);
-    app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_ACCELERATED);
-    if (!app->renderer)
-        app->renderer = SDL_CreateRenderer(app->window, -1, SDL_RENDERER_SOFTWARE);
+    app->renderer = window_make_renderer(app->window);
     if (!app->renderer) {
         errline_say(stderr, "cannot create a renderer: %s", SDL_GetError());
         return false;

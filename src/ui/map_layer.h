@@ -1,0 +1,52 @@
+/* The map drawn once into a texture and copied to the screen each frame: the play screen is
+ * redrawn for every pointer move and toast, and most of its cost at large sizes is the map,
+ * which changes only with the game. The layer is drawn again only when what it shows may have
+ * changed: another game or floor, a turn, what the player knows, an entity moved or changed,
+ * the camera, the tile size, the drawn area or the atlas (high contrast). The picture is the
+ * one draw_map draws directly, pixel for pixel (tests/test_map_layer.c). */
+#ifndef MK_MAP_LAYER_H
+#define MK_MAP_LAYER_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game/game.h"
+#include "ui/atlas.h"
+#include "ui/camera.h"
+
+/* What the layer was drawn from: equal keys, equal pictures. */
+typedef struct MapLayerKey {
+    const Game *game;
+    const Floor *floor;
+    uint64_t floor_seed;
+    uint32_t turn, knowledge, entities;
+    Camera camera;
+    SDL_Rect area;
+    int tile;
+    const SDL_Texture *atlas_sheet;
+    bool high_contrast;
+} MapLayerKey;
+
+typedef struct MapLayer {
+    SDL_Renderer *renderer; /* the texture's */
+    SDL_Texture *texture;
+    int w, h;
+    MapLayerKey key;
+    bool valid;
+    bool direct;      /* no render targets here: draw_map straight to the screen */
+    unsigned redraws; /* how often the texture was drawn (for the tests and the bench) */
+} MapLayer;
+
+/* Draws what draw_map would draw for the game's current floor into `area` (physical pixels,
+ * render scale 1), from the texture when nothing it shows has changed. */
+void map_layer_draw(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas, const Game *game,
+                    const Camera *cam, SDL_Rect area, int tile);
+
+/* The next map_layer_draw draws the layer again (the renderer's targets were lost). */
+void map_layer_forget(MapLayer *layer);
+
+/* Frees the texture (while its renderer still exists). */
+void map_layer_free(MapLayer *layer);
+
+#endif

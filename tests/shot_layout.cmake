@@ -1,0 +1,137 @@
+# `mouseking shot` at the six window sizes of docs/RULES.md R-SHOT-1..3: the PNG has the asked
+# size, and the layout JSON puts every rectangle inside the picture, with the map, the sidebar,
+# the minimap and the messages clear of each other (the minimap may sit inside the sidebar,
+# wholly). Run with -DEXE=mouseking -DWORK=a scratch folder.
+file(MAKE_DIRECTORY ${WORK})
+
+function(png_size path out_w out_h)
+  file(READ ${path} head LIMIT 24 HEX)
+  string(SUBSTRING "${head}" 0 16 magic)
+  if(NOT magic STREQUAL "89504e470d0a1a0a")
+    message(FATAL_ERROR "${path} is not a PNG (${magic})")
+  endif()
+  string(SUBSTRING "${head}" 32 8 w)
+  string(SUBSTRING "${head}" 40 8 h)
+  math(EXPR w "0x${w}")
+  math(EXPR h "0x${h}")
+  set(${out_w} ${w} PARENT_SCOPE)
+  set(${out_h} ${h} PARENT_SCOPE)
+endfunction()
+
+# r_NAME_x, _y, _w, _h from the JSON's rectangle NAME.
+macro(read_rect json name)
+  foreach(k x y w h)
+    string(JSON r_${name}_${k} GET "${json}" ${name} ${k})
+  endforeach()
+endmacro()
+
+function(check_inside size name W H)
+  if(r_${name}_w LESS_EQUAL 0 OR r_${name}_h LESS_EQUAL 0 OR r_${name}_x LESS 0 OR
+     r_${name}_y LESS 0)
+    message(FATAL_ERROR "${size}: ${name} is empty or off the picture")
+  endif()
+  math(EXPR right "${r_${name}_x} + ${r_${name}_w}")
+  math(EXPR bottom "${r_${name}_y} + ${r_${name}_h}")
+  if(right GREATER W OR bottom GREATER H)
+    message(FATAL_ERROR "${size}: ${name} reaches ${right},${bottom}, past ${W}x${H}")
+  endif()
+endfunction()
+
+# overlap set to 1 when rectangles a and b share a pixel; inside to 1 when b holds all of a.
+function(relate a b)
+  math(EXPR ar "${r_${a}_x} + ${r_${a}_w}")
+  math(EXPR ab "${r_${a}_y} + ${r_${a}_h}")
+  math(EXPR br "${r_${b}_x} + ${r_${b}_w}")
+  math(EXPR bb "${r_${b}_y} + ${r_${b}_h}")
+  set(o 0)
+  if(r_${a}_x LESS br AND r_${b}_x LESS ar AND r_${a}_y LESS bb AND r_${b}_y LESS ab)
+    set(o 1)
+  endif()
+  set(i 0)
+  if(r_${a}_x GREATER_EQUAL r_${b}_x AND r_${a}_y GREATER_EQUAL r_${b}_y AND
+     ar LESS_EQUAL br AND ab LESS_EQUAL bb)
+    set(i 1)
+  endif()
+  set(overlap ${o} PARENT_SCOPE)
+  set(inside ${i} PARENT_SCOPE)
+endfunction()
+
+foreach(size 640x480 800x600 1024x768 1280x720 1920x1080 2560x1440)
+  foreach(view close floor look)
+    set(png ${WORK}/shot-${size}-${view}.png)
+    set(json_file ${WORK}/shot-${size}-${view}.json)
+    file(REMOVE ${png} ${json_file})
+    if(view STREQUAL "look") # the look cursor on a cell of the first room: its description
+      set(how --look 40,25)
+    else()
+      set(how --view ${view})
+    endif()
+    execute_process(COMMAND ${EXE} shot --seed 7 --turns 200 --size ${size} ${how}
+                            --layout ${json_file} ${png}
+      RESULT_VARIABLE rc ERROR_VARIABLE err TIMEOUT 120)
+    if(NOT rc EQUAL 0)
+      message(FATAL_ERROR "shot ${size} ${view}: status ${rc}: ${err}")
+    endif()
+    string(REPLACE "x" ";" wh ${size})
+    list(GET wh 0 W)
+    list(GET wh 1 H)
+    png_size(${png} pw ph)
+    if(NOT pw EQUAL W OR NOT ph EQUAL H)
+      message(FATAL_ERROR "shot ${size}: the PNG is ${pw}x${ph}")
+    endif()
+    file(READ ${json_file} json)
+    string(JSON jw GET "${json}" width)
+    string(JSON jh GET "${json}" height)
+    string(JSON tile GET "${json}" tile)
+    string(JSON cw GET "${json}" text_cell w)
+    string(JSON ch GET "${json}" text_cell h)
+    if(NOT jw EQUAL W OR NOT jh EQUAL H OR tile LESS 1 OR cw LESS 1 OR ch LESS 1)
+      message(FATAL_ERROR "shot ${size}: layout ${json}")
+    endif()
+    set(names map map_cells sidebar minimap messages)
+    foreach(part describe look_cell)
+      string(JSON dtype TYPE "${json}" ${part})
+      if(NOT dtype STREQUAL "NULL")
+        list(APPEND names ${part})
+      elseif(view STREQUAL "look")
+        message(FATAL_ERROR "shot ${size} --look: no ${part}: ${json}")
+      endif()
+    endforeach()
+    foreach(name ${names})
+      read_rect("${json}" ${name})
+      check_inside(${size} ${name} ${W} ${H})
+    endforeach()
+    foreach(pair "map;sidebar" "map;messages" "sidebar;messages" "minimap;map"
+                 "minimap;messages")
+      list(GET pair 0 a)
+      list(GET pair 1 b)
+      relate(${a} ${b})
+      if(overlap)
+        message(FATAL_ERROR "shot ${size} ${view}: ${a} overlaps ${b}: ${json}")
+      endif()
+    endforeach()
+    relate(minimap sidebar)
+    if(overlap AND NOT inside)
+      message(FATAL_ERROR "shot ${size} ${view}: the minimap straddles the sidebar: ${json}")
+    endif()
+  endforeach()
+endforeach()
+
+# Bad arguments: a usage line and status 2, nothing written.
+foreach(bad "--size;800x600;x.png" "--seed;7;x.png" "--seed;7;--size;80x60;x.png"
+            "--seed;7;--size;800;x.png" "--seed;7;--size;800x600;--view;far;x.png"
+            "--seed;7;--size;800x600;--turns;-1;x.png" "--seed;7;--size;800x600"
+            "--seed;7;--size;800x600;a.png;b.png" "--seed;7;--size;800x600;--bogus;x.png"
+            "--seed;7;--size;800x600;--look;80,1;x.png" "--seed;7;--size;800x600;--look;3;x.png")
+  execute_process(COMMAND ${EXE} shot ${bad} WORKING_DIRECTORY ${WORK}
+    RESULT_VARIABLE rc ERROR_VARIABLE err TIMEOUT 60)
+  if(NOT rc EQUAL 2 OR NOT err MATCHES "usage: mouseking")
+    message(FATAL_ERROR "shot ${bad}: status ${rc}, expected 2 with the usage: ${err}")
+  endif()
+endforeach()
+# A picture that cannot be written: status 1, the file named.
+execute_process(COMMAND ${EXE} shot --seed 7 --size 800x600 ${WORK}/no/such/folder/x.png
+  RESULT_VARIABLE rc ERROR_VARIABLE err TIMEOUT 60)
+if(NOT rc EQUAL 1 OR NOT err MATCHES "no/such/folder/x.png")
+  message(FATAL_ERROR "unwritable OUT: status ${rc}: ${err}")
+endif()

@@ -1,0 +1,121 @@
+/* docs/RULES.md R-FRAME-2: the map layer (src/ui/map_layer.c) draws the very pixels draw_map
+ * draws straight to the screen, and is drawn again whenever what it shows changes: after a
+ * turn, when the camera moves, with the high-contrast atlas; and only then. Whole play frames
+ * of a bot's game at three sizes and both zooms, on SDL's software renderer off-screen. */
+#define _POSIX_C_SOURCE 200809L /* setenv */
+#include "test_support.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "game/bot.h"
+#include "ui/offscreen.h"
+#include "ui/paths.h"
+
+static const int SIZES[][2] = {{800, 600}, {1280, 720}, {2560, 1440}};
+
+typedef struct Fixture {
+    Rules rules;
+    Game game;
+    Bot bot;
+    Offscreen o;
+    Uint32 *pixels; /* the frame drawn through the layer */
+} Fixture;
+
+static Fixture *fixture_open(int w, int h)
+{
+    static Fixture f;
+    char err[1400];
+    memset(&f, 0, sizeof f);
+    if (!paths_load_rules(&f.rules, err, sizeof err) ||
+        !offscreen_open(&f.o, w, h, err, sizeof err))
+        fail_msg("%s", err);
+    assert_true(game_init(&f.game, 5, &f.rules));
+    bot_init(&f.bot);
+    while (f.game.turn < 250 && bot_play_turn(&f.bot, &f.game))
+        ;
+    f.pixels = malloc((size_t)w * (size_t)h * 4);
+    assert_non_null(f.pixels);
+    return &f;
+}
+
+static void fixture_close(Fixture *f)
+{
+    free(f->pixels);
+    offscreen_close(&f->o);
+    game_free(&f->game);
+}
+
+/* The frame through `view`'s layer, then the same frame drawn directly: the same bytes. */
+static void check_same(Fixture *f, View *view, const char *what)
+{
+    SDL_Surface *s = f->o.surface;
+    size_t bytes = (size_t)s->pitch * (size_t)s->h;
+    offscreen_draw_play(view, &f->game);
+    memcpy(f->pixels, s->pixels, bytes);
+    View direct = *view;
+    direct.map_layer = (MapLayer){.direct = true};
+    offscreen_draw_play(&direct, &f->game);
+    if (memcmp(f->pixels, s->pixels, bytes) != 0) {
+        int at = 0;
+        while (((Uint32 *)s->pixels)[at] == f->pixels[at])
+            at++;
+        fail_msg("%dx%d %s: the layer differs from draw_map at pixel (%d, %d)", s->w, s->h, what,
+                 at % (s->pitch / 4), at / (s->pitch / 4));
+    }
+}
+
+static void one_size(int w, int h, Zoom zoom)
+{
+    Fixture *f = fixture_open(w, h);
+    View view = offscreen_view(&f->o, zoom);
+    check_same(f, &view, "first frame");
+    assert_int_equal(view.map_layer.redraws, 1);
+    check_same(f, &view, "nothing changed");
+    assert_int_equal(view.map_layer.redraws, 1); /* copied, not drawn again */
+
+    for (int t = 0; t < 3; t++) {
+        assert_true(bot_play_turn(&f->bot, &f->game));
+        unsigned before = view.map_layer.redraws;
+        check_same(f, &view, "after a turn");
+        assert_int_equal(view.map_layer.redraws, before + 1);
+    }
+    /* The camera follows another cell (look mode): no turn, the layer is drawn again. */
+    view.follow_x = 2;
+    view.follow_y = 2;
+    check_same(f, &view, "camera moved");
+    view.follow_x = MAP_WIDTH - 3;
+    view.follow_y = MAP_HEIGHT - 3;
+    check_same(f, &view, "camera moved back");
+    view.follow_x = view.follow_y = -1;
+
+    char assets[1024], err[512];
+    assert_true(paths_find_assets(assets, sizeof assets, err, sizeof err));
+    assert_true(atlas_set_contrast(&f->o.atlas, f->o.renderer, assets, true, err, sizeof err));
+    check_same(f, &view, "high contrast");
+    fixture_close(f);
+}
+
+static void test_close_view(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
+        one_size(SIZES[i][0], SIZES[i][1], ZOOM_CLOSE);
+}
+
+static void test_whole_floor(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
+        one_size(SIZES[i][0], SIZES[i][1], ZOOM_FLOOR);
+}
+
+int main(void)
+{
+    setenv("MOUSEKING_DATA", ASSETS_DIR, 0); /* the build's assets, unless told otherwise */
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_close_view),
+        cmocka_unit_test(test_whole_floor),
+    };
+    return RUN_TESTS(tests);
+}
