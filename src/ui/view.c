@@ -128,6 +128,7 @@ void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
     SDL_RenderSetScale(r, 1, 1);
     Sight sight = {game_visible_cells(game), floor->seen};
     draw_map(r, view->atlas, floor, &view->camera, l->cells_px, l->tile, sight);
+    draw_memory(r, view->atlas, game, &view->camera, l->cells_px, l->tile);
     if (marks->cursor_x >= 0) {
         view_draw_marks(view, marks->path, marks->path_len > 0 ? marks->path_len - 1 : 0,
                         SPRITE_PATH_DOT);
