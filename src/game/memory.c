@@ -11,12 +11,11 @@ static MemoryMark mark_of(const Game *game, const FloorMark *f, bool mouse)
     return m;
 }
 
-/* A mouse's mark is shown while it is out of her sight, at a cell out of view, for at most
- * MEMORY_MOUSE_TURNS turns. */
+/* A mouse's mark is shown while it is out of her sight, at a cell out of view (the mark is
+ * kept at most MEMORY_MOUSE_TURNS turns: game_memory_update). */
 static bool mouse_mark_shown(const Game *game, const FloorMark *f)
 {
-    return !f->in_view && game->turn - f->turn <= MEMORY_MOUSE_TURNS &&
-           !game_cell_visible(game, f->x, f->y);
+    return !f->in_view && !game_cell_visible(game, f->x, f->y);
 }
 
 int game_remembered_items(const Game *game, MemoryMark *out, int max)
