@@ -155,12 +155,21 @@ bool mouse_step_toward(Game *game, Entity *m, unsigned how)
     if (solid && solid->kind == KIND_DOOR && solid->door == DOOR_CLOSED) {
         /* Mice open doors by bumping, as the player does; the door logs it when in view, and
          * a door opening in view is news to a player resting or searching. */
-        if (game_cell_visible(game, solid->x, solid->y))
+        bool shown = game_cell_visible(game, solid->x, solid->y);
+        if (shown)
             game->events |= GAME_EVENT_SEEN;
-        game_touch(game, solid, m);
-        set_extra(&game->caches.costs[solid->y * w + solid->x], 0);
-        if (!(how & STEP_BARGE))
+        if (!(how & STEP_BARGE)) {
+            game_touch(game, solid, m);
+            set_extra(&game->caches.costs[solid->y * w + solid->x], 0);
             return true;
+        }
+        /* A brute does not stop at it: the door bursts open, and it goes on in. */
+        game_set_door(game, solid, DOOR_OPEN);
+        set_extra(&game->caches.costs[solid->y * w + solid->x], 0);
+        if (shown)
+            msglog_add(&game->log, game->turn, "%s bursts through a door!", entity_a(m, true).s);
+        else
+            game_noise(game, solid->x, solid->y, "a door burst open");
         solid = floor_entity_at(floor, next.x, next.y, EF_SOLID); /* a brute goes on in */
         if (solid)
             return true;
