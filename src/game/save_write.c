@@ -251,6 +251,26 @@ static void write_floor(Writer *w, cJSON *o, const Game *game, const Floor *f)
     write_memory(w, o, game, f);
 }
 
+static void write_counters(Writer *w, cJSON *root, const Game *game)
+{
+    cJSON *c = w_obj(w, root, "counters");
+    w_num(w, c, "kills", game->counters.kills);
+    w_num(w, c, "doors_opened", game->counters.doors_opened);
+    w_num(w, c, "keys_used", game->counters.keys_used);
+    w_num(w, c, "hidden_found", game->counters.hidden_found);
+    w_num(w, c, "items_picked", game->counters.items_picked);
+    cJSON *by_kind = w_obj(w, c, "by_kind"); /* only the kinds killed */
+    for (int k = 0; k < game->factory.kinds->count; k++)
+        if (kind_is_mouse(game->factory.kinds, k) && game->counters.kills_by_kind[k] > 0)
+            w_num(w, by_kind, game->factory.kinds->kinds[k].name, game->counters.kills_by_kind[k]);
+    w_num(w, root, "played_ms", (long long)game->played_ms);
+    cJSON *stats = w_arr(w, root, "floor_stats");
+    for (int f = 0; f < FLOOR_COUNT && w->ok; f++) {
+        const FloorStats *s = &game->floor_stats[f];
+        w_push(w, stats, w_int_array(w, (const int[]){(int)s->turns, s->kills, s->items_found}, 3));
+    }
+}
+
 static void write_game(Writer *w, cJSON *root, const Game *game)
 {
     w_num(w, root, "format", SAVE_FORMAT);
@@ -269,22 +289,7 @@ static void write_game(Writer *w, cJSON *root, const Game *game)
     w_num(w, root, "deepest", game->deepest);
     w_str(w, root, "outcome", SAVE_OUTCOME_NAMES[game->outcome]);
     w_str(w, root, "killed_by", game->killed_by);
-    cJSON *c = w_obj(w, root, "counters");
-    w_num(w, c, "kills", game->counters.kills);
-    w_num(w, c, "doors_opened", game->counters.doors_opened);
-    w_num(w, c, "keys_used", game->counters.keys_used);
-    w_num(w, c, "hidden_found", game->counters.hidden_found);
-    w_num(w, c, "items_picked", game->counters.items_picked);
-    cJSON *by_kind = w_obj(w, c, "by_kind"); /* only the kinds killed */
-    for (int k = 0; k < game->factory.kinds->count; k++)
-        if (kind_is_mouse(game->factory.kinds, k) && game->counters.kills_by_kind[k] > 0)
-            w_num(w, by_kind, game->factory.kinds->kinds[k].name, game->counters.kills_by_kind[k]);
-    w_num(w, root, "played_ms", (long long)game->played_ms);
-    cJSON *stats = w_arr(w, root, "floor_stats");
-    for (int f = 0; f < FLOOR_COUNT && w->ok; f++) {
-        const FloorStats *s = &game->floor_stats[f];
-        w_push(w, stats, w_int_array(w, (const int[]){(int)s->turns, s->kills, s->items_found}, 3));
-    }
+    write_counters(w, root, game);
     w_num(w, root, "search_streak", game->search_streak);
     w_str(w, root, "activity", SAVE_ACTIVITY_NAMES[game->activity]);
     w_num(w, root, "travel_x", game->travel_x);
