@@ -26,20 +26,39 @@ static void say(Game *game, const Entity *m, const char *what)
 
 /* ---- skittish: flees when badly hurt, hides and heals, comes back -------------------- */
 
-/* A locked door, or one hidden in the wall: no way for a runner. */
-static bool barred_at(const Floor *floor, int x, int y)
+/* The ground as a runner sees it, a byte a cell: built once for a flight, so that its
+ * searches never walk the entity list. */
+enum { GROUND_OPEN = 1, GROUND_BARRED = 2, GROUND_DOORWAY = 4 };
+
+static void runner_ground(const Floor *floor, uint8_t *ground)
 {
-    const Entity *e = floor_entity_at(floor, x, y, EF_SOLID);
-    return e && e->kind == KIND_DOOR && (e->door == DOOR_LOCKED || e->door == DOOR_HIDDEN);
+    const Map *m = &floor->map;
+    for (int i = 0; i < m->width * m->height; i++)
+        ground[i] = m->tiles[i] == TILE_WALL ? 0 : GROUND_OPEN;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        if (e->kind != KIND_DOOR || (e->flags & EF_REMOVED) || !map_in_bounds(m, e->x, e->y))
+            continue;
+        uint8_t *g = &ground[e->y * m->width + e->x];
+        if (e->door != DOOR_HIDDEN)
+            *g |= GROUND_DOORWAY; /* floor_is_doorway */
+        if (e->door == DOOR_LOCKED || e->door == DOOR_HIDDEN)
+            *g |= GROUND_BARRED;
+    }
 }
 
-/* Whether a runner may go from (x, y) to the cell by (dx, dy): no wall, locked or hidden door
- * (a closed one it opens), and diagonally only where anyone may (floor_diagonal_allowed).
- * Other mice move on. */
-static bool runner_passes(const Floor *floor, int x, int y, int dx, int dy)
+/* Whether a runner may go from cell i (at x) to the cell by (dx, dy): no wall, locked or hidden
+ * door (a closed one it opens), and diagonally only where anyone may (floor_diagonal_allowed:
+ * not between two walls, nor into or out of a doorway). Other mice move on. */
+static bool runner_passes(const uint8_t *ground, int w, int i, int dx, int dy)
 {
-    return !map_is_wall(&floor->map, x + dx, y + dy) &&
-           floor_diagonal_allowed(floor, x, y, dx, dy) && !barred_at(floor, x + dx, y + dy);
+    uint8_t to = ground[i + dy * w + dx];
+    if ((to & (GROUND_OPEN | GROUND_BARRED)) != GROUND_OPEN)
+        return false;
+    if (!dx || !dy)
+        return true;
+    if (!(ground[i + dx] & GROUND_OPEN) && !(ground[i + dy * w] & GROUND_OPEN))
+        return false;
+    return !((ground[i] | to) & GROUND_DOORWAY);
 }
 
 enum {
@@ -51,7 +70,8 @@ enum {
 
 /* The steps from the player to every cell (a diagonal step counts one, as it takes one
  * action), -1 where none reaches, into steps; `queue` is scratch of one int16 a cell. */
-static void steps_from_player(const Game *game, int16_t *steps, int16_t *queue)
+static void steps_from_player(const Game *game, const uint8_t *ground, int16_t *steps,
+                              int16_t *queue)
 {
     const Floor *floor = game->floors[game->current];
     const int w = floor->map.width, cells = w * floor->map.height;
@@ -64,7 +84,7 @@ static void steps_from_player(const Game *game, int16_t *steps, int16_t *queue)
         int i = queue[head++], x = i % w, y = i / w;
         for (int d = 0; d < 8; d++) {
             int j = (y + DIRS[d][1]) * w + x + DIRS[d][0];
-            if (runner_passes(floor, x, y, DIRS[d][0], DIRS[d][1]) && steps[j] < 0) {
+            if (runner_passes(ground, w, i, DIRS[d][0], DIRS[d][1]) && steps[j] < 0) {
                 steps[j] = (int16_t)(steps[i] + 1);
                 queue[tail++] = (int16_t)j;
             }
@@ -79,14 +99,14 @@ static void steps_from_player(const Game *game, int16_t *steps, int16_t *queue)
  * the way there, and never beside her. A Dijkstra map from every cell at once, worked in
  * order of worth by two queues: the cells sorted by their own worth, and those reached from
  * them, which come in order since every step costs the same. */
-static void safety_map(const Game *game, int32_t *safe)
+static void safety_map(const Game *game, const uint8_t *ground, int32_t *safe)
 {
     const Floor *floor = game->floors[game->current];
     const int w = floor->map.width, cells = w * floor->map.height;
     int16_t steps[MAP_WIDTH * MAP_HEIGHT], sorted[MAP_WIDTH * MAP_HEIGHT];
     int16_t fifo[MAP_WIDTH * MAP_HEIGHT];
     int32_t pushed[MAP_WIDTH * MAP_HEIGHT];
-    steps_from_player(game, steps, fifo);
+    steps_from_player(game, ground, steps, fifo);
     int count[MAP_WIDTH * MAP_HEIGHT + 1] = {0}, most = 0;
     for (int i = 0; i < cells; i++) {
         safe[i] = steps[i] >= FLEE_NEAR ? -FLEE_PULL * steps[i] : FLEE_NONE;
@@ -121,7 +141,7 @@ static void safety_map(const Game *game, int32_t *safe)
             continue; /* worth less since */
         for (int d = 0; d < 8; d++) {
             int x = i % w, y = i / w, j = (y + DIRS[d][1]) * w + x + DIRS[d][0];
-            if (!runner_passes(floor, x, y, DIRS[d][0], DIRS[d][1]) || safe[j] == FLEE_NONE ||
+            if (!runner_passes(ground, w, i, DIRS[d][0], DIRS[d][1]) || safe[j] == FLEE_NONE ||
                 safe[j] <= v + FLEE_STEP)
                 continue;
             safe[j] = v + FLEE_STEP;
@@ -138,15 +158,17 @@ static void safety_map(const Game *game, int32_t *safe)
 static bool flee_step(Game *game, Entity *m)
 {
     int32_t safe[MAP_WIDTH * MAP_HEIGHT];
-    safety_map(game, safe);
+    uint8_t ground[MAP_WIDTH * MAP_HEIGHT];
     const Floor *floor = game_floor(game);
+    runner_ground(floor, ground);
+    safety_map(game, ground, safe);
     int32_t best = safe[m->y * MAP_WIDTH + m->x];
     Entity *door = NULL;
     int tx = m->x, ty = m->y;
     for (int d = 0; d < 8; d++) {
         int dx = DIRS[d][0], dy = DIRS[d][1], x = m->x + dx, y = m->y + dy;
         int32_t there = safe[y * MAP_WIDTH + x];
-        if (there >= best || !runner_passes(floor, m->x, m->y, dx, dy) ||
+        if (there >= best || !runner_passes(ground, MAP_WIDTH, m->y * MAP_WIDTH + m->x, dx, dy) ||
             (x == game->player->x && y == game->player->y))
             continue;
         Entity *solid = floor_entity_at(floor, x, y, EF_SOLID);
