@@ -12,9 +12,9 @@
 #define _GNU_SOURCE /* usleep, MAP_ANONYMOUS, getdelim */
 #include "test_support.h"
 
+#include <fcntl.h>
 #include <inttypes.h>
 #include <signal.h>
-#include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
