@@ -105,6 +105,29 @@ static void a_cornered_skittish_mouse_fights(void **state)
     fixture_free(g);
 }
 
+/* Cornered only with nowhere to run: in a room's corner, with the room along the wall behind
+ * it, it runs along the wall to where the player is farthest, never turning to fight. */
+static void a_skittish_mouse_runs_along_the_wall_from_a_corner(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######", "#@...m#", "#.....#", "#.....#", "#.....#",
+        "#.....#", "#.....#", "#.....#", "#######", NULL,
+    };
+    Game *g = fixture_game(6, 1, rows);
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
+    m->stats.hp = 1;
+    m->mind = (Mind){.state = MIND_HUNTING, .target_x = 1, .target_y = 1};
+    wait_turns(g, 1);
+    assert_int_equal(m->mind.state, MIND_FLEEING);
+    assert_int_equal(m->x, 5);
+    assert_int_equal(m->y, 2); /* down the wall: no nearer to her, on the way to farther */
+    wait_turns(g, 5);
+    assert_true(m->y >= 5);
+    assert_false(fixture_said_recently(g, "cornered", 12));
+    fixture_free(g);
+}
+
 /* Caller (Neo Mouse): spotting the player, it squeaks, and every mouse within 8 cells that
  * is not hunting already comes to where she is, through walls; those farther sleep on. */
 static void a_caller_wakes_the_mice_within_earshot(void **state)
@@ -174,6 +197,7 @@ static void a_brute_bursts_through_a_closed_door(void **state)
         wait_turns(g, 1);
     assert_int_equal(door->door, DOOR_OPEN);
     assert_int_equal(t->x, 5); /* in the doorway the moment the door opens */
+    assert_true(fixture_said_recently(g, "A Tough Mouse bursts through a door!", 3));
     fixture_free(g);
 }
 
@@ -248,6 +272,12 @@ static void an_erratic_mouse_strays(void **state)
     }
     assert_true(chebyshev(r, g->player) <= 1); /* it still gets there */
     assert_true(strays >= 2);
+    /* Each stray step in view is said (repeats merge into one line of the log). */
+    bool said = false;
+    for (int i = 0; i < msglog_count(&g->log); i++)
+        said |=
+            strcmp(msglog_get(&g->log, i)->text, "The Rabid Mouse lurches aside, foaming.") == 0;
+    assert_true(said);
     assert_true(strays <= steps / 2);
     fixture_free(g);
 }
@@ -336,6 +366,7 @@ int main(void)
         cmocka_unit_test(the_fixture_gives_each_mouse_its_behaviour),
         cmocka_unit_test(a_badly_hurt_skittish_mouse_runs_heals_and_comes_back),
         cmocka_unit_test(a_cornered_skittish_mouse_fights),
+        cmocka_unit_test(a_skittish_mouse_runs_along_the_wall_from_a_corner),
         cmocka_unit_test(a_caller_wakes_the_mice_within_earshot),
         cmocka_unit_test(a_squeak_out_of_sight_is_heard),
         cmocka_unit_test(a_brute_bursts_through_a_closed_door),

@@ -8,8 +8,10 @@
 #include <string.h>
 
 #include "game/bot.h"
+#include "game/memory.h"
 #include "game/rules.h"
 #include "game_fixture.h"
+#include "ui/describe.h"
 #include "ui/draw_map.h"
 
 enum { W = 640, H = 336, TILE = 16 };
@@ -38,21 +40,36 @@ static void canvas_close(Canvas *c)
     SDL_FreeSurface(c->surface);
 }
 
-/* The floor the player is on, as the play view frames it; returns a copy of the pixels. */
-static uint32_t *draw(Canvas *c, const Game *game, Sight sight)
+static Camera camera_of(const Game *game)
 {
     const Floor *floor = game->floors[game->current];
     Camera cam = {.cols = W / TILE, .rows = H / TILE};
     camera_follow(&cam, game->player->x, game->player->y, floor->map.width, floor->map.height);
+    return cam;
+}
+
+/* The floor the player is on, as the play view frames it, and what she remembers on it when
+ * `memory`; returns a copy of the pixels. */
+static uint32_t *draw_with(Canvas *c, const Game *game, Sight sight, bool memory)
+{
+    const Floor *floor = game->floors[game->current];
+    Camera cam = camera_of(game);
     SDL_SetRenderDrawColor(c->renderer, 0, 0, 0, 255);
     SDL_RenderClear(c->renderer);
     draw_map(c->renderer, &c->atlas, floor, &cam, (SDL_Rect){0, 0, W, H}, TILE, sight);
+    if (memory)
+        draw_memory(c->renderer, &c->atlas, game, &cam, (SDL_Rect){0, 0, W, H}, TILE);
     SDL_RenderPresent(c->renderer);
     uint32_t *pixels = malloc((size_t)W * H * 4);
     assert_non_null(pixels);
     for (int y = 0; y < H; y++)
         memcpy(pixels + y * W, (uint8_t *)c->surface->pixels + y * c->surface->pitch, W * 4);
     return pixels;
+}
+
+static uint32_t *draw(Canvas *c, const Game *game, Sight sight)
+{
+    return draw_with(c, game, sight, false);
 }
 
 static int count_different(const uint32_t *a, const uint32_t *b)
@@ -193,6 +210,92 @@ static void unseen_cells_never_shape_a_wall(void **state)
     canvas_close(&c);
 }
 
+/* Pixels that differ between a and b inside the cell (x, y) of the camera, and outside it. */
+static void differences(const Game *g, const uint32_t *a, const uint32_t *b, int x, int y,
+                        int *inside, int *outside)
+{
+    Camera cam = camera_of(g);
+    *inside = *outside = 0;
+    for (int py = 0; py < H; py++)
+        for (int px = 0; px < W; px++) {
+            bool in = px / TILE == x - cam.x && py / TILE == y - cam.y;
+            *(in ? inside : outside) += a[py * W + px] != b[py * W + px];
+        }
+}
+
+static void place(Game *g, int x, int y)
+{
+    g->player->x = x;
+    g->player->y = y;
+    game_rebuild_derived(g);
+    game_memory_update(g);
+}
+
+/* R-MEM-1, R-MEM-2 on screen: a remembered item is drawn, dimmed, where the player saw it
+ * once she has walked away, and nowhere else; a mouse lost from sight leaves its mark; a cell
+ * seen again empty shows nothing more. */
+static void memory_is_drawn_where_the_player_left_it(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########", "#!......@#", "########.#", "#n.......#",
+        "##########", "###.######", "##########", NULL,
+    };
+    Game *g = fixture_game(3, 1, rows);
+    Canvas c;
+    canvas_open(&c, false);
+    place(g, 8, 1); /* she sees the Health Pack */
+    place(g, 6, 3); /* ... and the Neo Mouse, then walks on round the corner */
+    place(g, 8, 1);
+    g->turn++;
+    game_memory_update(g);
+    Sight sight = {game_visible_cells(g), game_floor(g)->seen};
+    place(g, 4, 3);
+    sight = (Sight){game_visible_cells(g), game_floor(g)->seen};
+    assert_false(game_cell_visible(g, 1, 1));
+    uint32_t *plain = draw_with(&c, g, sight, false), *remembered = draw_with(&c, g, sight, true);
+    int inside, outside;
+    differences(g, plain, remembered, 1, 1, &inside, &outside);
+    assert_true(inside > TILE * TILE / 4); /* the pack, dimmed */
+    assert_int_equal(outside, 0);
+    CellText text;
+    assert_true(describe_cell(g, 1, 1, &text)); /* and hover says what it is */
+    assert_string_equal(text.title, "Health Pack (remembered)");
+    assert_string_equal(text.status, "where you last saw it");
+    free(plain);
+    free(remembered);
+
+    /* The mouse's mark where she last saw it, out of view now. */
+    place(g, 8, 1);
+    g->turn++;
+    game_memory_update(g);
+    sight = (Sight){game_visible_cells(g), game_floor(g)->seen};
+    assert_false(game_cell_visible(g, 1, 3));
+    plain = draw_with(&c, g, sight, false);
+    remembered = draw_with(&c, g, sight, true);
+    differences(g, plain, remembered, 1, 3, &inside, &outside);
+    assert_true(inside > TILE * TILE / 8);
+    assert_true(describe_cell(g, 1, 3, &text));
+    assert_string_equal(text.title, "Neo Mouse (remembered)");
+    assert_string_equal(text.status, "last seen here 1 turn ago");
+    free(plain);
+    free(remembered);
+
+    /* Taken while she was away, seen empty, then left again: nothing drawn there. */
+    entity_list_remove(&game_floor(g)->entities, fixture_find(g, KIND_ID_HEALTH_PACK));
+    place(g, 8, 1);
+    place(g, 4, 3);
+    sight = (Sight){game_visible_cells(g), game_floor(g)->seen};
+    plain = draw_with(&c, g, sight, false);
+    remembered = draw_with(&c, g, sight, true);
+    differences(g, plain, remembered, 1, 1, &inside, &outside);
+    assert_int_equal(inside, 0);
+    free(plain);
+    free(remembered);
+    canvas_close(&c);
+    fixture_free(g);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0)
@@ -201,6 +304,7 @@ int main(void)
         cmocka_unit_test(test_opaque_means_nothing_shows_through),
         cmocka_unit_test(test_unblended_sweep_gives_the_same_picture),
         cmocka_unit_test(unseen_cells_never_shape_a_wall),
+        cmocka_unit_test(memory_is_drawn_where_the_player_left_it),
     };
     int failed = RUN_TESTS(tests);
     SDL_Quit();

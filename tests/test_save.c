@@ -634,7 +634,7 @@ static void flipped_bytes_are_refused(void **state)
         text[at] = was;
     }
     assert_true(digits > 100);
-    assert_true(by_checksum >= digits - 4); /* "format":2 and "dungeon_version":3 say so first */
+    assert_true(by_checksum >= digits - 4); /* "format":3 and "dungeon_version":4 say so first */
     free(text);
 }
 
@@ -809,8 +809,8 @@ static void bad_values_are_refused_naming_the_field(void **state)
         {"floors/0/entities/0/x", "0", "floors[0].entities[0]: (0, "},
         {"floors/0/entities/0", "[]", "floors[0].entities[0]: should be an object"},
         {"floors", "{}", "floors: should be an array, not an object"},
-        {"format", "3", "format: 3: made by a newer version of Mouse King"},
-        {"format", "0", "format: 0 is not a whole number in 1..2"},
+        {"format", "4", "format: 4: made by a newer version of Mouse King"},
+        {"format", "0", "format: 0 is not a whole number in 1..3"},
         {"format", NULL, "format: missing"},
         {"dungeon_version", "1", "dungeon_version: 1, but this version"},
         {"dungeon_version", "\"2\"", "dungeon_version: should be a whole number"},
@@ -1304,7 +1304,7 @@ static void loading_tells_missing_damaged_and_moves_damage_aside(void **state)
     Game *fresh = new_game(6);
     char *text = must_save(fresh);
     drop_game(fresh);
-    char *newer = edited(text, "format", "3");
+    char *newer = edited(text, "format", "4");
     f = fopen(d->file, "w");
     fputs(newer, f);
     fclose(f);

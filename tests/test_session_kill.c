@@ -12,9 +12,11 @@
 #define _GNU_SOURCE /* usleep, MAP_ANONYMOUS, getdelim */
 #include "test_support.h"
 
+#include <fcntl.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -188,6 +190,7 @@ static void kill_minus_nine_loses_nothing_that_was_written(void **state)
         if (game_state_hash(&got) != game_state_hash(&want))
             fail_msg("kill %d: the continued game at command %" PRIu64 " is not the game played", k,
                      got.commands);
+        want.played_ms = got.played_ms; /* the child counts none; Continue adds what it finds */
         char *a = save_to_json(&got), *b = save_to_json(&want);
         assert_non_null(a);
         assert_non_null(b);
@@ -330,12 +333,73 @@ static void a_recording_out_of_step_is_kept_aside(void **state)
     test_dir_delete(dir);
 }
 
+/* A game recorded as the window does: 20 commands, a snapshot with 1 s played, then 10 more
+ * commands 30 ms apart, and a kill -9 (nothing more written). Continue's game, after the save
+ * was made to look `back_ms` older: the time played it has and what it says it recovered. */
+static uint64_t played_after_a_kill(const char *dir, int64_t back_ms, uint64_t *elapsed)
+{
+    snprintf(save_path, sizeof save_path, "%s/save.json", dir);
+    snprintf(journal_path, sizeof journal_path, "%s/game.mkrec", dir);
+    static Game g, got;
+    Session s, again;
+    assert_true(game_init(&g, SEED, test_rules()));
+    assert_true(session_begin(&s, &g, save_path, journal_path));
+    for (int i = 0; i < 30 && g.outcome == GAME_PLAYING; i++) {
+        if (i == 20) {
+            g.played_ms = 1000;
+            assert_true(session_save(&s, &g));
+            *elapsed = now_ms();
+        }
+        if (i > 20)
+            usleep(30000);
+        Command cmd = scripted(&g);
+        game_apply(&g, &cmd);
+        session_record(&s, &g, &cmd, now_ms());
+    }
+    *elapsed = now_ms() - *elapsed;
+    close(s.journal.fd); /* killed: no sync, no snapshot */
+    game_free(&g);
+    struct stat st;
+    assert_int_equal(stat(save_path, &st), 0);
+    st.st_mtim.tv_sec -= back_ms / 1000;
+    assert_int_equal(utimensat(AT_FDCWD, save_path, (struct timespec[]){st.st_atim, st.st_mtim}, 0),
+                     0);
+    SessionResume res;
+    assert_true(resume(&got, &again, &res));
+    assert_false(res.refused);
+    assert_int_equal(res.replayed, 10);
+    assert_true(got.played_ms == 1000 + res.recovered_ms);
+    session_close(&again);
+    game_free(&got);
+    return res.recovered_ms;
+}
+
+/* "Time played" after a kill -9: the snapshot has it up to its writing, the recording's last
+ * command says how long play went on after; a save much older than its recording's tail (the
+ * game closed in between) counts at most 5 s a command replayed. */
+static void the_time_played_after_the_snapshot_comes_back(void **state)
+{
+    (void)state;
+    char dir[256];
+    assert_true(test_dir_create(dir, sizeof dir, "played"));
+    uint64_t elapsed = 0;
+    uint64_t got = played_after_a_kill(dir, 0, &elapsed);
+    assert_true(elapsed >= 270);
+    assert_true(got + 40 >= elapsed && got <= elapsed + 40);
+    test_dir_delete(dir);
+    assert_true(test_dir_create(dir, sizeof dir, "played_old"));
+    got = played_after_a_kill(dir, 86400000, &elapsed);
+    assert_int_equal(got, 10 * SESSION_RECOVER_COMMAND_MS);
+    test_dir_delete(dir);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(kill_minus_nine_loses_nothing_that_was_written),
         cmocka_unit_test(a_torn_end_is_cut_and_the_turns_recovered_said),
         cmocka_unit_test(a_recording_out_of_step_is_kept_aside),
+        cmocka_unit_test(the_time_played_after_the_snapshot_comes_back),
     };
     return RUN_TESTS(tests);
 }

@@ -106,8 +106,10 @@ struct Entity {
     Stats stats;
     ItemStats item;
     Mind mind;
-    int facing;     /* -1 left, +1 right */
-    KindId kind_id; /* its record in the kind table (core/kind.h) */
+    int facing;             /* -1 left, +1 right */
+    KindId kind_id;         /* its record in the kind table (core/kind.h) */
+    uint32_t in_view_since; /* a mouse or an item on the current floor: the turn + 1 it came
+                               into the player's view and stayed since; 0 out of view */
     EntityTouchFn on_touch;
 };
 

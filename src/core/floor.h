@@ -11,8 +11,20 @@
 enum {
     MAX_FLOORS = 13,              /* the top floor's number */
     FLOOR_COUNT = MAX_FLOORS + 1, /* floors 0..13 */
-    FLOOR_MAX_ROOMS = 32
+    FLOOR_MAX_ROOMS = 32,
+    FLOOR_MEMORY_ITEMS = 256, /* items remembered on one floor; more are not remembered */
+    FLOOR_MEMORY_MICE = 64    /* mice followed on one floor for their "last seen" marks */
 };
+
+/* One thing the player remembers on a floor beyond its cells (game/memory.h): an item where
+ * she last saw it, or a mouse where she last saw it and when. */
+typedef struct FloorMark {
+    uint32_t id;    /* the entity's id */
+    KindId kind_id; /* its kind, for its name and sprite */
+    int x, y;       /* where she last saw it */
+    uint32_t turn;  /* a mouse: the turn she last saw it */
+    bool in_view;   /* a mouse: in her sight at the last look */
+} FloorMark;
 
 typedef struct Room {
     int x, y, w, h; /* the interior; its walls are one cell outside */
@@ -36,6 +48,10 @@ typedef struct Floor {
     int room_count;
     int arrival_x, arrival_y; /* where the player stands on arriving from below (floor 0: start) */
     uint8_t *seen;            /* per cell: 1 once the player has seen it (fog of war memory) */
+    FloorMark items[FLOOR_MEMORY_ITEMS]; /* the items she remembers, first remembered first */
+    int item_marks;
+    FloorMark mice[FLOOR_MEMORY_MICE]; /* the mice she saw lately, first seen first */
+    int mouse_marks;
 } Floor;
 
 bool floor_init(Floor *floor, int number, uint64_t seed, int width, int height);

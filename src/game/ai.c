@@ -135,6 +135,29 @@ static bool same_behaviour(const Game *game, const Entity *a, const Entity *b)
     return ka && kb && ka->behaviour == kb->behaviour;
 }
 
+/* A closed door on a mouse's way: opened by a bump, as the player does (the door logs it when
+ * in view, and a door opening in view is news to a player resting or searching); a brute's
+ * bursts open (STEP_BARGE) and it goes on in, in the same action. True when it goes on. */
+static bool open_door_on_way(Game *game, Entity *m, Entity *door, unsigned how)
+{
+    int16_t *cost = &game->caches.costs[door->y * game_floor(game)->map.width + door->x];
+    bool shown = game_cell_visible(game, door->x, door->y);
+    if (shown)
+        game->events |= GAME_EVENT_SEEN;
+    if (!(how & STEP_BARGE)) {
+        game_touch(game, door, m);
+        set_extra(cost, 0);
+        return false;
+    }
+    game_set_door(game, door, DOOR_OPEN);
+    set_extra(cost, 0);
+    if (shown)
+        msglog_add(&game->log, game->turn, "%s bursts through a door!", entity_a(m, true).s);
+    else
+        game_noise(game, door->x, door->y, "a door burst open");
+    return true;
+}
+
 bool mouse_step_toward(Game *game, Entity *m, unsigned how)
 {
     Floor *floor = game_floor(game);
@@ -153,13 +176,7 @@ bool mouse_step_toward(Game *game, Entity *m, unsigned how)
         return false;
     Entity *solid = floor_entity_at(floor, next.x, next.y, EF_SOLID);
     if (solid && solid->kind == KIND_DOOR && solid->door == DOOR_CLOSED) {
-        /* Mice open doors by bumping, as the player does; the door logs it when in view, and
-         * a door opening in view is news to a player resting or searching. */
-        if (game_cell_visible(game, solid->x, solid->y))
-            game->events |= GAME_EVENT_SEEN;
-        game_touch(game, solid, m);
-        set_extra(&game->caches.costs[solid->y * w + solid->x], 0);
-        if (!(how & STEP_BARGE))
+        if (!open_door_on_way(game, m, solid, how))
             return true;
         solid = floor_entity_at(floor, next.x, next.y, EF_SOLID); /* a brute goes on in */
         if (solid)

@@ -26,29 +26,167 @@ static void say(Game *game, const Entity *m, const char *what)
 
 /* ---- skittish: flees when badly hurt, hides and heals, comes back -------------------- */
 
-/* One step to the free neighbour farthest from the player by walking; false when none is
- * farther than where it stands (cornered). */
-static bool flee_step(Game *game, Entity *m)
+/* The ground as a runner sees it, a byte a cell: built once for a flight, so that its
+ * searches never walk the entity list. */
+enum { GROUND_OPEN = 1, GROUND_BARRED = 2, GROUND_DOORWAY = 4 };
+
+static void runner_ground(const Floor *floor, uint8_t *ground)
 {
-    const int32_t *away = mouse_flee_map(game);
-    int32_t best = away[m->y * MAP_WIDTH + m->x];
-    int bx = 0, by = 0;
-    for (int d = 0; d < 8; d++) {
-        int dx = DIRS[d][0], dy = DIRS[d][1];
-        if (!mouse_can_step_to(game, m, dx, dy))
+    const Map *m = &floor->map;
+    for (int i = 0; i < m->width * m->height; i++)
+        ground[i] = m->tiles[i] == TILE_WALL ? 0 : GROUND_OPEN;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        if (e->kind != KIND_DOOR || (e->flags & EF_REMOVED) || !map_in_bounds(m, e->x, e->y))
             continue;
-        int32_t there = away[(m->y + dy) * MAP_WIDTH + m->x + dx];
-        if (there != PATH_UNREACHED && (best == PATH_UNREACHED || there > best)) {
-            best = there;
-            bx = dx;
-            by = dy;
+        uint8_t *g = &ground[e->y * m->width + e->x];
+        if (e->door != DOOR_HIDDEN)
+            *g |= GROUND_DOORWAY; /* floor_is_doorway */
+        if (e->door == DOOR_LOCKED || e->door == DOOR_HIDDEN)
+            *g |= GROUND_BARRED;
+    }
+}
+
+/* Whether a runner may go from cell i (at x) to the cell by (dx, dy): no wall, locked or hidden
+ * door (a closed one it opens), and diagonally only where anyone may (floor_diagonal_allowed:
+ * not between two walls, nor into or out of a doorway). Other mice move on. */
+static bool runner_passes(const uint8_t *ground, int w, int i, int dx, int dy)
+{
+    uint8_t to = ground[i + dy * w + dx];
+    if ((to & (GROUND_OPEN | GROUND_BARRED)) != GROUND_OPEN)
+        return false;
+    if (!dx || !dy)
+        return true;
+    if (!(ground[i + dx] & GROUND_OPEN) && !(ground[i + dy * w] & GROUND_OPEN))
+        return false;
+    return !((ground[i] | to) & GROUND_DOORWAY);
+}
+
+enum {
+    FLEE_NEAR = 2,  /* cells fewer steps than this from the player are within her reach */
+    FLEE_PULL = 10, /* a cell's worth to a runner: FLEE_PULL per step from the player... */
+    FLEE_STEP = 1,  /* ...less FLEE_STEP per step it takes to get there */
+    FLEE_NONE = INT32_MAX
+};
+
+/* The steps from the player to every cell (a diagonal step counts one, as it takes one
+ * action), -1 where none reaches, into steps; `queue` is scratch of one int16 a cell. */
+static void steps_from_player(const Game *game, const uint8_t *ground, int16_t *steps,
+                              int16_t *queue)
+{
+    const Floor *floor = game->floors[game->current];
+    const int w = floor->map.width, cells = w * floor->map.height;
+    for (int i = 0; i < cells; i++)
+        steps[i] = -1;
+    int head = 0, tail = 0, start = game->player->y * w + game->player->x;
+    steps[start] = 0;
+    queue[tail++] = (int16_t)start;
+    while (head < tail) {
+        int i = queue[head++], x = i % w, y = i / w;
+        for (int d = 0; d < 8; d++) {
+            int j = (y + DIRS[d][1]) * w + x + DIRS[d][0];
+            if (runner_passes(ground, w, i, DIRS[d][0], DIRS[d][1]) && steps[j] < 0) {
+                steps[j] = (int16_t)(steps[i] + 1);
+                queue[tail++] = (int16_t)j;
+            }
         }
     }
-    if (!bx && !by)
+}
+
+/* The runner's map (a "safety map"): each cell out of the player's reach is worth
+ * -FLEE_PULL * its steps from her, or what a cell it can run on to is worth plus FLEE_STEP a
+ * step, whichever is less; cells within her reach or that none reaches are FLEE_NONE. Going
+ * downhill on it runs to where she is farthest, round a corner or along a wall when that is
+ * the way there, and never beside her. A Dijkstra map from every cell at once, worked in
+ * order of worth by two queues: the cells sorted by their own worth, and those reached from
+ * them, which come in order since every step costs the same. */
+static void safety_map(const Game *game, const uint8_t *ground, int32_t *safe)
+{
+    const Floor *floor = game->floors[game->current];
+    const int w = floor->map.width, cells = w * floor->map.height;
+    int16_t steps[MAP_WIDTH * MAP_HEIGHT], sorted[MAP_WIDTH * MAP_HEIGHT];
+    int16_t fifo[MAP_WIDTH * MAP_HEIGHT];
+    int32_t pushed[MAP_WIDTH * MAP_HEIGHT];
+    steps_from_player(game, ground, steps, fifo);
+    int count[MAP_WIDTH * MAP_HEIGHT + 1] = {0}, most = 0;
+    for (int i = 0; i < cells; i++) {
+        safe[i] = steps[i] >= FLEE_NEAR ? -FLEE_PULL * steps[i] : FLEE_NONE;
+        if (steps[i] >= FLEE_NEAR) {
+            count[steps[i]]++;
+            most = steps[i] > most ? steps[i] : most;
+        }
+    }
+    for (int s = most, at = 0; s >= FLEE_NEAR; s--) { /* farthest first: the least worth */
+        int n = count[s];
+        count[s] = at;
+        at += n;
+    }
+    int sorted_n = 0;
+    for (int i = 0; i < cells; i++)
+        if (steps[i] >= FLEE_NEAR) {
+            sorted[count[steps[i]]++] = (int16_t)i;
+            sorted_n++;
+        }
+    int a = 0, head = 0, tail = 0;
+    while (a < sorted_n || head < tail) {
+        int i;
+        int32_t v;
+        if (head < tail && (a == sorted_n || pushed[head] <= safe[sorted[a]])) {
+            v = pushed[head];
+            i = fifo[head++];
+        } else {
+            i = sorted[a++];
+            v = -FLEE_PULL * steps[i];
+        }
+        if (v != safe[i])
+            continue; /* worth less since */
+        for (int d = 0; d < 8; d++) {
+            int x = i % w, y = i / w, j = (y + DIRS[d][1]) * w + x + DIRS[d][0];
+            if (!runner_passes(ground, w, i, DIRS[d][0], DIRS[d][1]) || safe[j] == FLEE_NONE ||
+                safe[j] <= v + FLEE_STEP)
+                continue;
+            safe[j] = v + FLEE_STEP;
+            pushed[tail] = safe[j];
+            fifo[tail++] = (int16_t)j;
+        }
+    }
+}
+
+/* One action downhill on the runner's map (safety_map), toward the free neighbour worth least
+ * if one is worth less than its own cell: a step into it, or opening it when it is a closed
+ * door. False when there is none (cornered: it truly has nowhere to run that does not pass
+ * beside her, or another mouse stands in the only way). */
+static bool flee_step(Game *game, Entity *m)
+{
+    int32_t safe[MAP_WIDTH * MAP_HEIGHT];
+    uint8_t ground[MAP_WIDTH * MAP_HEIGHT];
+    const Floor *floor = game_floor(game);
+    runner_ground(floor, ground);
+    safety_map(game, ground, safe);
+    int32_t best = safe[m->y * MAP_WIDTH + m->x];
+    Entity *door = NULL;
+    int tx = m->x, ty = m->y;
+    for (int d = 0; d < 8; d++) {
+        int dx = DIRS[d][0], dy = DIRS[d][1], x = m->x + dx, y = m->y + dy;
+        int32_t there = safe[y * MAP_WIDTH + x];
+        if (there >= best || !runner_passes(ground, MAP_WIDTH, m->y * MAP_WIDTH + m->x, dx, dy) ||
+            (x == game->player->x && y == game->player->y))
+            continue;
+        Entity *solid = floor_entity_at(floor, x, y, EF_SOLID);
+        if (solid && solid->kind != KIND_DOOR)
+            continue; /* a mouse in the way */
+        best = there;
+        door = solid;
+        tx = x;
+        ty = y;
+    }
+    if (tx == m->x && ty == m->y)
         return false;
-    if (bx)
-        m->facing = bx > 0 ? 1 : -1;
-    mouse_move_to(game, m, m->x + bx, m->y + by);
+    if (tx != m->x)
+        m->facing = tx > m->x ? 1 : -1;
+    if (door)
+        game_touch(game, door, m); /* opening it is its action */
+    else
+        mouse_move_to(game, m, tx, ty);
     return true;
 }
 
@@ -135,9 +273,15 @@ static bool erratic(Game *game, Entity *m, const KindDef *kind)
     for (int k = 0; k < 8; k++) {
         int dx = DIRS[(first + k) % 8][0], dy = DIRS[(first + k) % 8][1];
         if (mouse_can_step_to(game, m, dx, dy)) {
+            bool shown = game_cell_visible(game, m->x, m->y);
             if (dx)
                 m->facing = dx > 0 ? 1 : -1;
             mouse_move_to(game, m, m->x + dx, m->y + dy);
+            if (shown || game_cell_visible(game, m->x, m->y)) {
+                msglog_add(&game->log, game->turn, "%s lurches aside, foaming.",
+                           entity_the(m, true).s);
+                game->events |= GAME_EVENT_SEEN;
+            }
             return true;
         }
     }

@@ -17,6 +17,8 @@ static void kill_mouse(Game *game, Entity *mouse)
 {
     Floor *floor = game_floor(game);
     game->counters.kills = limits_count_up(game->counters.kills, GAME_COUNT_MAX);
+    FloorStats *here = &game->floor_stats[game->current];
+    here->kills = limits_count_up(here->kills, GAME_COUNT_MAX);
     if (mouse->kind_id >= 0 && mouse->kind_id < KIND_MAX)
         game->counters.kills_by_kind[mouse->kind_id] =
             limits_count_up(game->counters.kills_by_kind[mouse->kind_id], GAME_COUNT_MAX);

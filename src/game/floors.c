@@ -2,6 +2,7 @@
 #include <stdlib.h>
 
 #include "game/game.h"
+#include "game/memory.h"
 #include "gen/gen.h"
 
 static Floor *visit_floor(Game *game, int number)
@@ -64,6 +65,7 @@ bool game_change_floor(Game *game, int number)
     game->search_streak = 0;
     game_caches_invalidate(game, CACHE_FLOOR_CHANGED);
     game_caches_update_sight(game);
+    game_memory_arrive(game);
     /* The rules give this line exactly, without a full stop. */
     msglog_add_tone(&game->log, game->turn, MSG_FLOOR, "Entering floor #%d", number);
     return true;

@@ -85,6 +85,7 @@ void game_pick_up(Game *game)
             return;
         }
         entity_list_detach(&floor->entities, e);
+        e->in_view_since = 0; /* dropped later, it comes into view anew */
         game->events |= GAME_EVENT_PICKUP;
         /* The letter it keeps while carried, said once so it can be remembered. */
         char effect[64];
@@ -95,6 +96,8 @@ void game_pick_up(Game *game)
             e->flags |= EF_CARRIED_BEFORE;
             game->counters.items_picked =
                 limits_count_up(game->counters.items_picked, GAME_COUNT_MAX);
+            FloorStats *here = &game->floor_stats[game->current];
+            here->items_found = limits_count_up(here->items_found, GAME_COUNT_MAX);
             game_gain_xp(game, game->rules->item_xp);
         }
         return;

@@ -2,7 +2,8 @@
  * random streams, so that a loaded game plays on exactly as it would have without the save.
  *
  * The file is JSON, written with cJSON in one line (no whitespace), members in this order:
- *   {"format":2,"dungeon_version":2,       format 1 (read too) had no nulls in "inventory"
+ *   {"format":3,"dungeon_version":2,       format 1 (read too) had no nulls in "inventory";
+ *          format 2 (read too) had no "floor_stats", "memory" or "in_view"
  *    "seed":"12345","floor_seeds":["...", x14],      64-bit values are decimal strings
  *    "turn":N,"commands":"N","current":F,   "commands": game_apply calls so far (the
  *          recording's commands this state holds); left out by saves made before it, which
@@ -11,6 +12,8 @@
  *    "counters":{"kills":..,"doors_opened":..,"keys_used":..,"hidden_found":..,"items_picked":..,
  *                "by_kind":{"Neo Mouse":N,...}},   kills by kind of mouse, only kinds killed
  *    "played_ms":N,                    time played in milliseconds
+ *    "floor_stats":[[TURNS,KILLS,ITEMS] x14],  by floor: turns spent, kills, items found;
+ *          zeros on floors not visited; none in format 2 (all zero)
  *          (by_kind and played_ms were added later: a save without them loads with zeros;
  *          by_kind adds up to kills, and every counter is one the floors visited allow:
  *          game_check_counts in invariants.h)
@@ -25,7 +28,12 @@
  *          oldest first; TONE "hurt|hit|level|find|king|warn|floor", left out for a plain
  *          message (saves made before tones have none: all plain)
  *    "floors":[{"number":F,"width":80,"height":50,"rows":[ROW x50],"seen":[ROW x50],
- *               "rooms":[[x,y,w,h]...],"arrival":[x,y],"player_at":K,"entities":[ENTITY...]}],
+ *               "rooms":[[x,y,w,h]...],"arrival":[x,y],"player_at":K,"entities":[ENTITY...],
+ *               "memory":{"items":[{"id","name","x","y"}...],
+ *                         "mice":[{"id","name","x","y","turn", "in_view":true}...]}}],
+ *          memory (game/memory.h): the items remembered where last seen, and the mice seen
+ *          lately, where and on which turn last seen ("in_view" while in sight); none in
+ *          format 2 (nothing remembered)
  *    "checksum":"0123456789abcdef"}
  * ROW in "rows": one character per cell, tile and zone together: wall '#' (no zone) or
  * 'R' 'C' 'P' 'A' (a wall in a room, corridor, passage, alcove zone); floor ',' (no zone),
@@ -33,7 +41,9 @@
  * ENTITY: {"name":FACTORY NAME,"id":N,"x":..,"y":.., then by kind:
  *   mouse: "facing","stats":{STATS},"mind":{"state":"dormant|hunting|searching|wandering",
  *          "target_x","target_y","energy","summon_timer","stuck"}, and "seen":true once the
- *          player has seen it (left out before: saves made before it load as never seen);
+ *          player has seen it (left out before: saves made before it load as never seen),
+ *          and "in_view":TURN+1 while in the player's view, from the turn it came into view
+ *          (left out out of view, and in format 2);
  *   item:  "item":{"slot":"none|weapon|armour|chip","attack","defence","hit","dodge","heal",
  *          "floor"}, and "carried":true once it was picked up;
  *   door:  "door":"closed|open|locked|hidden" (its name goes with its state);  stairs: nothing}
@@ -57,8 +67,9 @@
 #include "game/game.h"
 
 enum {
-    SAVE_FORMAT = 2, /* bumped when the file's layout changes (2: the pack by
-                        letter, with nulls); 1 is still read */
+    SAVE_FORMAT = 3, /* bumped when the file's layout changes (2: the pack by
+                        letter, with nulls; 3: the floors' memory, "in_view" and
+                        "floor_stats"); 1 and 2 are still read */
     SAVE_FORMAT_OLDEST = 1,
     SAVE_FILE_MAX = 8 * 1024 * 1024, /* bytes: a larger file is damaged */
     SAVE_FLOOR_ENTITIES_MAX = 1000,  /* entities on one floor */

@@ -249,13 +249,11 @@ static void check_envelope(SaveReader *r, const cJSON *root, const char *text, s
 static void check_top_keys(SaveReader *r, const cJSON *root)
 {
     static const char *const keys[] = {
-        "format",        "dungeon_version", "seed",     "floor_seeds",
-        "turn",          "commands",        "current",  "deepest",
-        "outcome",       "killed_by",       "counters", "played_ms",
-        "search_streak", "activity",        "travel_x", "travel_y",
-        "last_dx",       "last_dy",         "next_id",  "rng",
-        "player",        "inventory",       "equipped", "log",
-        "floors",        "checksum",        NULL};
+        "format",    "dungeon_version", "seed",     "floor_seeds", "floor_stats", "turn",
+        "commands",  "current",         "deepest",  "outcome",     "killed_by",   "counters",
+        "played_ms", "search_streak",   "activity", "travel_x",    "travel_y",    "last_dx",
+        "last_dy",   "next_id",         "rng",      "player",      "inventory",   "equipped",
+        "log",       "floors",          "checksum", NULL};
     jread_only_keys(&r->json, root, "", keys);
 }
 
@@ -327,6 +325,7 @@ bool save_from_json(Game *out, const char *text, size_t len, const Rules *rules,
         read_inventory(&r, out, root);
         read_log(&r, out, root);
         save_read_floors(&r, out, root);
+        save_read_floor_stats(&r, out, root);
         out->factory.next_id = next_id;
         if (!r.json.failed)
             save_check_ids(&r, out);

@@ -76,9 +76,10 @@ static void read_item(SaveReader *r, const cJSON *o, const char *at, ItemStats *
 Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *at, int width,
                          int height, bool in_pack)
 {
-    static const char *const monster_keys[] = {"name",  "id",   "x",    "y", "facing",
-                                               "stats", "mind", "seen", NULL};
-    static const char *const item_keys[] = {"name", "id", "x", "y", "item", "carried", NULL};
+    static const char *const monster_keys[] = {"name",  "id",   "x",    "y",       "facing",
+                                               "stats", "mind", "seen", "in_view", NULL};
+    static const char *const item_keys[] = {"name", "id",      "x",       "y",
+                                            "item", "carried", "in_view", NULL};
     static const char *const door_keys[] = {"name", "id", "x", "y", "door", NULL};
     static const char *const other_keys[] = {"name", "id", "x", "y", NULL};
     if (r->json.failed)
@@ -153,6 +154,10 @@ Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *
     case KIND_STAIRS:
     case KIND_PLAYER: jread_only_keys(&r->json, o, at, other_keys); break;
     }
+    /* The turn + 1 it came into view; none in saves before format 3, nor out of view. */
+    if ((e->kind == KIND_MONSTER || e->kind == KIND_ITEM) && jread_find(&r->json, o, "in_view"))
+        e->in_view_since =
+            (uint32_t)jread_int(&r->json, o, at, "in_view", 1, (long long)game->turn + 1);
     if (r->json.failed) {
         free(e);
         return NULL;

@@ -81,8 +81,9 @@ static bool place(SaveReader *r, const Floor *f, Occupancy *occ, const Entity *e
 static void read_floor(SaveReader *r, Game *game, const cJSON *o, const char *at, Occupancy *occ,
                        bool *player_placed)
 {
-    static const char *const keys[] = {"number", "width",   "height",    "rows",     "seen",
-                                       "rooms",  "arrival", "player_at", "entities", NULL};
+    static const char *const keys[] = {"number",   "width",  "height",  "rows",
+                                       "seen",     "rooms",  "arrival", "player_at",
+                                       "entities", "memory", NULL};
     if (!cJSON_IsObject(o)) {
         jread_fail(&r->json, "%s: should be an object, not %s", at, jread_type_name(o));
         return;
@@ -174,6 +175,7 @@ static void read_floor(SaveReader *r, Game *game, const cJSON *o, const char *at
         entity_list_add(&f->entities, e);
         place(r, f, occ, e, p.s, i + 2);
     }
+    save_read_memory(r, game, o, at, f);
 }
 
 void save_read_floors(SaveReader *r, Game *game, const cJSON *root)

@@ -34,4 +34,11 @@ void save_check_ids(SaveReader *r, const Game *game);
  * on the current one; then that current and deepest agree with the floors given. */
 void save_read_floors(SaveReader *r, Game *game, const cJSON *root);
 
+/* A floor's "memory" (after its cells, when given) into f's marks. */
+void save_read_memory(SaveReader *r, const Game *game, const cJSON *o, const char *at, Floor *f);
+
+/* "floor_stats" (when given), once the floors are read: a count only on a floor visited, and
+ * they add up to no more than the game's turn, kills and items picked up. */
+void save_read_floor_stats(SaveReader *r, Game *game, const cJSON *root);
+
 #endif

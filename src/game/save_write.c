@@ -150,11 +150,15 @@ static void write_entity(Writer *w, cJSON *o, const Entity *e)
         w_num(w, m, "summon_timer", e->mind.summon_timer);
         w_num(w, m, "stuck", e->mind.stuck);
         w_num(w, m, "ready_turn", e->mind.ready_turn);
+        if (e->in_view_since)
+            w_num(w, o, "in_view", e->in_view_since);
         if (e->flags & EF_SEEN && w->ok) /* left out until seen, as saves before it were */
             w_check(w, cJSON_AddTrueToObject(o, "seen"));
         break;
     }
     case KIND_ITEM: {
+        if (e->in_view_since)
+            w_num(w, o, "in_view", e->in_view_since);
         cJSON *it = w_obj(w, o, "item");
         w_str(w, it, "slot", SAVE_SLOT_NAMES[e->item.slot]);
         w_num(w, it, "attack", e->item.attack);
@@ -191,6 +195,27 @@ static void write_rows(Writer *w, cJSON *o, const char *key, const Map *m, const
     }
 }
 
+/* What the player remembers of the floor: its items and the mice lately seen. */
+static void write_memory(Writer *w, cJSON *o, const Game *game, const Floor *f)
+{
+    cJSON *mem = w_obj(w, o, "memory");
+    cJSON *items = w_arr(w, mem, "items"), *mice = w_arr(w, mem, "mice");
+    for (int i = 0; i < f->item_marks + f->mouse_marks && w->ok; i++) {
+        bool item = i < f->item_marks;
+        const FloorMark *m = item ? &f->items[i] : &f->mice[i - f->item_marks];
+        const KindDef *kind = kind_get(game->factory.kinds, m->kind_id);
+        cJSON *mo = w_push_obj(w, item ? items : mice);
+        w_num(w, mo, "id", m->id);
+        w_str(w, mo, "name", kind ? kind->name : "");
+        w_num(w, mo, "x", m->x);
+        w_num(w, mo, "y", m->y);
+        if (!item)
+            w_num(w, mo, "turn", m->turn);
+        if (!item && m->in_view && w->ok)
+            w_check(w, cJSON_AddTrueToObject(mo, "in_view"));
+    }
+}
+
 static void write_floor(Writer *w, cJSON *o, const Game *game, const Floor *f)
 {
     const Map *m = &f->map;
@@ -223,6 +248,27 @@ static void write_floor(Writer *w, cJSON *o, const Game *game, const Floor *f)
     for (const Entity *e = f->entities.head; e && w->ok; e = e->next)
         if (!(e->flags & EF_REMOVED) && e != game->player)
             write_entity(w, w_push_obj(w, list), e);
+    write_memory(w, o, game, f);
+}
+
+static void write_counters(Writer *w, cJSON *root, const Game *game)
+{
+    cJSON *c = w_obj(w, root, "counters");
+    w_num(w, c, "kills", game->counters.kills);
+    w_num(w, c, "doors_opened", game->counters.doors_opened);
+    w_num(w, c, "keys_used", game->counters.keys_used);
+    w_num(w, c, "hidden_found", game->counters.hidden_found);
+    w_num(w, c, "items_picked", game->counters.items_picked);
+    cJSON *by_kind = w_obj(w, c, "by_kind"); /* only the kinds killed */
+    for (int k = 0; k < game->factory.kinds->count; k++)
+        if (kind_is_mouse(game->factory.kinds, k) && game->counters.kills_by_kind[k] > 0)
+            w_num(w, by_kind, game->factory.kinds->kinds[k].name, game->counters.kills_by_kind[k]);
+    w_num(w, root, "played_ms", (long long)game->played_ms);
+    cJSON *stats = w_arr(w, root, "floor_stats");
+    for (int f = 0; f < FLOOR_COUNT && w->ok; f++) {
+        const FloorStats *s = &game->floor_stats[f];
+        w_push(w, stats, w_int_array(w, (const int[]){(int)s->turns, s->kills, s->items_found}, 3));
+    }
 }
 
 static void write_game(Writer *w, cJSON *root, const Game *game)
@@ -243,17 +289,7 @@ static void write_game(Writer *w, cJSON *root, const Game *game)
     w_num(w, root, "deepest", game->deepest);
     w_str(w, root, "outcome", SAVE_OUTCOME_NAMES[game->outcome]);
     w_str(w, root, "killed_by", game->killed_by);
-    cJSON *c = w_obj(w, root, "counters");
-    w_num(w, c, "kills", game->counters.kills);
-    w_num(w, c, "doors_opened", game->counters.doors_opened);
-    w_num(w, c, "keys_used", game->counters.keys_used);
-    w_num(w, c, "hidden_found", game->counters.hidden_found);
-    w_num(w, c, "items_picked", game->counters.items_picked);
-    cJSON *by_kind = w_obj(w, c, "by_kind"); /* only the kinds killed */
-    for (int k = 0; k < game->factory.kinds->count; k++)
-        if (kind_is_mouse(game->factory.kinds, k) && game->counters.kills_by_kind[k] > 0)
-            w_num(w, by_kind, game->factory.kinds->kinds[k].name, game->counters.kills_by_kind[k]);
-    w_num(w, root, "played_ms", (long long)game->played_ms);
+    write_counters(w, root, game);
     w_num(w, root, "search_streak", game->search_streak);
     w_str(w, root, "activity", SAVE_ACTIVITY_NAMES[game->activity]);
     w_num(w, root, "travel_x", game->travel_x);

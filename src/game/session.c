@@ -1,9 +1,11 @@
+#define _POSIX_C_SOURCE 200809L /* st_mtim */
 #include "game/session.h"
 
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "core/userfile.h"
 #include "game/save.h"
@@ -198,6 +200,29 @@ static bool out_of_step(const Journal *j, const Game *game, char *err, size_t er
     return false;
 }
 
+/* When a file was last written, in milliseconds since 1970; -1 when it cannot be looked at. */
+static int64_t written_ms(const char *path)
+{
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return -1;
+    return (int64_t)st.st_mtim.tv_sec * 1000 + st.st_mtim.tv_nsec / 1000000;
+}
+
+/* The time played after the snapshot, which a crash kept out of it: from when the snapshot was
+ * written to when the recording last was (its last command), at most
+ * SESSION_RECOVER_COMMAND_MS for each command replayed (a game closed between them does not
+ * count). Taken before anything is appended to the recording. */
+static uint64_t time_after_snapshot(const char *save_path, const char *journal_path,
+                                    uint64_t replayed)
+{
+    int64_t saved = written_ms(save_path), recorded = written_ms(journal_path);
+    if (saved < 0 || recorded <= saved || replayed == 0)
+        return 0;
+    uint64_t ms = (uint64_t)(recorded - saved), most = replayed * SESSION_RECOVER_COMMAND_MS;
+    return ms < most ? ms : most;
+}
+
 /* The journal read and its tail replayed onto the snapshot; false once refuse() has spoken. */
 static bool replay_tail(Session *s, Game *game, const Rules *rules, bool may_write, Journal *j,
                         SessionResume *out)
@@ -252,6 +277,10 @@ void session_resume(Session *s, Game *game, const Rules *rules, const char *save
     Journal j;
     if (!replay_tail(s, game, rules, may_write, &j, out))
         return;
+    /* The time played after the snapshot: the recording's tail knows it, the save does not
+     * (taken before the recording is cut or appended to). */
+    out->recovered_ms = time_after_snapshot(save_path, journal_path, out->replayed);
+    game->played_ms += out->recovered_ms;
     size_t count = j.count, good = j.good_bytes;
     uint64_t checked = j.check_count ? j.checks[j.check_count - 1].commands : 0;
     journal_free(&j);

@@ -23,6 +23,10 @@
  * the next floor change, snapshot or sync, or after SESSION_RETRY_EVERY more commands. */
 enum { SESSION_SYNC_MS = 2000, SESSION_RETRY_EVERY = 64 };
 
+/* Continue after a crash counts the time played after the snapshot from when the snapshot and
+ * the recording were last written, at most this much for each command it replays. */
+enum { SESSION_RECOVER_COMMAND_MS = 5000 };
+
 typedef struct Session {
     JournalWriter journal;
     bool recording;     /* the journal is open and in step with the game */
@@ -44,6 +48,7 @@ typedef struct SessionResume {
     uint64_t replayed;            /* commands of the journal applied after the snapshot's */
     uint32_t snapshot_turn, turn; /* the snapshot's turn, and the turn reached */
     bool torn;                    /* the journal's end was cut */
+    uint64_t recovered_ms;        /* time played after the snapshot, added to the game's */
     bool refused;                 /* the journal could not be used: the snapshot alone goes on */
     char message[1600];           /* one line for the player, or "" when there is nothing to say */
 } SessionResume;

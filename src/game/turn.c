@@ -5,6 +5,7 @@
 #include "core/world.h"
 #include "entities/entities.h"
 #include "game/game.h"
+#include "game/memory.h"
 #include "game/travel.h"
 #include "game/view_list.h"
 
@@ -181,10 +182,19 @@ void game_noise(Game *game, int x, int y, const char *what)
     msglog_add(&game->log, game->turn, "You hear %s, to the %s.", what, game_compass(dx, dy));
 }
 
+/* One more turn on the clock and on the floor's count, until the clock stops at its limit
+ * rather than wrap. */
+static void count_turn(Game *game)
+{
+    if (game->turn < GAME_TURN_MAX) {
+        game->turn++;
+        game->floor_stats[game->current].turns++;
+    }
+}
+
 static void end_turn(Game *game)
 {
-    if (game->turn < GAME_TURN_MAX) /* the clock stops there rather than wrap */
-        game->turn++;
+    count_turn(game);
     Stats *s = &game->player->stats;
     int regen = game->rules->regen_turns;
     if (regen && game->turn % (uint32_t)regen == 0 && s->hp < s->max_hp)
@@ -322,13 +332,14 @@ bool game_apply(Game *game, const Command *cmd)
     if (took_turn && game->outcome == GAME_PLAYING)
         end_turn(game);
     else if (took_turn)
-        game->turn++;
+        count_turn(game);
     const Entity *mouse = NULL;
     bool woke = false, first_sight = false;
     if (took_turn) {
         mouse = disturbing_mouse(game, &before.mice, &woke);
         first_sight = mouse && !(mouse->flags & EF_SEEN);
         game_notice_mice(game);
+        game_memory_update(game);
     }
     if (game->activity != ACTIVITY_NONE &&
         (!took_turn || disturbed(game, &before, mouse, woke, first_sight))) {

@@ -44,7 +44,8 @@ const char *game_compass_to(const Game *game, const Entity *e)
 
 typedef struct Ranked {
     const Entity *e;
-    int group; /* 0 mice, 1 items */
+    int group;     /* 0 mice, 1 items */
+    uint32_t came; /* when it came into view; 0 when the order is by distance alone */
     int chebyshev, squared, order;
 } Ranked;
 
@@ -52,6 +53,8 @@ static bool before(const Ranked *a, const Ranked *b)
 {
     if (a->group != b->group)
         return a->group < b->group;
+    if (a->came != b->came)
+        return a->came < b->came;
     if (a->chebyshev != b->chebyshev)
         return a->chebyshev < b->chebyshev;
     if (a->squared != b->squared)
@@ -59,7 +62,9 @@ static bool before(const Ranked *a, const Ranked *b)
     return a->order < b->order;
 }
 
-int game_things_in_view(const Game *game, const Entity **out, int max)
+/* The things in view in the order of `before`: by the turn each came into view when `steady`,
+ * else by distance alone. */
+static int things_in_view(const Game *game, const Entity **out, int max, bool steady)
 {
     if (max <= 0 || !game->player || game->current < 0 || !game->floors[game->current])
         return 0;
@@ -75,8 +80,10 @@ int game_things_in_view(const Game *game, const Entity **out, int max)
             !game_cell_visible(game, e->x, e->y))
             continue;
         int dx = abs(e->x - p->x), dy = abs(e->y - p->y);
-        Ranked r = {e, e->kind == KIND_MONSTER ? 0 : 1, dx > dy ? dx : dy, dx * dx + dy * dy,
-                    order};
+        /* One not looked at yet (game_memory_update) came into view last. */
+        uint32_t came = !steady ? 0 : e->in_view_since ? e->in_view_since : UINT32_MAX;
+        Ranked r = {
+            e, e->kind == KIND_MONSTER ? 0 : 1, came, dx > dy ? dx : dy, dx * dx + dy * dy, order};
         if (n == cap && !before(&r, &best[n - 1]))
             continue;
         int at = n < cap ? n++ : n - 1;
@@ -89,6 +96,16 @@ int game_things_in_view(const Game *game, const Entity **out, int max)
     for (int i = 0; i < n; i++)
         out[i] = best[i].e;
     return n;
+}
+
+int game_things_in_view(const Game *game, const Entity **out, int max)
+{
+    return things_in_view(game, out, max, true);
+}
+
+int game_things_nearest(const Game *game, const Entity **out, int max)
+{
+    return things_in_view(game, out, max, false);
 }
 
 const Entity *game_boss_shown(const Game *game)
@@ -105,5 +122,5 @@ const Entity *game_boss_shown(const Game *game)
 const Entity *game_nearest_mouse_in_view(const Game *game)
 {
     const Entity *first;
-    return game_things_in_view(game, &first, 1) == 1 && first->kind == KIND_MONSTER ? first : NULL;
+    return game_things_nearest(game, &first, 1) == 1 && first->kind == KIND_MONSTER ? first : NULL;
 }

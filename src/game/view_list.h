@@ -27,11 +27,16 @@ const char *game_compass(int dx, int dy);
 /* game_compass from the player to e: "to the north-east" in messages. */
 const char *game_compass_to(const Game *game, const Entity *e);
 
-/* Every mouse the player sees now (game_cell_visible), nearest first, then every item lying in
- * view, nearest first, into out (at most max); returns how many. Nearest: Chebyshev distance,
+/* Every mouse the player sees now (game_cell_visible), then every item lying in view, into out
+ * (at most max); returns how many. Each group in a steady order: first come into view first
+ * (Entity.in_view_since), so a row stays where it is while its thing stays in view; among
+ * those that came into view on the same turn, nearest first. Nearest: Chebyshev distance,
  * then squared Euclidean, then the floor's list order. The player, doors and stairs are never
  * listed. */
 int game_things_in_view(const Game *game, const Entity **out, int max);
+
+/* The same things, each group nearest first whenever it came into view. */
+int game_things_nearest(const Game *game, const Entity **out, int max);
 
 /* The nearest mouse the player sees (the first of game_things_in_view), or NULL. */
 const Entity *game_nearest_mouse_in_view(const Game *game);

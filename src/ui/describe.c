@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game/memory.h"
 #include "game/view_list.h"
 
 const Entity *describe_entity_at(const Game *game, int x, int y)
@@ -65,6 +66,24 @@ bool describe_cell(const Game *game, int x, int y, CellText *out)
     return describe_cell_as(game, x, y, NULL, out);
 }
 
+/* What the player remembers on a cell out of view: "Health Pack (remembered)"; a mouse she lost
+ * lately says when she saw it last. False when she remembers nothing there. */
+static bool describe_memory(const Game *game, int x, int y, CellText *out)
+{
+    MemoryMark mark;
+    if (game_cell_visible(game, x, y) || !game_memory_at(game, x, y, &mark))
+        return false;
+    snprintf(out->title, sizeof out->title, "%s (remembered)", mark.name);
+    if (mark.mouse)
+        snprintf(out->status, sizeof out->status, "last seen here %d turn%s ago", mark.age,
+                 mark.age == 1 ? "" : "s");
+    else
+        snprintf(out->status, sizeof out->status, "where you last saw it");
+    const KindDef *kind = kind_get(game->factory.kinds, kind_find(game->factory.kinds, mark.name));
+    describe_body(kind ? kind->description : "", out->body, sizeof out->body);
+    return true;
+}
+
 bool describe_cell_as(const Game *game, int x, int y, const Entity *chosen, CellText *out)
 {
     const Floor *floor = game->floors[game->current];
@@ -79,7 +98,10 @@ bool describe_cell_as(const Game *game, int x, int y, const Entity *chosen, Cell
                           ? chosen
                           : describe_entity_at(game, x, y);
     out->entity = e;
-    if (e && e->kind == KIND_PLAYER) {
+    bool thing = e && (e->kind == KIND_PLAYER || e->kind == KIND_MONSTER || e->kind == KIND_ITEM);
+    if (!thing && describe_memory(game, x, y, out)) {
+        out->entity = NULL; /* what is there now she does not know */
+    } else if (e && e->kind == KIND_PLAYER) {
         snprintf(out->title, sizeof out->title, "You");
         snprintf(out->status, sizeof out->status, "HP %d/%d", e->stats.hp, e->stats.max_hp);
         describe_body(e->description, out->body, sizeof out->body);

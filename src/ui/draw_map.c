@@ -3,6 +3,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "game/memory.h"
+
 /* What each cell looks like to the walls around it (WallLook): the map's walls and the hidden
  * doors, which must look exactly like the wall around them, are wall; the doors that show are
  * set in the wall. A cell the player has never seen is wall too: a wall is drawn as the player
@@ -144,6 +146,38 @@ static void draw_entities(SDL_Renderer *renderer, const Atlas *atlas, const Floo
                               pass == LIGHT_VISIBLE ? ATLAS_LIT : ATLAS_DIM, false);
         }
     }
+}
+
+/* A cell of the map on the camera's picture: false when the camera does not show it. */
+static bool on_camera(const Camera *cam, SDL_Rect area, int tile, int x, int y, SDL_Point *at)
+{
+    int col = x - cam->x, row = y - cam->y;
+    *at = (SDL_Point){area.x + col * tile, area.y + row * tile};
+    return col >= 0 && row >= 0 && col <= cam->cols && row <= cam->rows;
+}
+
+/* The mouse's sprite shrunk to three quarters: a mark, not a mouse. */
+void draw_memory(SDL_Renderer *renderer, const Atlas *atlas, const Game *game, const Camera *cam,
+                 SDL_Rect area, int tile)
+{
+    enum { MARKS = FLOOR_MEMORY_ITEMS };
+    MemoryMark marks[MARKS];
+    SDL_Point at;
+    SDL_RenderSetClipRect(renderer, &area);
+    int n = game_remembered_items(game, marks, MARKS);
+    for (int i = 0; i < n; i++)
+        if (on_camera(cam, area, tile, marks[i].x, marks[i].y, &at))
+            atlas_draw_shaded(atlas, renderer, marks[i].sprite, at.x, at.y, tile, ATLAS_DIM, false);
+    n = game_lost_mice(game, marks, MARKS);
+    for (int i = 0; i < n; i++) {
+        if (!on_camera(cam, area, tile, marks[i].x, marks[i].y, &at))
+            continue;
+        int small = tile * 3 / 4, inset = (tile - small) / 2;
+        atlas_draw_shaded(atlas, renderer, marks[i].sprite, at.x + inset, at.y + inset, small,
+                          ATLAS_DIM, false);
+        atlas_draw_shaded(atlas, renderer, SPRITE_CURSOR, at.x, at.y, tile, ATLAS_DIM, false);
+    }
+    SDL_RenderSetClipRect(renderer, NULL);
 }
 
 void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,

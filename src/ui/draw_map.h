@@ -23,6 +23,14 @@ typedef struct Sight {
 void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,
               SDL_Rect area, int tile, Sight sight);
 
+struct Game;
+/* Draws over draw_map's picture what the player remembers on the cells out of view of the
+ * game's current floor (game/memory.h): each item dimmed where she last saw it, each mouse she
+ * lost lately as a "last seen" mark (its sprite dimmed and shrunk, framed by the cursor's
+ * corners, dimmed). */
+void draw_memory(SDL_Renderer *renderer, const Atlas *atlas, const struct Game *game,
+                 const Camera *cam, SDL_Rect area, int tile);
+
 /* Draws `sprite` on each of the cells (map coordinates) that the camera shows. For the travel
  * path and the cursor under the mouse. */
 void draw_marks(SDL_Renderer *renderer, const Atlas *atlas, const Camera *cam, SDL_Rect area,

@@ -53,6 +53,7 @@ static void draw_direct(SDL_Renderer *renderer, const Atlas *atlas, const Game *
     const Floor *floor = game->floors[game->current];
     Sight sight = {game_visible_cells(game), floor->seen};
     draw_map(renderer, atlas, floor, cam, area, tile, sight);
+    draw_memory(renderer, atlas, game, cam, area, tile);
 }
 
 /* A texture of the area's size, in the screen's own format (RGB888: the atlas's opaque sheets

@@ -1,0 +1,113 @@
+/* The save's memory of the floors (what the player remembers beyond the cells) and the count of
+ * each floor. Both were added with format 3: a save made before them loads with nothing
+ * remembered and every floor's count at zero. */
+#include <inttypes.h>
+
+#include "game/save.h"
+#include "game/save_reader.h"
+
+/* One mark: a known kind of the right family, an id given, a seen floor cell of the map. */
+static void read_mark(SaveReader *r, const Game *game, const Floor *f, const cJSON *o,
+                      const char *at, bool mouse, FloorMark *out)
+{
+    static const char *const item_keys[] = {"id", "name", "x", "y", NULL};
+    static const char *const mouse_keys[] = {"id", "name", "x", "y", "turn", "in_view", NULL};
+    if (!cJSON_IsObject(o)) {
+        jread_fail(&r->json, "%s: should be an object, not %s", at, jread_type_name(o));
+        return;
+    }
+    jread_only_keys(&r->json, o, at, mouse ? mouse_keys : item_keys);
+    out->id = (uint32_t)jread_int(&r->json, o, at, "id", 1, (long long)r->next_id - 1);
+    const char *name = jread_string(&r->json, o, at, "name", 64);
+    out->kind_id = name ? factory_kind(&game->factory, name) : KIND_NONE;
+    const KindDef *kind = kind_get(game->factory.kinds, out->kind_id);
+    if (!r->json.failed &&
+        (!kind || kind->family != (mouse ? KIND_MONSTER : KIND_ITEM) || out->kind_id < 0))
+        jread_fail(&r->json, "%s.name: '%s' is not %s this game knows", at, name,
+                   mouse ? "a mouse" : "an item");
+    out->x = jread_coord(&r->json, o, at, "x", f->map.width);
+    out->y = jread_coord(&r->json, o, at, "y", f->map.height);
+    int i = out->y * f->map.width + out->x;
+    if (!r->json.failed && (f->map.tiles[i] != TILE_FLOOR || !f->seen[i]))
+        jread_fail(&r->json, "%s: (%d, %d) is not a floor cell the player has seen", at, out->x,
+                   out->y);
+    out->turn = 0;
+    out->in_view = false;
+    if (!mouse)
+        return;
+    out->turn = (uint32_t)jread_int(&r->json, o, at, "turn", 0, game->turn);
+    const cJSON *in_view = jread_find(&r->json, o, "in_view");
+    if (in_view && !cJSON_IsTrue(in_view))
+        jread_fail(&r->json, "%s.in_view: should be true or left out", at);
+    out->in_view = in_view != NULL;
+}
+
+/* One list of marks, each id once. */
+static int read_marks(SaveReader *r, const Game *game, const Floor *f, const cJSON *mem,
+                      const char *at, bool mouse, FloorMark *out, int max)
+{
+    const char *key = mouse ? "mice" : "items";
+    const cJSON *list = jread_array(&r->json, mem, at, key);
+    int n = 0;
+    for (const cJSON *o = list ? list->child : NULL; o && !r->json.failed; o = o->next, n++) {
+        JPath p = jpath_indexed(at, key, n);
+        if (n >= max) {
+            jread_fail(&r->json, "%s.%s: more than %d", at, key, max);
+            return 0;
+        }
+        read_mark(r, game, f, o, p.s, mouse, &out[n]);
+        for (int k = 0; k < n && !r->json.failed; k++)
+            if (out[k].id == out[n].id)
+                jread_fail(&r->json, "%s.id: %" PRIu32 " is remembered twice", p.s, out[n].id);
+    }
+    return r->json.failed ? 0 : n;
+}
+
+void save_read_memory(SaveReader *r, const Game *game, const cJSON *o, const char *at, Floor *f)
+{
+    static const char *const keys[] = {"items", "mice", NULL};
+    if (r->json.failed || !jread_find(&r->json, o, "memory"))
+        return; /* none in saves before format 3: nothing remembered */
+    JPath p = jpath_join(at, "memory");
+    const cJSON *mem = jread_object(&r->json, o, at, "memory");
+    jread_only_keys(&r->json, mem, p.s, keys);
+    f->item_marks = read_marks(r, game, f, mem, p.s, false, f->items, FLOOR_MEMORY_ITEMS);
+    f->mouse_marks = read_marks(r, game, f, mem, p.s, true, f->mice, FLOOR_MEMORY_MICE);
+}
+
+void save_read_floor_stats(SaveReader *r, Game *game, const cJSON *root)
+{
+    if (r->json.failed || !jread_find(&r->json, root, "floor_stats"))
+        return; /* none in saves before format 3: zeros */
+    const cJSON *list = jread_array(&r->json, root, "", "floor_stats");
+    long long turns = 0, kills = 0, items = 0;
+    int f = 0;
+    for (const cJSON *o = list ? list->child : NULL; o && !r->json.failed; o = o->next, f++) {
+        JPath p = jpath_indexed("", "floor_stats", f);
+        int v[3];
+        if (f >= FLOOR_COUNT) {
+            jread_fail(&r->json, "floor_stats: more than %d floors", FLOOR_COUNT);
+            return;
+        }
+        if (!jread_ints(&r->json, o, p.s, v, 3))
+            return;
+        if (v[0] < 0 || v[1] < 0 || v[2] < 0 || (!game->floors[f] && (v[0] || v[1] || v[2]))) {
+            jread_fail(&r->json, "%s: [%d, %d, %d] on a floor %s", p.s, v[0], v[1], v[2],
+                       game->floors[f] ? "(a count below zero)" : "never visited");
+            return;
+        }
+        game->floor_stats[f] = (FloorStats){(uint32_t)v[0], v[1], v[2]};
+        turns += v[0];
+        kills += v[1];
+        items += v[2];
+    }
+    if (!r->json.failed && f != FLOOR_COUNT)
+        jread_fail(&r->json, "floor_stats: %d floors instead of %d", f, FLOOR_COUNT);
+    else if (!r->json.failed && (turns > game->turn || kills > game->counters.kills ||
+                                 items > game->counters.items_picked))
+        jread_fail(&r->json,
+                   "floor_stats: %lld turns, %lld kills, %lld items, more than the game's %" PRIu32
+                   ", %d, %d",
+                   turns, kills, items, game->turn, game->counters.kills,
+                   game->counters.items_picked);
+}
