@@ -120,11 +120,15 @@ static SDL_Rect whole(const Screen *s)
 static void the_panels_tile_the_window(void **state)
 {
     (void)state;
-    /* A window a pixel short of 1280x720 keeps the 2x interface. */
-    assert_int_equal(layout_scale(1279, 719), 2);
-    assert_int_equal(layout_scale(1280, 720), 2);
-    assert_int_equal(layout_scale(800, 600), 1);
-    assert_int_equal(layout_scale(1920, 1080), 3);
+    /* A window a pixel short of 1280x720 keeps the 2x interface; between whole scales the
+     * interface grows in quarter steps. */
+    assert_int_equal(layout_quarters(1279, 719), 8);
+    assert_int_equal(layout_quarters(1280, 720), 8);
+    assert_int_equal(layout_quarters(640, 480), 4);
+    assert_int_equal(layout_quarters(800, 600), 4); /* the whole floor still fits */
+    assert_int_equal(layout_quarters(1024, 768), 6);
+    assert_int_equal(layout_quarters(1920, 1080), 12);
+    assert_int_equal(layout_quarters(2560, 1440), 16);
     for (int i = 0; i < SIZE_COUNT; i++) {
         Screen *s = screen_open(SIZES[i][0], SIZES[i][1]);
         for (Zoom z = ZOOM_FLOOR; z < ZOOM_COUNT; z++) {
@@ -144,7 +148,11 @@ static void the_panels_tile_the_window(void **state)
                 assert_int_equal(l.cols, MAP_WIDTH);
                 assert_int_equal(l.rows, MAP_HEIGHT);
             } else {
-                assert_int_equal(l.tile, SPRITE_SIZE * (l.scale + (z == ZOOM_CLOSER)));
+                /* The largest sharp tile up to 16 px times the scale (plus one, closer). */
+                float want = (float)SPRITE_SIZE * (l.scale + (z == ZOOM_CLOSER ? 1.0f : 0.0f));
+                assert_true(l.tile <= (int)want || l.tile == 8);
+                for (int t = l.tile + 1; t <= (int)want && t <= ATLAS_SHEET_MAX; t++)
+                    assert_false(atlas_tile_sharp(t));
             }
         }
         screen_close(s);

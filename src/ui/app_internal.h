@@ -103,7 +103,8 @@ typedef struct App {
     Menu menu;                /* the current screen's menu */
     int rebinding;            /* SCREEN_KEYS: the action waiting for a key, or ACTION_NONE */
     View view;                /* the play view: its zoom, camera and layout */
-    int scale, width, height; /* the interface scale and the logical view size */
+    float scale;              /* the interface scale: 1, 1.25 ... 6 (layout_scale) */
+    int width, height;        /* the logical view size */
     int out_w, out_h;         /* the output, in physical pixels */
     bool bare_fullscreen;     /* fullscreen without a window manager: a borderless window */
     bool looking;             /* look mode: a cursor the keys or pad move over the map */

@@ -1,12 +1,45 @@
 #include "ui/layout.h"
 
+#include <math.h>
+
+#include "core/map.h"
 #include "ui/atlas.h"
 
-int layout_scale(int out_w, int out_h)
+/* True when the whole floor fits at the overview's smallest tile beside the sidebar and under
+ * the messages of scale q / 4. */
+static bool floor_fits(int out_w, int out_h, int q)
 {
-    int sx = out_w / LAYOUT_MIN_W, sy = out_h / LAYOUT_MIN_H;
-    int s = sx < sy ? sx : sy;
-    return s < 1 ? 1 : s;
+    return (long)out_w * 4 - (long)LAYOUT_SIDEBAR_W * q >=
+               (long)MAP_WIDTH * LAYOUT_OVERVIEW_TILE * 4 &&
+           (long)out_h * 4 - (long)LAYOUT_MESSAGES_H * q >=
+               (long)MAP_HEIGHT * LAYOUT_OVERVIEW_TILE * 4;
+}
+
+int layout_quarters(int out_w, int out_h)
+{
+    /* The largest level whose logical view is at least LAYOUT_MIN_W x LAYOUT_MIN_H and, in a
+     * window where the whole floor fits beside the 1x panels, where it still fits. Each
+     * condition only gets easier as the window grows: the scale never shrinks with it. */
+    bool fits = floor_fits(out_w, out_h, 4);
+    int best = TEXT_LEVEL_QUARTERS[0];
+    for (int i = 0; i < TEXT_LEVELS; i++) {
+        int q = TEXT_LEVEL_QUARTERS[i];
+        if ((long)out_w * 4 >= (long)LAYOUT_MIN_W * q &&
+            (long)out_h * 4 >= (long)LAYOUT_MIN_H * q && (!fits || floor_fits(out_w, out_h, q)))
+            best = q;
+    }
+    return best;
+}
+
+float layout_scale(int out_w, int out_h)
+{
+    return (float)layout_quarters(out_w, out_h) / 4.0f;
+}
+
+int layout_logical(int physical, float scale)
+{
+    int q = (int)(scale * 4.0f + 0.5f);
+    return q > 0 ? (int)((long)physical * 4 / q) : physical;
 }
 
 int layout_fit_tile(int w, int h, int map_w, int map_h)
@@ -18,23 +51,58 @@ int layout_fit_tile(int w, int h, int map_w, int map_h)
     return best;
 }
 
-int layout_zoom_tile(Zoom zoom, int scale, SDL_Rect map_px, int map_w, int map_h)
+/* The largest tile the atlas draws sharp of at most `limit` pixels (8 at the least). */
+static int sharp_at_most(int limit)
+{
+    int best = 8;
+    for (int tile = 8; tile <= ATLAS_SHEET_MAX && tile <= limit; tile++)
+        if (atlas_tile_sharp(tile))
+            best = tile;
+    return best;
+}
+
+int layout_zoom_tile(Zoom zoom, float scale, SDL_Rect map_px, int map_w, int map_h)
 {
     switch (zoom) {
-    case ZOOM_CLOSE: return SPRITE_SIZE * scale;
-    case ZOOM_CLOSER:
-        return SPRITE_SIZE * (scale + 1) <= ATLAS_SHEET_MAX ? SPRITE_SIZE * (scale + 1)
-                                                            : ATLAS_SHEET_MAX;
+    case ZOOM_CLOSE: return sharp_at_most((int)((float)SPRITE_SIZE * scale));
+    case ZOOM_CLOSER: return sharp_at_most((int)((float)SPRITE_SIZE * (scale + 1.0f)));
     default: return layout_fit_tile(map_px.w, map_px.h, map_w, map_h);
     }
+}
+
+/* Logical to physical, rounded up: the first whole pixel at or past a panel's edge. */
+static int physical(int logical, float scale)
+{
+    return (int)ceilf((float)logical * scale);
+}
+
+/* The map's physical area below the messages and above `foot` logical pixels, and the cells
+ * drawn in it at the zoom's tile. */
+static void place_cells(PlayLayout *l, int out_w, int out_h, int foot, Zoom zoom, int map_w,
+                        int map_h)
+{
+    int top = physical(l->map.y, l->scale), bottom = out_h - physical(foot, l->scale);
+    /* In physical pixels, to the window's edge (the logical view may leave a few pixels). */
+    l->map_px = (SDL_Rect){physical(l->map.x, l->scale), top, out_w - physical(l->map.x, l->scale),
+                           bottom > top ? bottom - top : 0};
+    l->tile = layout_zoom_tile(zoom, l->scale, l->map_px, map_w, map_h);
+    l->cols = l->map_px.w / l->tile;
+    l->rows = l->map_px.h / l->tile;
+    if (l->cols > map_w)
+        l->cols = map_w;
+    if (l->rows > map_h)
+        l->rows = map_h;
+    int w = l->cols * l->tile, h = l->rows * l->tile;
+    l->cells_px =
+        (SDL_Rect){l->map_px.x + (l->map_px.w - w) / 2, l->map_px.y + (l->map_px.h - h) / 2, w, h};
 }
 
 PlayLayout layout_play(int out_w, int out_h, const Text *text, Zoom zoom, int map_w, int map_h)
 {
     PlayLayout l = {0};
     l.scale = layout_scale(out_w, out_h);
-    l.width = out_w / l.scale;
-    l.height = out_h / l.scale;
+    l.width = layout_logical(out_w, l.scale);
+    l.height = layout_logical(out_h, l.scale);
     int side = LAYOUT_SIDEBAR_W;
     if (side > l.width / 3)
         side = l.width / 3;
@@ -44,20 +112,20 @@ PlayLayout layout_play(int out_w, int out_h, const Text *text, Zoom zoom, int ma
     int msg_h = LAYOUT_MESSAGES * text->line_height + 2 * LAYOUT_PAD;
     l.messages = (SDL_Rect){side, 0, l.width - side, msg_h};
     l.map = (SDL_Rect){side, msg_h, l.width - side, l.height - msg_h};
-    /* In physical pixels, to the window's edge (the logical view may leave a few pixels). */
-    l.map_px = (SDL_Rect){l.map.x * l.scale, l.map.y * l.scale, out_w - l.map.x * l.scale,
-                          out_h - l.map.y * l.scale};
-    l.tile = layout_zoom_tile(zoom, l.scale, l.map_px, map_w, map_h);
-    l.cols = l.map_px.w / l.tile;
-    l.rows = l.map_px.h / l.tile;
-    if (l.cols > map_w)
-        l.cols = map_w;
-    if (l.rows > map_h)
-        l.rows = map_h;
-    int w = l.cols * l.tile, h = l.rows * l.tile;
-    l.cells_px =
-        (SDL_Rect){l.map_px.x + (l.map_px.w - w) / 2, l.map_px.y + (l.map_px.h - h) / 2, w, h};
+    place_cells(&l, out_w, out_h, 0, zoom, map_w, map_h);
     return l;
+}
+
+void layout_keep_foot(PlayLayout *l, int foot, int out_w, int out_h, Zoom zoom, int map_w,
+                      int map_h)
+{
+    if (foot <= 0)
+        return;
+    if (foot > l->map.h / 2)
+        foot = l->map.h / 2;
+    l->foot = (SDL_Rect){l->map.x, l->map.y + l->map.h - foot, l->map.w, foot};
+    l->map.h -= foot;
+    place_cells(l, out_w, out_h, l->height - l->foot.y, zoom, map_w, map_h);
 }
 
 bool layout_cell_at(const PlayLayout *l, int cam_x, int cam_y, int px, int py, int *cx, int *cy)
