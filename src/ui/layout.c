@@ -137,3 +137,59 @@ bool layout_cell_at(const PlayLayout *l, int cam_x, int cam_y, int px, int py, i
     *cy = cam_y + (py - c.y) / l->tile;
     return true;
 }
+
+static bool rects_meet(SDL_Rect a, SDL_Rect b)
+{
+    return a.w > 0 && a.h > 0 && b.w > 0 && b.h > 0 && a.x < b.x + b.w && b.x < a.x + a.w &&
+           a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* How many of the rects to avoid the box meets, the first (the described cell) counting more
+ * than all the others. */
+static int box_cost(SDL_Rect box, const SDL_Rect *avoid, int count)
+{
+    int cost = 0;
+    for (int i = 0; i < count; i++)
+        if (rects_meet(box, avoid[i]))
+            cost += i == 0 ? count + 1 : 1;
+    return cost;
+}
+
+/* The candidates in order of preference: across the map at the preferred edge, then the
+ * other; then narrow boxes down the column farther from the described cell, from the
+ * preferred edge, then down the other column. */
+static int box_candidates(SDL_Rect map, LayoutBox box, const SDL_Rect *avoid, int count,
+                          SDL_Rect out[LAYOUT_BOX_CANDIDATES])
+{
+    enum { M = 4 };
+    int n = 0, top = map.y + M;
+    out[n++] = (SDL_Rect){map.x + M, box.prefer_top ? top : map.y + map.h - M - box.full_h,
+                          box.full_w, box.full_h};
+    out[n++] = (SDL_Rect){map.x + M, box.prefer_top ? map.y + map.h - M - box.full_h : top,
+                          box.full_w, box.full_h};
+    int left = map.x + M, right = map.x + map.w - M - box.half_w;
+    bool cell_left = count > 0 && avoid[0].x + avoid[0].w / 2 < map.x + map.w / 2;
+    int span = map.h - 2 * M - box.half_h, steps = (LAYOUT_BOX_CANDIDATES - 2) / 2 - 1;
+    for (int c = 0; c < 2; c++) {
+        int x = (c == 0) == cell_left ? right : left;
+        for (int s = 0; s <= steps && span >= 0; s++) {
+            int k = box.prefer_top ? s : steps - s;
+            out[n++] = (SDL_Rect){x, top + span * k / steps, box.half_w, box.half_h};
+        }
+    }
+    return n;
+}
+
+SDL_Rect layout_place_box(SDL_Rect map, LayoutBox box, const SDL_Rect *avoid, int count)
+{
+    SDL_Rect cand[LAYOUT_BOX_CANDIDATES];
+    int n = box_candidates(map, box, avoid, count, cand), best = 0, best_cost = -1;
+    for (int i = 0; i < n; i++) {
+        int cost = box_cost(cand[i], avoid, count);
+        if (best_cost < 0 || cost < best_cost) {
+            best = i;
+            best_cost = cost;
+        }
+    }
+    return cand[best];
+}

@@ -63,6 +63,20 @@ PlayLayout layout_play(int out_w, int out_h, const Text *text, Zoom zoom, int ma
 void layout_keep_foot(PlayLayout *layout, int foot, int out_w, int out_h, Zoom zoom, int map_w,
                       int map_h);
 
+/* A box over the map (the description): its height across the map (full_w wide) and as a
+ * narrow box (half_w wide), and the edge it goes to first. */
+enum { LAYOUT_BOX_CANDIDATES = 12 };
+typedef struct LayoutBox {
+    int full_w, full_h, half_w, half_h;
+    bool prefer_top;
+} LayoutBox;
+
+/* Where the box goes in `map` (logical): across the map at the preferred edge, else the other,
+ * else a narrow box down one side, the first that covers none of `avoid` (the described cell
+ * first, then the player); when none is free, the one that covers the fewest, never the
+ * described cell while another does not. */
+SDL_Rect layout_place_box(SDL_Rect map, LayoutBox box, const SDL_Rect *avoid, int count);
+
 /* The map cell under a physical pixel, given the camera's top-left cell; false when the pixel
  * is outside the drawn cells. */
 bool layout_cell_at(const PlayLayout *layout, int cam_x, int cam_y, int px, int py, int *cx,

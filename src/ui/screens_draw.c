@@ -37,8 +37,9 @@ static int draw_title_art(App *app, int y)
     return rows * size;
 }
 
-/* The seed prompt or the question before a new game, in a panel over the title. */
-static void draw_title_question(App *app)
+/* The seed prompt or the question before a new game, in a panel over the title's menu from
+ * its top (`top`), under the picture and the name, which stay in view. */
+static void draw_title_question(App *app, int top)
 {
     SDL_Renderer *r = app->renderer;
     int lh = app->text.line_height;
@@ -59,8 +60,10 @@ static void draw_title_question(App *app)
                 (app->seed_error[0] && app->seed_prompt
                      ? text_wrap_count(&app->text, app->seed_error, inner)
                      : 0);
-    SDL_Rect box = {(app->width - w) / 2, app->height / 2 - (lines * lh + 20) / 2, w,
-                    lines * lh + 24};
+    SDL_Rect box = {(app->width - w) / 2, top, w, lines * lh + 24};
+    int footer = app->height - lh - 5; /* over the footer only when nothing else is left */
+    if (box.y + box.h > footer)
+        box.y = footer - box.h > 0 ? footer - box.h : 0;
     fill(r, (SDL_Color){0, 0, 0, 150}, (SDL_Rect){0, 0, app->width, app->height});
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     int y = in.y + 2;
@@ -128,7 +131,7 @@ static void draw_title(App *app)
     text_draw(&app->text, r, 6, app->height - lh - 3,
               "Arrows or pad: choose   Return, click or A: select", UI_DIM);
     if (app->seed_prompt || app->confirm_new)
-        draw_title_question(app);
+        draw_title_question(app, y); /* the menu's top */
     char version[64];
     snprintf(version, sizeof version, "v%s", MOUSEKING_VERSION);
     text_draw(&app->text, r, app->width - 6 - text_width(&app->text, version), app->height - lh - 3,

@@ -1,5 +1,6 @@
 #include "ui/view.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "game/view_list.h"
@@ -15,6 +16,7 @@ void view_place(View *view, const Game *game)
     const Floor *floor = game->floors[game->current];
     int mw = floor->map.width, mh = floor->map.height;
     view->layout = layout_play(view->out_w, view->out_h, view->text, view->zoom, mw, mh);
+    layout_keep_foot(&view->layout, view->foot, view->out_w, view->out_h, view->zoom, mw, mh);
     bool resized = view->camera.cols != view->layout.cols || view->camera.rows != view->layout.rows;
     view->camera.cols = view->layout.cols;
     view->camera.rows = view->layout.rows;
@@ -98,7 +100,20 @@ static int draw_boss_bar(View *view, const Game *game)
     return box.y + box.h - l->map.y;
 }
 
-/* The description of the cursor's cell, over the map's far side from the cursor. */
+SDL_Rect view_cell_rect(const View *view, int cx, int cy)
+{
+    const PlayLayout *l = &view->layout;
+    int col = cx - view->camera.x, row = cy - view->camera.y;
+    if (col < 0 || row < 0 || col >= l->cols || row >= l->rows || l->scale <= 0)
+        return (SDL_Rect){0, 0, 0, 0};
+    float x0 = (float)(l->cells_px.x + col * l->tile), y0 = (float)(l->cells_px.y + row * l->tile);
+    int x = (int)floorf(x0 / l->scale), y = (int)floorf(y0 / l->scale);
+    return (SDL_Rect){x, y, (int)ceilf((x0 + (float)l->tile) / l->scale) - x,
+                      (int)ceilf((y0 + (float)l->tile) / l->scale) - y};
+}
+
+/* The description of the cursor's cell, over the map where it covers neither that cell nor
+ * the player: across the far side from the cursor when that is free, else beside them. */
 static void draw_description(View *view, const Game *game, const ViewMarks *marks, int top)
 {
     CellText ct;
@@ -115,7 +130,10 @@ static void draw_description(View *view, const Game *game, const ViewMarks *mark
     SDL_Rect map = l->map; /* below the boss bar, if it is there */
     map.y += top;
     map.h -= top;
-    hud_draw_describe(view->renderer, view->text, &ct, map, at_top, keys);
+    SDL_Rect avoid[2] = {view_cell_rect(view, marks->cursor_x, marks->cursor_y),
+                         view_cell_rect(view, game->player->x, game->player->y)};
+    SDL_Rect box = hud_describe_place(view->text, &ct, map, at_top, avoid, 2, keys);
+    hud_draw_describe_box(view->renderer, view->text, &ct, box, keys);
 }
 
 void view_draw_play(View *view, const Game *game, const ViewMarks *marks)

@@ -26,6 +26,7 @@ typedef struct View {
     Camera camera;          /* kept from frame to frame: the close view moves only near its edge */
     int follow_x, follow_y; /* the cell the camera keeps in view; -1: the player */
     PlayLayout layout;      /* set by view_place */
+    int foot;               /* logical pixels kept under the map for a status bar (the replay's) */
     SidebarRows rows;       /* set by view_draw_play */
 } View;
 
@@ -65,6 +66,10 @@ bool view_pointer_cell(const View *view, const Game *game, Pointer pointer, int 
  * entity the player knows there, or NULL). False when it is on neither. As last drawn. */
 bool view_pointer_target(const View *view, const Game *game, Pointer pointer, int *cx, int *cy,
                          const Entity **focus);
+
+/* Where a map cell is drawn, in logical pixels (rounded outwards), as last placed; empty when
+ * it is not on screen. */
+SDL_Rect view_cell_rect(const View *view, int cx, int cy);
 
 /* Draws `sprite` on map cells (for effects over the map), as last placed. */
 void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId sprite);
