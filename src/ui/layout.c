@@ -17,15 +17,14 @@ static bool floor_fits(int out_w, int out_h, int q)
 
 int layout_quarters(int out_w, int out_h)
 {
-    /* The largest level whose logical view is at least LAYOUT_MIN_W x LAYOUT_MIN_H and, in a
-     * window where the whole floor fits beside the 1x panels, where it still fits. Each
-     * condition only gets easier as the window grows: the scale never shrinks with it. */
-    bool fits = floor_fits(out_w, out_h, 4);
+    /* The largest level whose logical view is at least LAYOUT_MIN_W x LAYOUT_MIN_H and beside
+     * whose panels the whole floor fits; 1x at the least. Both conditions only get easier as
+     * the window grows: the scale never shrinks with it. */
     int best = TEXT_LEVEL_QUARTERS[0];
-    for (int i = 0; i < TEXT_LEVELS; i++) {
+    for (int i = 1; i < TEXT_LEVELS; i++) {
         int q = TEXT_LEVEL_QUARTERS[i];
         if ((long)out_w * 4 >= (long)LAYOUT_MIN_W * q &&
-            (long)out_h * 4 >= (long)LAYOUT_MIN_H * q && (!fits || floor_fits(out_w, out_h, q)))
+            (long)out_h * 4 >= (long)LAYOUT_MIN_H * q && floor_fits(out_w, out_h, q))
             best = q;
     }
     return best;

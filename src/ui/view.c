@@ -112,28 +112,36 @@ SDL_Rect view_cell_rect(const View *view, int cx, int cy)
                       (int)ceilf((y0 + (float)l->tile) / l->scale) - y};
 }
 
-/* The description of the cursor's cell, over the map where it covers neither that cell nor
- * the player: across the far side from the cursor when that is free, else beside them. */
-static void draw_description(View *view, const Game *game, const ViewMarks *marks, int top)
+bool view_description(const View *view, const Game *game, const ViewMarks *marks, int top,
+                      CellText *ct, SDL_Rect *box)
 {
-    CellText ct;
     if (marks->cursor_x < 0 ||
-        !describe_cell_as(game, marks->cursor_x, marks->cursor_y, marks->focus, &ct)) {
+        !describe_cell_as(game, marks->cursor_x, marks->cursor_y, marks->focus, ct)) {
         if (!marks->looking)
-            return;
-        ct = (CellText){.title = "Unknown", .body = "You have not seen this place."};
+            return false;
+        *ct = (CellText){.title = "Unknown", .body = "You have not seen this place."};
     }
     const PlayLayout *l = &view->layout;
     int row_on_screen = marks->cursor_y - view->camera.y;
     bool at_top = row_on_screen >= l->rows / 2; /* the cursor is low: the panel goes high */
-    const char *keys = marks->looking ? VIEW_LOOK_KEYS : NULL;
-    SDL_Rect map = l->map; /* below the boss bar, if it is there */
+    SDL_Rect map = l->map;                      /* below the boss bar, if it is there */
     map.y += top;
     map.h -= top;
     SDL_Rect avoid[2] = {view_cell_rect(view, marks->cursor_x, marks->cursor_y),
                          view_cell_rect(view, game->player->x, game->player->y)};
-    SDL_Rect box = hud_describe_place(view->text, &ct, map, at_top, avoid, 2, keys);
-    hud_draw_describe_box(view->renderer, view->text, &ct, box, keys);
+    *box = hud_describe_place(view->text, ct, map, at_top, avoid, 2,
+                              marks->looking ? VIEW_LOOK_KEYS : NULL);
+    return true;
+}
+
+/* The description of the cursor's cell, where it covers neither that cell nor the player. */
+static void draw_description(View *view, const Game *game, const ViewMarks *marks, int top)
+{
+    CellText ct;
+    SDL_Rect box;
+    if (view_description(view, game, marks, top, &ct, &box))
+        hud_draw_describe_box(view->renderer, view->text, &ct, box,
+                              marks->looking ? VIEW_LOOK_KEYS : NULL);
 }
 
 void view_draw_play(View *view, const Game *game, const ViewMarks *marks)

@@ -13,6 +13,7 @@
 #include "game/game.h"
 #include "ui/atlas.h"
 #include "ui/camera.h"
+#include "ui/describe.h"
 #include "ui/layout.h"
 #include "ui/sidebar.h"
 #include "ui/text.h"
@@ -70,6 +71,13 @@ bool view_pointer_target(const View *view, const Game *game, Pointer pointer, in
 /* Where a map cell is drawn, in logical pixels (rounded outwards), as last placed; empty when
  * it is not on screen. */
 SDL_Rect view_cell_rect(const View *view, int cx, int cy);
+
+/* The description of the marks' cursor cell and where it goes over the map (`top` logical
+ * pixels below the map's top kept for the boss bar): across the map's far side from the
+ * cursor when that covers neither the cursor's cell nor the player, else where it covers
+ * neither (hud_describe_place). False when there is nothing to describe. As last placed. */
+bool view_description(const View *view, const Game *game, const ViewMarks *marks, int top,
+                      CellText *ct, SDL_Rect *box);
 
 /* Draws `sprite` on map cells (for effects over the map), as last placed. */
 void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId sprite);
