@@ -188,6 +188,26 @@ static void the_panels_keep_apart_at_every_scale(void **state)
     }
 }
 
+/* R-UI-4: the title's question (the seed prompt, with an error, or "Abandon the game?") opens
+ * under the picture and the name, inside the view, at the six sizes. */
+static void the_title_question_leaves_the_picture_in_view(void **state)
+{
+    (void)state;
+    for (int i = 0; i < SIZE_COUNT; i++) {
+        Screen *s = screen_open(SIZES[i][0], SIZES[i][1]);
+        int lh = s->text.line_height;
+        TitleLayout t = layout_title(s->l.width, lh);
+        assert_true(t.art.y >= 0 && t.art.x >= 0 && t.art.x + t.art.w <= s->l.width);
+        for (int lines = 2; lines <= 6; lines++) {
+            SDL_Rect q = layout_title_question(s->l.width, s->l.height, lh, t.menu_y, lines);
+            assert_true(q.y >= t.line_y + lh); /* under the picture, the name and the line */
+            assert_true(inside(q, whole(s)));
+            assert_true(q.y + q.h <= s->l.height - lh - 3); /* the footer stays readable */
+        }
+        screen_close(s);
+    }
+}
+
 /* Every message the bot's games make (each template with real values), the longest a line
  * can be with a repeat count, and the lines only the end of the game says. */
 enum { MESSAGES_MAX = 512 };
@@ -520,6 +540,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_panels_tile_the_window),
         cmocka_unit_test(the_panels_keep_apart_at_every_scale),
+        cmocka_unit_test(the_title_question_leaves_the_picture_in_view),
         cmocka_unit_test(every_message_shows_whole),
         cmocka_unit_test(every_description_shows_whole),
         cmocka_unit_test(a_chosen_item_under_the_player_is_described),

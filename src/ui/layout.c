@@ -127,6 +127,28 @@ void layout_keep_foot(PlayLayout *l, int foot, int out_w, int out_h, Zoom zoom, 
     place_cells(l, out_w, out_h, l->height - l->foot.y, zoom, map_w, map_h);
 }
 
+TitleLayout layout_title(int width, int line_height)
+{
+    enum { ART_SCALE = 2 };
+    int size = SPRITE_SIZE * ART_SCALE, w = TITLE_ART_COLS * size;
+    TitleLayout t;
+    t.art = (SDL_Rect){(width - w) / 2, 10, w, TITLE_ART_ROWS * size};
+    t.name_y = t.art.y + t.art.h + 6;
+    t.line_y = t.name_y + 3 * line_height + 2;
+    t.menu_y = t.line_y + line_height + 10;
+    return t;
+}
+
+SDL_Rect layout_title_question(int width, int height, int line_height, int menu_y, int lines)
+{
+    int w = width - 32 < 420 ? width - 32 : 420;
+    SDL_Rect box = {(width - w) / 2, menu_y, w, lines * line_height + 24};
+    int footer = height - line_height - 5; /* over the footer only when nothing else is left */
+    if (box.y + box.h > footer)
+        box.y = footer - box.h > 0 ? footer - box.h : 0;
+    return box;
+}
+
 bool layout_cell_at(const PlayLayout *l, int cam_x, int cam_y, int px, int py, int *cx, int *cy)
 {
     SDL_Rect c = l->cells_px;

@@ -77,6 +77,17 @@ typedef struct LayoutBox {
  * described cell while another does not. */
 SDL_Rect layout_place_box(SDL_Rect map, LayoutBox box, const SDL_Rect *avoid, int count);
 
+/* The title screen (logical pixels): the picture, the name's and the line's tops, the menu's
+ * top. */
+typedef struct TitleLayout {
+    SDL_Rect art;
+    int name_y, line_y, menu_y;
+} TitleLayout;
+TitleLayout layout_title(int width, int line_height);
+/* The title's question (the seed prompt, "Abandon the game?") of `lines` lines: over the menu
+ * from its top, under the picture and the name; moved up only as far as the footer needs. */
+SDL_Rect layout_title_question(int width, int height, int line_height, int menu_y, int lines);
+
 /* The map cell under a physical pixel, given the camera's top-left cell; false when the pixel
  * is outside the drawn cells. */
 bool layout_cell_at(const PlayLayout *layout, int cam_x, int cam_y, int px, int py, int *cx,
