@@ -165,14 +165,14 @@ static bool rects_meet(SDL_Rect a, SDL_Rect b)
            a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
-/* How many of the rects to avoid the box meets, the first (the described cell) counting more
- * than all the others. */
+/* What the box covers of the rects to avoid, each weighing more than all those after it
+ * together: covering the first (the described cell) is worse than covering all the others. */
 static int box_cost(SDL_Rect box, const SDL_Rect *avoid, int count)
 {
     int cost = 0;
-    for (int i = 0; i < count; i++)
+    for (int i = 0; i < count && i < 16; i++)
         if (rects_meet(box, avoid[i]))
-            cost += i == 0 ? count + 1 : 1;
+            cost += 1 << (count - 1 - i);
     return cost;
 }
 

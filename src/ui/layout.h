@@ -73,8 +73,8 @@ typedef struct LayoutBox {
 
 /* Where the box goes in `map` (logical): across the map at the preferred edge, else the other,
  * else a narrow box down one side, the first that covers none of `avoid` (the described cell
- * first, then the player); when none is free, the one that covers the fewest, never the
- * described cell while another does not. */
+ * first, then the player, then the room around them; at most 16); when none is free, the one
+ * whose first covered rect comes latest in `avoid`. */
 SDL_Rect layout_place_box(SDL_Rect map, LayoutBox box, const SDL_Rect *avoid, int count);
 
 /* The title screen (logical pixels): the picture, the name's and the line's tops, the menu's

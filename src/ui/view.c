@@ -127,9 +127,16 @@ bool view_description(const View *view, const Game *game, const ViewMarks *marks
     SDL_Rect map = l->map;                      /* below the boss bar, if it is there */
     map.y += top;
     map.h -= top;
-    SDL_Rect avoid[2] = {view_cell_rect(view, marks->cursor_x, marks->cursor_y),
+    /* The cell and the player, then two cells around each, so what is next to them shows. */
+    SDL_Rect avoid[4] = {view_cell_rect(view, marks->cursor_x, marks->cursor_y),
                          view_cell_rect(view, game->player->x, game->player->y)};
-    *box = hud_describe_place(view->text, ct, map, at_top, avoid, 2,
+    for (int i = 0; i < 2; i++) {
+        int m = 2 * avoid[i].w;
+        avoid[i + 2] = avoid[i].w > 0 ? (SDL_Rect){avoid[i].x - m, avoid[i].y - m,
+                                                   avoid[i].w + 2 * m, avoid[i].h + 2 * m}
+                                      : avoid[i];
+    }
+    *box = hud_describe_place(view->text, ct, map, at_top, avoid, 4,
                               marks->looking ? VIEW_LOOK_KEYS : NULL);
     return true;
 }
