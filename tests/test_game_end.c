@@ -89,6 +89,20 @@ static bool exists(const char *path)
 }
 
 /* The folder as the title finds it: nothing to continue, one entry, every file of the end. */
+/* The morgue keeps the worn gear, the pack and a line per floor visited. */
+static void morgue_lists_gear_and_floors(const char *path)
+{
+    static char text[16384];
+    FILE *f = fopen(path, "r");
+    assert_non_null(f);
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    if (!strstr(text, "\nWorn: ") || !strstr(text, "\nPack (") ||
+        !strstr(text, "\nBy floor:\n  Floor 0: "))
+        fail_msg("the morgue %s lacks the gear, the pack or the floors:\n%s", path, text);
+}
+
 static void check_started(int k, int run)
 {
     Highscores scores;
@@ -128,6 +142,7 @@ static void check_started(int k, int run)
     snprintf(path + strlen(path) - 6, 8, ".txt");
     if (!exists(path))
         fail_msg("kill after step %d: no morgue %s", k, path);
+    morgue_lists_gear_and_floors(path); /* R-SUMMARY-1, R-SUMMARY-2 */
     static const char *const gone[] = {"save.json", "save.json.bak", "save.json.tmp", "game.mkrec"};
     for (size_t i = 0; i < sizeof gone / sizeof *gone; i++) {
         snprintf(path, sizeof path, "%s/%s", files.dir, gone[i]);

@@ -48,6 +48,7 @@ static void a_death_says_who_where_and_when_and_the_run_in_numbers(void **state)
     Game *g = ended_game();
     g->outcome = GAME_DIED;
     snprintf(g->killed_by, sizeof g->killed_by, "Neo Mouse");
+    g->floor_stats[3] = (FloorStats){.turns = 1, .kills = 1, .items_found = 1};
     char text[2048], score[64];
     size_t n = game_summary_text(g, text, sizeof text);
     assert_int_equal(n, strlen(text));
@@ -63,6 +64,11 @@ static void a_death_says_who_where_and_when_and_the_run_in_numbers(void **state)
                                 "Keys used: 2",
                                 "Hidden doors found: 3",
                                 "Doors opened: 40",
+                                "Worn: nothing",
+                                "Pack (0 of 8): empty",
+                                "By floor:",
+                                "  Floor 0: 0 turns, 0 kills, 0 items found",
+                                "  Floor 3: 1 turn, 1 kill, 1 item found",
                                 "Seed 18446744073709551615",
                                 "Time played 1:02:03",
                                 "Mouse King " MOUSEKING_VERSION,
@@ -104,12 +110,46 @@ static void a_small_buffer_is_cut_and_ended(void **state)
     fixture_free(g);
 }
 
+/* R-SUMMARY-1, R-SUMMARY-2: the worn gear with what it gives, the pack by letter (worn gear
+ * marked), and a line per floor visited from Game.floor_stats, floors never visited left out. */
+static void the_gear_the_pack_and_each_floor_are_listed(void **state)
+{
+    (void)state;
+    static const char *const shop[] = {"#######", "#@)[!k#", "#######", NULL};
+    Game *g = fixture_game(11, 6, shop);
+    for (int i = 0; i < 4; i++)
+        assert_true(fixture_step(g, 1, 0));
+    assert_true(fixture_do(g, command_item(CMD_EQUIP, 0)));
+    const Entity *bar = g->inventory[0], *jacket = g->inventory[1], *pack = g->inventory[2];
+    g->floor_stats[0] = (FloorStats){.turns = 120, .kills = 3, .items_found = 2};
+    g->floor_stats[2] = (FloorStats){.turns = 310, .kills = 4, .items_found = 3};
+    g->outcome = GAME_DIED;
+    snprintf(g->killed_by, sizeof g->killed_by, "Micro Mouse");
+    char text[4096], want[256];
+    game_summary_text(g, text, sizeof text);
+    snprintf(want, sizeof want, "\nWorn: Crowbar (%+d attack)\n", bar->item.attack);
+    if (!strstr(text, want))
+        fail_msg("no \"%s\" in\n%s", want, text);
+    snprintf(want, sizeof want,
+             "\nPack (4 of %d): a Crowbar (worn), b Biker Jacket (%+d defence), c Health Pack "
+             "(heals %d), d Key\n",
+             g->rules->inventory_limit, jacket->item.defence, pack->item.heal);
+    if (!strstr(text, want))
+        fail_msg("no \"%s\" in\n%s", want, text);
+    const char *floors = "\nBy floor:\n  Floor 0: 120 turns, 3 kills, 2 items found\n"
+                         "  Floor 2: 310 turns, 4 kills, 3 items found\nSeed ";
+    if (!strstr(text, floors))
+        fail_msg("no \"%s\" in\n%s", floors, text);
+    fixture_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_death_says_who_where_and_when_and_the_run_in_numbers),
         cmocka_unit_test(a_victory_names_the_king_and_no_kind_not_killed),
         cmocka_unit_test(a_small_buffer_is_cut_and_ended),
+        cmocka_unit_test(the_gear_the_pack_and_each_floor_are_listed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

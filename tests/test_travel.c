@@ -2,6 +2,7 @@
  * stopping for what a player would want to see. */
 #include "test_support.h"
 
+#include "game/travel.h"
 #include "game_fixture.h"
 
 static int run(Game *g, Command first, int max)
@@ -70,6 +71,36 @@ static void the_stairs_are_walked_to_once_seen(void **state)
     fixture_free(g);
 }
 
+/* R-STAIRS-KEY-1, R-STAIRS-KEY-2: the stairs key travels to the cell before the stairs and
+ * stops there, saying which key takes them; the same key again takes them. Made of the
+ * existing commands (travel, a step), so recordings keep their meaning. */
+static void the_stairs_key_stops_before_them_and_again_takes_them(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########", "#@......#", "#......<#", "#########", NULL,
+    };
+    Game *g = fixture_game(8, 1, rows);
+    Command key = game_stairs_key(g, -1);
+    assert_int_equal(key.type, CMD_TRAVEL_STAIRS); /* none down: the engine says so */
+    assert_false(fixture_do(g, key));
+    assert_true(fixture_said(g, "You have not found the stairs down yet."));
+    int start = g->current;
+    key = game_stairs_key(g, +1);
+    assert_int_equal(key.type, CMD_TRAVEL);
+    run(g, key, 50);
+    assert_int_equal(g->current, start);
+    assert_int_equal(g->activity, ACTIVITY_NONE);
+    assert_int_equal(g->player->x, 6);
+    assert_true(abs(g->player->y - 2) <= 1);
+    assert_true(fixture_said(g, "The stairs up are beside you: < takes them."));
+    key = game_stairs_key(g, +1);
+    assert_int_equal(key.type, CMD_MOVE);
+    assert_true(fixture_do(g, key));
+    assert_int_equal(g->current, start + 1);
+    fixture_free(g);
+}
+
 /* With a mouse in view the walk to the stairs stops beside them, saying why: leaving the
  * floor is the player's call. Without one it takes them (above). */
 static void the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view(void **state)
@@ -89,10 +120,13 @@ static void the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view(void *
     assert_int_equal(abs(g->player->x - 7) <= 1 && abs(g->player->y - 1) <= 1, 1);
     assert_true(
         fixture_said_recently(g, "You stop beside the stairs: a Micro Mouse is in view", 2));
-    /* Pressed again beside them, it still leaves the last step to the player. */
+    /* A walk pressed again beside them still leaves the last step to the player... */
     uint32_t turn = g->turn;
     assert_false(fixture_do(g, command_travel_stairs(+1)));
     assert_int_equal(g->turn, turn);
+    /* ...which the stairs key beside them is (R-STAIRS-KEY-2): a step onto them. */
+    assert_true(fixture_do(g, game_stairs_key(g, +1)));
+    assert_int_equal(g->current, start + 1);
     fixture_free(g);
 }
 
@@ -412,12 +446,74 @@ static void any_other_command_cancels_the_walk(void **state)
     fixture_free(g);
 }
 
+/* R-STAIRS-KEY-3: which commands take the player to another floor at once (or at the end of
+ * the walk they start), and whether she has been there before. */
+static void commands_that_take_the_stairs_name_the_floor(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"######", "#@<..#", "#....#", "######", NULL};
+    Game *g = fixture_game(8, 1, rows);
+    int start = g->current;
+    Command right = command_move(1, 0), down = command_move(0, 1), wall = command_move(0, -1);
+    assert_int_equal(game_command_floor(g, &right), start + 1);
+    assert_int_equal(game_command_floor(g, &down), -1);
+    assert_int_equal(game_command_floor(g, &wall), -1);
+    Command key_up = game_stairs_key(g, +1), key_down = command_travel_stairs(-1);
+    assert_int_equal(key_up.type, CMD_MOVE);
+    assert_int_equal(game_command_floor(g, &key_up), start + 1);
+    assert_int_equal(game_command_floor(g, &key_down), -1); /* none known */
+    Command click = command_travel(2, 1), elsewhere = command_travel(4, 2);
+    assert_int_equal(game_command_floor(g, &click), start + 1);
+    assert_int_equal(game_command_floor(g, &elsewhere), -1);
+    assert_int_equal(game_command_revisits(g, &right), -1); /* never been up there */
+    assert_true(fixture_do(g, key_up));
+    assert_int_equal(g->current, start + 1);
+    /* Up there, beside the stairs down: going back is going to a floor already left. */
+    assert_int_equal(game_command_floor(g, &key_down), start);
+    assert_int_equal(game_command_revisits(g, &key_down), start);
+    const Entity *s = game_known_stairs(g, -1);
+    Command onto = command_travel(s->x, s->y);
+    assert_int_equal(game_command_revisits(g, &onto), start);
+    assert_int_equal(game_command_revisits(g, &key_up), -1);
+    fixture_free(g);
+}
+
+/* R-STAIRS-KEY-4: a diagonal step refused at a doorway says why, once however often bumped;
+ * out of one too; between two walls it says nothing. */
+static void a_refused_diagonal_at_a_doorway_says_why_once(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#######", "#.@#..#", "#..'..#", "#..#..#", "#######", NULL,
+    };
+    Game *g = fixture_game(8, 1, rows);
+    assert_false(fixture_step(g, 1, 1));
+    assert_true(fixture_said(g, "No diagonal steps into a doorway: step straight."));
+    uint64_t total = g->log.total;
+    assert_false(fixture_step(g, 1, 1));
+    assert_false(fixture_step(g, 1, 1));
+    assert_int_equal(g->log.total, total); /* not again, not even folded */
+    assert_int_equal(msglog_get(&g->log, 0)->repeats, 1);
+    assert_true(fixture_step(g, 0, 1));
+    assert_true(fixture_step(g, 1, 0)); /* in the doorway, in line */
+    assert_false(fixture_step(g, 1, 1));
+    assert_true(fixture_said(g, "No diagonal steps out of a doorway: step straight."));
+    fixture_free(g);
+    static const char *const squeeze[] = {"#####", "#@###", "##..#", "#####", NULL};
+    g = fixture_game(8, 1, squeeze);
+    total = g->log.total;
+    assert_false(fixture_step(g, 1, 1));
+    assert_int_equal(g->log.total, total);
+    fixture_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(travel_walks_the_shortest_known_path),
         cmocka_unit_test(the_path_shown_is_the_path_walked),
         cmocka_unit_test(the_stairs_are_walked_to_once_seen),
+        cmocka_unit_test(the_stairs_key_stops_before_them_and_again_takes_them),
         cmocka_unit_test(the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view),
         cmocka_unit_test(travel_refuses_unknown_places),
         cmocka_unit_test(explore_opens_doors_and_sees_everything),
@@ -431,6 +527,8 @@ int main(void)
         cmocka_unit_test(travel_goes_round_a_closed_door_when_the_way_round_is_short),
         cmocka_unit_test(explore_leaves_a_dropped_item_alone),
         cmocka_unit_test(any_other_command_cancels_the_walk),
+        cmocka_unit_test(commands_that_take_the_stairs_name_the_floor),
+        cmocka_unit_test(a_refused_diagonal_at_a_doorway_says_why_once),
     };
     return RUN_TESTS(tests);
 }

@@ -6,6 +6,10 @@
  *   view_probe ASSETS SAVE W H ZOOM cell X Y      "PX PY": the pixel in the middle of cell X,Y
  *   view_probe ASSETS SAVE W H ZOOM target D      "X Y PX PY": a remembered cell on screen at
  *                                                  least D steps away that travel can reach
+ *   view_probe ASSETS SAVE W H ZOOM minimap D     "X Y PX PY": a remembered cell at least D
+ *                                                  steps away that travel can reach, and the
+ *                                                  pixel in the middle of it on the minimap
+ *   view_probe ASSETS SAVE W H ZOOM minimap-player "PX PY": the player's dot on the minimap
  *   view_probe ASSETS SAVE W H ZOOM mice          "N": the mice in view
  *   view_probe ASSETS SAVE W H ZOOM describe X Y SHOT   SHOT shows look mode's description of
  *                                                  cell X,Y where the window puts it
@@ -28,6 +32,7 @@
 #include "ui/describe.h"
 #include "ui/hud.h"
 #include "ui/layout.h"
+#include "ui/minimap.h"
 #include "ui/palette.h"
 #include "ui/sidebar.h"
 #include "ui/text.h"
@@ -166,6 +171,49 @@ static int find_target(View *view, int min_steps)
     return 1;
 }
 
+/* A cell as find_target picks it, clicked on the minimap instead (src/ui/minimap.c). */
+static int find_minimap_target(View *view, int min_steps)
+{
+    static PathCell path[MAP_WIDTH * MAP_HEIGHT];
+    const Floor *floor = game.floors[game.current];
+    const PlayLayout *l = &view->layout;
+    SDL_Rect box = minimap_box_px(l->minimap, l->scale);
+    for (int d = min_steps; d < 60; d++)
+        for (int y = game.player->y - d; y <= game.player->y + d; y++)
+            for (int x = game.player->x - d; x <= game.player->x + d; x++) {
+                int cx, cy;
+                if ((abs(x - game.player->x) != d && abs(y - game.player->y) != d) ||
+                    !map_in_bounds(&floor->map, x, y) || !floor->seen[y * floor->map.width + x] ||
+                    map_is_wall(&floor->map, x, y) || describe_entity_at(&game, x, y))
+                    continue;
+                SDL_Rect r = minimap_cell_rect(box, floor->map.width, floor->map.height, x, y);
+                int px = r.x + r.w / 2, py = r.y + r.h / 2;
+                if (!minimap_target(&game, l->minimap, l->scale, px, py, &cx, &cy) || cx != x ||
+                    cy != y || game_travel_path(&game, x, y, path, MAP_WIDTH * MAP_HEIGHT) <= 0)
+                    continue;
+                printf("%d %d %d %d\n", x, y, px, py);
+                return 0;
+            }
+    printf("no remembered cell %d or more steps away on the minimap\n", min_steps);
+    return 1;
+}
+
+/* The minimap's questions: "minimap D" and "minimap-player". */
+static int answer_minimap(View *view, const char *q, int argc, char **argv)
+{
+    if (strcmp(q, "minimap") == 0 && argc == 8)
+        return find_minimap_target(view, atoi(argv[7]));
+    if (strcmp(q, "minimap-player") != 0 || argc != 7) {
+        fprintf(stderr, "view_probe: unknown question %s\n", q);
+        return 2;
+    }
+    SDL_Rect box = minimap_box_px(view->layout.minimap, view->layout.scale);
+    const Map *m = &game.floors[game.current]->map;
+    SDL_Rect r = minimap_cell_rect(box, m->width, m->height, game.player->x, game.player->y);
+    printf("%d %d\n", r.x + r.w / 2, r.y + r.h / 2);
+    return 0;
+}
+
 /* Draws the description the window should show and compares its panel with the screenshot. */
 static int check_describe(View *view, SDL_Renderer *r, SDL_Surface *mine, int x, int y,
                           const char *shot_path)
@@ -254,6 +302,8 @@ int main(int argc, char **argv)
         }
     } else if (strcmp(q, "target") == 0 && argc == 8) {
         status = find_target(&view, atoi(argv[7]));
+    } else if (strncmp(q, "minimap", 7) == 0) {
+        status = answer_minimap(&view, q, argc, argv);
     } else if (strcmp(q, "mice") == 0) {
         const Entity *things[SIDEBAR_ROWS_MAX];
         int n = game_things_in_view(&game, things, SIDEBAR_ROWS_MAX), mice = 0;

@@ -21,7 +21,10 @@ window_xvfb "$work" 81 89
 cleanup() { kill "$game" 2>/dev/null; wait "$game" 2>/dev/null; kill "$xvfb" 2>/dev/null; rm -rf "$work"; }
 trap cleanup EXIT
 export DISPLAY=$display SDL_AUDIODRIVER=dummy MOUSEKING_HOME="$work/home"
-mkdir -p "$MOUSEKING_HOME"
+# The checks read the whole floor first: a player who left the game in it (the close view is
+# the default, docs/RULES.md R-VIEW-1). Version 1: the oldest the game reads.
+whole_floor() { mkdir -p "$MOUSEKING_HOME" && echo '{"version":1,"zoom":0}' >"$MOUSEKING_HOME/options.json"; }
+whole_floor
 SAVE=$MOUSEKING_HOME/save.json
 fail() { echo "FAIL: $1"; cat "$work/err.txt" 2>/dev/null; exit 1; }
 # Each check polls (window_lib.sh) for what it reads: keys go out at once, a screenshot is taken
@@ -121,7 +124,8 @@ save_and_continue
 [ "$(probe 1280 720 floor mice)" = 0 ] || fail "setup: a mouse is in view at turn 500"
 key v
 click_travel close 4 1280 720
-xdotool click --window "$window" 4 # the wheel, away from you: closer (taken before the click)
+# The wheel, away from you: closer, and twice stays there (taken before the click).
+xdotool click --window "$window" --repeat 2 4
 click_travel closer 3 1280 720
 key v # from a close view: the whole floor
 click_travel floor 10 1280 720
@@ -185,7 +189,7 @@ kill "$game"; wait "$game"; kill "$xvfb"; wait "$xvfb" 2>/dev/null
 
 # An 800x600 screen: the window fits, and the whole floor shows.
 window_xvfb "$work" 81 89 800x600
-rm -rf "$MOUSEKING_HOME"; mkdir -p "$MOUSEKING_HOME"
+rm -rf "$MOUSEKING_HOME"; whole_floor
 start_game --seed 6 --windowed
 w=$(size | cut -dx -f1); h=$(size | cut -dx -f2)
 [ "$w" -le 800 ] && [ "$h" -le 600 ] || fail "on an 800x600 screen the window is ${w}x$h"

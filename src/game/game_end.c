@@ -85,7 +85,7 @@ static bool in_recordings(const GameFiles *f, const char *name, const char *ext,
 static void write_morgue(const Game *g, const GameFiles *f, const char *name, GameEnd *out)
 {
     char path[sizeof out->morgue], err[1400];
-    enum { SIZE = 2048 + 200 + MORGUE_LOG_LINES * (MSGLOG_LINE_MAX + 16) };
+    enum { SIZE = 4096 + 200 + MORGUE_LOG_LINES * (MSGLOG_LINE_MAX + 16) };
     char *text = malloc(SIZE);
     if (!in_recordings(f, name, ".txt", path, sizeof path))
         snprintf(err, sizeof err, "No morgue file: the path of %s is too long", f->dir);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "game/game.h"
+#include "game/travel.h"
 #include "game/view_list.h"
 
 /* The cost grid of a walker who knows only what the player has seen (game_caches_known_base),
@@ -75,6 +76,28 @@ static void stop(Game *game, const char *why)
     stop_tone(game, MSG_WARN, why);
 }
 
+/* The step from the player onto (x, y), when it is one step the rules allow. */
+static bool one_step_to(const Game *game, int x, int y, int *dx, int *dy)
+{
+    const Entity *p = game->player;
+    *dx = x - p->x;
+    *dy = y - p->y;
+    return abs(*dx) <= 1 && abs(*dy) <= 1 && (*dx || *dy) &&
+           floor_diagonal_allowed(game->floors[game->current], p->x, p->y, *dx, *dy);
+}
+
+/* A walk that ends one step from known stairs says which key takes them. */
+static void say_stairs_beside(Game *game)
+{
+    for (int dir = +1; dir >= -1; dir -= 2) {
+        const Entity *s = game_known_stairs(game, dir);
+        int dx, dy;
+        if (s && one_step_to(game, s->x, s->y, &dx, &dy))
+            msglog_add(&game->log, game->turn, "The stairs %s are beside you: %c takes them.",
+                       dir > 0 ? "up" : "down", dir > 0 ? '<' : '>');
+    }
+}
+
 bool game_travel_step(Game *game)
 {
     const Entity *p = game->player;
@@ -125,8 +148,10 @@ bool game_travel_step(Game *game)
         return false;
     }
     bool moved = game_player_move(game, dx, dy);
-    if (moved && game->player->x == tx && game->player->y == ty)
+    if (moved && game->player->x == tx && game->player->y == ty) {
         stop(game, NULL);
+        say_stairs_beside(game);
+    }
     return moved;
 }
 
@@ -302,4 +327,78 @@ const Entity *game_known_stairs(const Game *game, int dir)
     const Floor *floor = game->floors[game->current];
     const Entity *stairs = floor_find(floor, dir > 0 ? KIND_ID_STAIRS_UP : KIND_ID_STAIRS_DOWN);
     return stairs && floor->seen[stairs->y * floor->map.width + stairs->x] ? stairs : NULL;
+}
+
+bool game_travel_stairs(Game *game, int dir)
+{
+    const Entity *stairs = game_known_stairs(game, dir);
+    if (!stairs) {
+        msglog_add_tone(&game->log, game->turn, MSG_WARN, "You have not found the stairs %s yet.",
+                        dir > 0 ? "up" : "down");
+        return false;
+    }
+    game->activity = ACTIVITY_TRAVEL;
+    game->travel_x = stairs->x;
+    game->travel_y = stairs->y;
+    return game_travel_step(game);
+}
+
+Command game_stairs_key(Game *game, int dir)
+{
+    const Entity *stairs = game_known_stairs(game, dir);
+    int dx, dy;
+    if (!stairs)
+        return command_travel_stairs(dir); /* says they are not found yet */
+    if (one_step_to(game, stairs->x, stairs->y, &dx, &dy))
+        return command_move(dx, dy);          /* the key again, beside them: take them */
+    PathCell *path = game->caches.item_goals; /* room for a whole floor, free between turns */
+    int n = game_travel_path(game, stairs->x, stairs->y, path, MAP_WIDTH * MAP_HEIGHT);
+    if (n >= 2)
+        return command_travel(path[n - 2].x, path[n - 2].y);
+    return command_travel_stairs(dir); /* no known way: the walk says why */
+}
+
+/* The floor the stairs at (x, y) lead to, or -1 when none stand there. */
+static int stairs_floor(const Game *game, int x, int y)
+{
+    const Floor *floor = game->floors[game->current];
+    if (!map_in_bounds(&floor->map, x, y))
+        return -1;
+    const Entity *s = floor_entity_at(floor, x, y, 0);
+    if (!s || s->kind != KIND_STAIRS)
+        return -1;
+    return game->current + (s->kind_id == KIND_ID_STAIRS_UP ? 1 : -1);
+}
+
+/* The floor a walk onto (x, y) ends on, when stairs stand there and the player knows a way. */
+static int walk_onto_stairs(Game *game, int x, int y)
+{
+    if (!game_travel_path(game, x, y, game->caches.item_goals, MAP_WIDTH * MAP_HEIGHT))
+        return -1;
+    return stairs_floor(game, x, y);
+}
+
+int game_command_floor(Game *game, const Command *cmd)
+{
+    const Entity *p = game->player;
+    int dx, dy;
+    switch (cmd->type) {
+    case CMD_MOVE:
+        if (abs(cmd->dx) > 1 || abs(cmd->dy) > 1 ||
+            !one_step_to(game, p->x + cmd->dx, p->y + cmd->dy, &dx, &dy))
+            return -1;
+        return stairs_floor(game, p->x + dx, p->y + dy);
+    case CMD_TRAVEL_STAIRS: { /* a walk onto stairs ends by taking them */
+        const Entity *s = game_known_stairs(game, cmd->dy);
+        return s ? walk_onto_stairs(game, s->x, s->y) : -1;
+    }
+    case CMD_TRAVEL: return walk_onto_stairs(game, cmd->x, cmd->y);
+    default: return -1;
+    }
+}
+
+int game_command_revisits(Game *game, const Command *cmd)
+{
+    int to = game_command_floor(game, cmd);
+    return to >= 0 && to < FLOOR_COUNT && game->floors[to] ? to : -1;
 }

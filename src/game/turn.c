@@ -1,9 +1,11 @@
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/world.h"
 #include "entities/entities.h"
 #include "game/game.h"
+#include "game/travel.h"
 #include "game/view_list.h"
 
 static bool player_sees(const World *world, int x, int y)
@@ -62,6 +64,22 @@ static bool bump_locked(Game *game, Entity *door)
     return true;
 }
 
+/* A diagonal step refused at a doorway says why, once: not again while it is the newest line
+ * (R-STAIRS-KEY-4). */
+static void say_no_diagonal(Game *game, const Floor *floor, int nx, int ny)
+{
+    const Entity *p = game->player;
+    bool out = floor_is_doorway(floor, p->x, p->y);
+    if (!out && !floor_is_doorway(floor, nx, ny))
+        return; /* between two walls: nothing to explain */
+    char why[MSGLOG_LINE_MAX];
+    snprintf(why, sizeof why, "No diagonal steps %s a doorway: step straight.",
+             out ? "out of" : "into");
+    const LogEntry *last = msglog_get(&game->log, 0);
+    if (!last || strcmp(last->text, why) != 0)
+        msglog_add_tone(&game->log, game->turn, MSG_WARN, "%s", why);
+}
+
 bool game_player_move(Game *game, int dx, int dy)
 {
     game_caches_invalidate(game, CACHE_PLAYER_MOVED); /* a step or a bump: cheap to be safe */
@@ -75,6 +93,8 @@ bool game_player_move(Game *game, int dx, int dy)
     if (map_is_wall(&floor->map, nx, ny) ||
         !floor_diagonal_allowed(floor, player->x, player->y, dx, dy)) {
         game->events |= GAME_EVENT_BLOCKED;
+        if (!map_is_wall(&floor->map, nx, ny))
+            say_no_diagonal(game, floor, nx, ny);
         return false;
     }
     Entity *solid = floor_entity_at(floor, nx, ny, EF_SOLID);
@@ -196,18 +216,7 @@ static bool perform(Game *game, const Command *cmd)
         game->travel_x = cmd->x;
         game->travel_y = cmd->y;
         return game_travel_step(game);
-    case CMD_TRAVEL_STAIRS: {
-        const Entity *stairs = game_known_stairs(game, cmd->dy);
-        if (!stairs) {
-            msglog_add_tone(&game->log, game->turn, MSG_WARN,
-                            "You have not found the stairs %s yet.", cmd->dy > 0 ? "up" : "down");
-            return false;
-        }
-        game->activity = ACTIVITY_TRAVEL;
-        game->travel_x = stairs->x;
-        game->travel_y = stairs->y;
-        return game_travel_step(game);
-    }
+    case CMD_TRAVEL_STAIRS: return game_travel_stairs(game, cmd->dy);
     case CMD_EXPLORE: return game_explore_start(game);
     case CMD_CONTINUE:
         switch (game->activity) {

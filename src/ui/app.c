@@ -325,6 +325,8 @@ static void app_draw(void *ctx)
     case SCREEN_RECORDINGS: recordings_draw(app); break;
     default: screens_draw(app); break;
     }
+    if (app->screen == SCREEN_TITLE && app->title_help)
+        screens_draw_help(app);
     if (app->toast_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until))
         hud_draw_toast(app->renderer, &app->text, app->toast, app->width, app->height);
     SDL_RenderSetScale(app->renderer, 1, 1);

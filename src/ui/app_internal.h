@@ -23,6 +23,7 @@
 #include "ui/options.h"
 #include "ui/pack.h"
 #include "ui/sound.h"
+#include "ui/stairs_ask.h"
 #include "ui/text.h"
 #include "ui/view.h"
 
@@ -112,7 +113,7 @@ typedef struct App {
     int look_next;            /* ... the thing in view Tab goes to next */
     Uint32 blank_until;       /* the screen stays black until then after a floor change */
     Uint32 fade_start;        /* SCREEN_DEATH and SCREEN_VICTORY: when the game ended */
-    char summary[2048];       /* the ended game's run summary (game_summary_text) */
+    char summary[4096];       /* the ended game's run summary (game_summary_text) */
     char last_morgue[1300];   /* the morgue file of the last game that ended; "" if none */
     char morgue_line[1400];   /* what the summary screen says of it */
     Uint32 play_clock;        /* the last tick counted into game.played_ms; 0: not counting */
@@ -128,6 +129,9 @@ typedef struct App {
     PackRows pack_rows;       /* where the pack's rows were drawn, for the mouse */
     PackConfirm pack_confirm; /* a wasteful pack action asked about, waiting for its repeat */
     char pack_prompt[160];    /* ... and the question, shown in the pack */
+    StairsAsk stairs_ask;     /* going back to a floor already left, asked about */
+    bool title_help;          /* the help shown over the title (? or F1 there) */
+    int help_scroll;          /* the help's first line shown, in play and on the title */
     int log_scroll;           /* message log: how many of the newest are scrolled past */
     bool want_shot;           /* F12: save the next frame */
     char toast[1600];         /* a line from the front end itself (screenshot saved, errors) */
@@ -219,6 +223,8 @@ bool screens_on_key(App *app, const SDL_KeyboardEvent *ev); /* true: used the ke
 void screens_on_click(App *app, int x, int y);
 void screens_on_motion(App *app, int x, int y);
 void screens_draw(App *app);
+/* The help over the title, while app->title_help (screens.c). */
+void screens_draw_help(App *app);
 void screens_logic(App *app);
 /* The Continue row's "floor 4, turn 812, seed N" ("" without a game), and whether the row can
  * say it or a line under the menu must (screens_draw.c draws the title). */

@@ -1,5 +1,6 @@
 #include "ui/hud.h"
 
+#include "ui/help.h"
 #include "ui/layout.h"
 #include "ui/menu.h"
 #include "ui/pack.h"
@@ -300,79 +301,7 @@ static SDL_Rect panel(SDL_Renderer *r, int width, int height, int margin)
 void hud_draw_help(SDL_Renderer *r, const Text *text, const Game *game, const Keymap *keys,
                    int width, int height)
 {
-    SDL_Rect in = panel(r, width, height, 12);
-    int lh = text->line_height, y = in.y, col_w = in.w / 2;
-    text_draw(text, r, in.x, y, "Keys (any key closes this)", UI_INK);
-    y += lh;
-    int row = 0;
-    for (int a = ACTION_NONE + 1; a < ACTION_COUNT; a++) {
-        char line[160];
-        int n = snprintf(line, sizeof line, "%s:", action_label((Action)a));
-        int found = 0;
-        for (int i = 0; i < keys->count && n < (int)sizeof line - 24; i++)
-            if (keys->bindings[i].action == (Action)a)
-                n += snprintf(line + n, sizeof line - (size_t)n, "%s %s", found++ ? "," : "",
-                              key_name(keys->bindings[i].key));
-        int x = in.x + (row % 2) * col_w;
-        text_draw(text, r, x, y + (row / 2) * lh, line, UI_DIM);
-        row++;
-    }
-    y += (row + 1) / 2 * lh + lh / 2;
-    const Rules *rules = game->rules;
-    char buf[200];
-    const char *lines[16];
-    int n = 0;
-    lines[n++] = "Mouse: hover a cell or a row of the sidebar to read what is there (a key puts it "
-                 "away until the mouse moves); click a seen cell or a row to walk there; the wheel "
-                 "zooms. Keys can be changed in Options, Keys (a WASD preset is there).";
-    char pad[700];
-    int used = snprintf(pad, sizeof pad, "Pad: the stick or the D-pad move");
-    for (int b = PAD_NONE + 1; b <= PAD_RT && used < (int)sizeof pad - 48; b++)
-        if (pad_action((GamepadButton)b) != ACTION_NONE)
-            used += snprintf(pad + used, sizeof pad - (size_t)used, ", %s %s",
-                             gamepad_button_label((GamepadButton)b),
-                             action_label(pad_action((GamepadButton)b)));
-    snprintf(pad + used, sizeof pad - (size_t)used,
-             ". In the pack: Pad A use, Pad X drop. Looking: Pad X next, Pad A travel.");
-    lines[n++] = pad;
-    lines[n++] = "Walk into a mouse to attack it, into a door to open it, into stairs to climb. "
-                 "Never diagonally into or out of a doorway (mice neither), nor between two walls.";
-    snprintf(buf, sizeof buf,
-             "To hit: attacker's hit - target's dodge, 5..95%%. Damage: a roll in "
-             "the attack range + weapon - defence - armour, at least %d.",
-             rules->min_damage);
-    lines[n++] = buf;
-    char lvl[280];
-    char tougher[96] = ""; /* defence_every 4: levels 5, 9, 13 */
-    int every = rules->level_defence_every;
-    if (every > 0)
-        snprintf(tougher, sizeof tougher, ", +1 defence every %d levels (at %d, %d, %d)", every,
-                 1 + every, 1 + 2 * every, 1 + 3 * every);
-    snprintf(lvl, sizeof lvl,
-             "XP from each mouse and each new item (%d). A level: +%d max HP, "
-             "+%d attack%s. 1 HP back every %d turns.",
-             rules->item_xp, rules->level_hp, rules->level_attack, tougher, rules->regen_turns);
-    lines[n++] = lvl;
-    char search[280];
-    snprintf(search, sizeof search,
-             "Search: %d%% per hidden door beside you; the %dth search in a "
-             "row finds every hidden door in view within %d cells. Resting and searching "
-             "stop when a mouse comes into view, you are hurt, or you see or hear something.",
-             rules->search_chance, rules->search_thorough_after, rules->search_thorough_radius);
-    lines[n++] = search;
-    char pack[160];
-    snprintf(pack, sizeof pack,
-             "Pack: %d items, each keeping its letter while carried. One weapon, one "
-             "armour, one chip worn. A Key opens one locked door (red light).",
-             rules->inventory_limit);
-    lines[n++] = pack;
-    char seed[96];
-    snprintf(seed, sizeof seed, "Seed %llu - share it to play the same tower.",
-             (unsigned long long)game->seeds.game);
-    lines[n++] = seed;
-    for (int i = 0; i < n; i++) {
-        y += hud_draw_wrapped(r, text, in.x, y, in.w, 8, lines[i], UI_INK) * lh;
-    }
+    help_draw(r, text, game->rules, game, keys, 0, width, height);
 }
 
 void hud_draw_log(SDL_Renderer *r, const Text *text, const Game *game, int scroll, int width,

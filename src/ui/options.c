@@ -17,7 +17,7 @@ void options_default(Options *options)
     options->fullscreen = false;
     options->high_contrast = false;
     options->confirm = true;
-    options->zoom = 0; /* the whole floor */
+    options->zoom = 1; /* the close view, following the player */
     options->close_zoom = 1;
     options->window_x = options->window_y = options->window_w = options->window_h = 0;
     options->window_maximized = false;

@@ -25,7 +25,7 @@ enum {
     OPTIONS_VERSION = 2 /* 2: "S" is Shift+s; '<' walks to the Stairs (Up). 1 is read too. */
 };
 
-/* Sound 80, music 60, windowed, normal contrast, asking before waste, the whole floor,
+/* Sound 80, music 60, windowed, normal contrast, asking before waste, the close view,
  * keymap_default. */
 void options_default(Options *options);
 

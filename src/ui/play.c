@@ -2,11 +2,15 @@
  * keys, the mouse and the pad. Everything that changes the game goes through game_apply. */
 #include <stdio.h>
 
+#include "game/travel.h"
 #include "ui/app_internal.h"
 #include "ui/describe.h"
 #include "ui/draw_map.h"
+#include "ui/help.h"
 #include "ui/hud.h"
+#include "ui/minimap.h"
 #include "ui/pack.h"
+#include "ui/stairs_ask.h"
 #include "ui/view.h"
 
 static bool blanking(const App *app)
@@ -29,6 +33,25 @@ static void send_command(App *app, const Command *cmd, SDL_Keycode key)
         app->held_blocked = key;
     app->dirty = true;
     play_react(app);
+}
+
+/* A command that would take the player back to a floor already left asks first, in the
+ * toast line, under the confirm option; the same again goes (stairs_ask.c). True: asked. */
+static bool stairs_asked(App *app, const Command *cmd, const char *again)
+{
+    char question[160];
+    bool asked_before = app->stairs_ask.armed;
+    if (stairs_confirmed(&app->stairs_ask, &app->game, cmd, app->options.confirm, again, question,
+                         sizeof question)) {
+        if (asked_before)
+            app->toast_until = 0; /* answered or forgotten: the question goes */
+        return false;
+    }
+    snprintf(app->toast, sizeof app->toast, "%s", question);
+    app->toast_until = SDL_GetTicks() + 6000;
+    sound_play(&app->sound, SOUND_MENU_MOVE);
+    app->dirty = true;
+    return true;
 }
 
 static void start_walk(App *app, const Command *cmd)
@@ -111,6 +134,10 @@ static void on_panel_key(App *app, SDL_Keycode k, Action action)
 {
     int page = 10;
     Nav nav = nav_of_key(&app->options.keys, k);
+    if (app->overlay == OVERLAY_HELP && help_scroll_key(k, &app->help_scroll)) {
+        app->dirty = true;
+        return;
+    }
     if (app->overlay == OVERLAY_LOG && (nav == NAV_UP || k == SDLK_PAGEUP))
         app->log_scroll += k == SDLK_PAGEUP ? page : 1;
     else if (app->overlay == OVERLAY_LOG && (nav == NAV_DOWN || k == SDLK_PAGEDOWN))
@@ -157,9 +184,14 @@ void play_on_wheel(App *app, int steps)
         app->dirty = true;
         return;
     }
+    if (app->overlay == OVERLAY_HELP) {
+        app->help_scroll -= 3 * steps;
+        app->dirty = true;
+        return;
+    }
     if (app->overlay != OVERLAY_NONE || steps == 0)
         return;
-    set_zoom(app, (Zoom)((int)app->view.zoom + (steps > 0 ? 1 : -1)));
+    set_zoom(app, (Zoom)camera_wheel_zoom((int)app->view.zoom, steps, ZOOM_COUNT));
 }
 
 /* Look mode: a cursor that starts on the player and reads the map cell by cell. */
@@ -231,8 +263,9 @@ static void on_look_key(App *app, SDL_Keycode k, Action action)
         look_move(app, cmd.dx, cmd.dy);
 }
 
-/* An action on the map (keys and pad alike). */
-static void play_action(App *app, Action action, SDL_Keycode key)
+/* An action on the map (keys and pad alike); `again` names the key or button for a
+ * question ("Press > again"). */
+static void play_action(App *app, Action action, SDL_Keycode key, const char *again)
 {
     Command cmd;
     if (action == ACTION_QUIT) {
@@ -247,6 +280,7 @@ static void play_action(App *app, Action action, SDL_Keycode key)
         clamp_pack(app);
     } else if (action == ACTION_HELP) {
         app->overlay = OVERLAY_HELP;
+        app->help_scroll = 0;
     } else if (action == ACTION_LOG) {
         app->overlay = OVERLAY_LOG;
         app->log_scroll = 0;
@@ -255,9 +289,12 @@ static void play_action(App *app, Action action, SDL_Keycode key)
     } else if (action == ACTION_LOOK) {
         look_start(app);
     } else if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
-        cmd = command_travel_stairs(action == ACTION_TRAVEL_UP ? +1 : -1);
-        start_walk(app, &cmd);
+        cmd = game_stairs_key(&app->game, action == ACTION_TRAVEL_UP ? +1 : -1);
+        if (!stairs_asked(app, &cmd, again))
+            start_walk(app, &cmd);
     } else if (action_command(action, &cmd)) {
+        if (stairs_asked(app, &cmd, again))
+            return;
         send_command(app, &cmd, key);
         app->next_step = SDL_GetTicks() + APP_STEP_MS;
     }
@@ -266,8 +303,8 @@ static void play_action(App *app, Action action, SDL_Keycode key)
 
 void play_on_key(App *app, const SDL_KeyboardEvent *ev)
 {
-    if (ev->repeat && ev->keysym.sym == app->held_blocked)
-        return;
+    if (ev->repeat && (ev->keysym.sym == app->held_blocked || app->stairs_ask.armed))
+        return; /* a held key neither walks on into a wall nor answers a question */
     SDL_Keycode k = ev->keysym.sym;
     /* A modifier alone is no key: Shift on its way to '<' must not end a rest or a walk (the
      * '<' that follows would then walk off at once). */
@@ -303,8 +340,11 @@ void play_on_key(App *app, const SDL_KeyboardEvent *ev)
     } else if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
         on_panel_key(app, k, action);
     } else {
+        char again[64];
+        snprintf(again, sizeof again, "Press %s again",
+                 key_name(keymap_action(&app->options.keys, typed) == action ? typed : k));
         app_pointer_rest(app);
-        play_action(app, action, k);
+        play_action(app, action, k, again);
     }
 }
 
@@ -362,15 +402,18 @@ void play_on_pad(App *app, GamepadButton b)
             app->overlay = OVERLAY_NONE, app->dirty = true;
         return;
     }
+    char again[48];
+    snprintf(again, sizeof again, "Press %s again", gamepad_button_label(b));
     if (gamepad_step(b, &dx, &dy)) {
         if (blanking(app) || app->game.outcome != GAME_PLAYING)
             return;
         Command cmd = command_move(dx, dy);
-        send_command(app, &cmd, SDLK_UNKNOWN);
+        if (!stairs_asked(app, &cmd, again))
+            send_command(app, &cmd, SDLK_UNKNOWN);
         return;
     }
     if (pad_action(b) != ACTION_NONE)
-        play_action(app, pad_action(b), SDLK_UNKNOWN);
+        play_action(app, pad_action(b), SDLK_UNKNOWN, again);
 }
 
 /* The map cell under the pointer, if the pointer is over the drawn map. */
@@ -382,6 +425,15 @@ static Pointer pointer_of(const App *app)
 static bool hovered_cell(const App *app, int *cx, int *cy)
 {
     return view_pointer_cell(&app->view, &app->game, pointer_of(app), cx, cy);
+}
+
+/* The cell a click travels to: the map's cell under the pointer, or the minimap's. */
+static bool clicked_cell(const App *app, int *cx, int *cy)
+{
+    Pointer p = pointer_of(app);
+    return hovered_cell(app, cx, cy) ||
+           (p.px >= 0 && minimap_target(&app->game, app->view.layout.minimap,
+                                        app->view.layout.scale, p.px, p.py, cx, cy));
 }
 
 /* A click on a cell the player has seen walks there by the path shown. In the pack a left
@@ -413,7 +465,7 @@ void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
         cx = row->x; /* a row of the sidebar: walk to that thing */
         cy = row->y;
     } else if (ev->button != SDL_BUTTON_LEFT || blanking(app) ||
-               app->game.outcome != GAME_PLAYING || !hovered_cell(app, &cx, &cy)) {
+               app->game.outcome != GAME_PLAYING || !clicked_cell(app, &cx, &cy)) {
         return;
     }
     if (ev->button != SDL_BUTTON_LEFT || blanking(app) || app->game.outcome != GAME_PLAYING)
@@ -426,7 +478,8 @@ void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
         return;
     }
     Command go = command_travel(cx, cy);
-    start_walk(app, &go);
+    if (!stairs_asked(app, &go, "Click again"))
+        start_walk(app, &go);
 }
 
 void play_on_motion(App *app)
@@ -529,8 +582,8 @@ void play_draw(App *app)
         hud_draw_pack(app->renderer, &app->atlas, &app->text, &app->game, app->pack_selected,
                       app->pack_prompt, &app->pack_rows, app->width, app->height);
     else if (app->overlay == OVERLAY_HELP)
-        hud_draw_help(app->renderer, &app->text, &app->game, &app->options.keys, app->width,
-                      app->height);
+        app->help_scroll = help_draw(app->renderer, &app->text, app->game.rules, &app->game,
+                                     &app->options.keys, app->help_scroll, app->width, app->height);
     else if (app->overlay == OVERLAY_LOG)
         hud_draw_log(app->renderer, &app->text, &app->game, app->log_scroll, app->width,
                      app->height);

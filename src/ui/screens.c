@@ -9,6 +9,7 @@
 
 #include "core/notice.h"
 #include "ui/app_internal.h"
+#include "ui/help.h"
 
 enum {
     TITLE_CONTINUE,
@@ -71,6 +72,7 @@ static void build_title_menu(App *app)
 
 void screens_enter(App *app, Screen screen)
 {
+    app->title_help = false;
     if (screen == SCREEN_TITLE) {
         app->seed_prompt = app->confirm_new = false;
         build_title_menu(app);
@@ -186,32 +188,65 @@ static void watch_chosen(App *app)
     replay_open(app, path, app->screen);
 }
 
+/* The seed prompt: digits, Backspace, Return to start, Escape to leave. */
+static void seed_prompt_on_key(App *app, const SDL_KeyboardEvent *ev)
+{
+    SDL_Keycode k = ev->keysym.sym;
+    size_t n = strlen(app->seed_digits);
+    int digit = k >= SDLK_0 && k <= SDLK_9         ? (int)(k - SDLK_0)
+                : k >= SDLK_KP_1 && k <= SDLK_KP_9 ? (int)(k - SDLK_KP_1) + 1
+                : k == SDLK_KP_0                   ? 0
+                                                   : -1;
+    if (digit >= 0 && n < APP_SEED_DIGITS) {
+        app->seed_digits[n] = (char)('0' + digit);
+        app->seed_digits[n + 1] = '\0';
+        app->seed_error[0] = '\0';
+    } else if (digit >= 0) {
+        snprintf(app->seed_error, sizeof app->seed_error, "A seed has at most %d digits.",
+                 APP_SEED_DIGITS);
+    } else if (k == SDLK_BACKSPACE && n > 0) {
+        app->seed_digits[n - 1] = '\0';
+        app->seed_error[0] = '\0';
+    } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !ev->repeat) {
+        seed_entered(app);
+    } else if (k == SDLK_ESCAPE) {
+        app->seed_prompt = false;
+    }
+    app->dirty = true;
+}
+
+/* ? or F1 (whatever shows the help in play) on the title. */
+static bool title_help_key(const App *app, const SDL_KeyboardEvent *ev)
+{
+    return !ev->repeat && help_key_opens(&app->options.keys, ev->keysym.sym, ev->keysym.mod);
+}
+
+/* The help over the title: ? or F1 opens it; while open the arrows and Page keys scroll it
+ * and any other key (a modifier alone aside) closes it. True when the key was the help's. */
+static bool title_help_on_key(App *app, const SDL_KeyboardEvent *ev, bool modifier)
+{
+    if (!app->title_help && !title_help_key(app, ev))
+        return false;
+    if (!app->title_help)
+        app->title_help = true, app->help_scroll = 0;
+    else if (!help_scroll_key(ev->keysym.sym, &app->help_scroll) && !modifier)
+        app->title_help = false;
+    app->dirty = true;
+    return true;
+}
+
+void screens_draw_help(App *app)
+{
+    app->help_scroll = help_draw(app->renderer, &app->text, &app->rules, NULL, &app->options.keys,
+                                 app->help_scroll, app->width, app->height);
+}
+
 bool screens_on_key(App *app, const SDL_KeyboardEvent *ev)
 {
     SDL_Keycode k = ev->keysym.sym;
     bool modifier = k >= SDLK_LCTRL && k <= SDLK_RGUI;
     if (app->screen == SCREEN_TITLE && app->seed_prompt) {
-        size_t n = strlen(app->seed_digits);
-        int digit = k >= SDLK_0 && k <= SDLK_9         ? (int)(k - SDLK_0)
-                    : k >= SDLK_KP_1 && k <= SDLK_KP_9 ? (int)(k - SDLK_KP_1) + 1
-                    : k == SDLK_KP_0                   ? 0
-                                                       : -1;
-        if (digit >= 0 && n < APP_SEED_DIGITS) {
-            app->seed_digits[n] = (char)('0' + digit);
-            app->seed_digits[n + 1] = '\0';
-            app->seed_error[0] = '\0';
-        } else if (digit >= 0) {
-            snprintf(app->seed_error, sizeof app->seed_error, "A seed has at most %d digits.",
-                     APP_SEED_DIGITS);
-        } else if (k == SDLK_BACKSPACE && n > 0) {
-            app->seed_digits[n - 1] = '\0';
-            app->seed_error[0] = '\0';
-        } else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !ev->repeat) {
-            seed_entered(app);
-        } else if (k == SDLK_ESCAPE) {
-            app->seed_prompt = false;
-        }
-        app->dirty = true;
+        seed_prompt_on_key(app, ev);
         return true; /* the prompt takes every key */
     }
     if (app->screen == SCREEN_TITLE && app->confirm_new) {
@@ -222,6 +257,8 @@ bool screens_on_key(App *app, const SDL_KeyboardEvent *ev)
         app->dirty = true;
         return true;
     }
+    if (app->screen == SCREEN_TITLE && title_help_on_key(app, ev, modifier))
+        return true;
     /* W on the summary or the highscores: watch that game's recording. */
     if ((app->screen == SCREEN_SUMMARY || app->screen == SCREEN_HIGHSCORES) && k == SDLK_w &&
         !ev->repeat) {
@@ -249,33 +286,42 @@ bool screens_on_key(App *app, const SDL_KeyboardEvent *ev)
     return false;
 }
 
+/* The title's menu, the seed prompt and its question by the pad or the arrows; the pad
+ * closes the help. */
+static void title_on_nav(App *app, Nav nav)
+{
+    if (app->title_help) {
+        app->title_help = nav == NAV_NONE;
+        return;
+    }
+    if (app->seed_prompt || app->confirm_new) { /* the pad: A yes, B no */
+        if (nav == NAV_OK && app->seed_prompt)
+            seed_entered(app);
+        else if (nav == NAV_OK)
+            start_chosen(app, app->confirm_seeded, app->confirm_seed);
+        else if (nav == NAV_BACK)
+            app->seed_prompt = app->confirm_new = false;
+        return;
+    }
+    if (nav == NAV_UP || nav == NAV_DOWN) {
+        menu_move(&app->menu, nav == NAV_UP ? -1 : 1);
+        sound_play(&app->sound, SOUND_MENU_MOVE);
+    } else if (nav == NAV_OK) {
+        title_select(app, app->menu.selected);
+    } else if (nav == NAV_BACK) {
+        /* Escape on the title goes back to a game in progress, else does nothing:
+         * quitting is a menu choice, not a slip of the finger. */
+        if (app_game_in_progress(app)) {
+            app_forgo_recovery(app); /* as Continue: save.json's game was chosen */
+            app_set_screen(app, SCREEN_PLAY);
+        }
+    }
+}
+
 void screens_on_nav(App *app, Nav nav)
 {
     switch (app->screen) {
-    case SCREEN_TITLE:
-        if (app->seed_prompt || app->confirm_new) { /* the pad: A yes, B no */
-            if (nav == NAV_OK && app->seed_prompt)
-                seed_entered(app);
-            else if (nav == NAV_OK)
-                start_chosen(app, app->confirm_seeded, app->confirm_seed);
-            else if (nav == NAV_BACK)
-                app->seed_prompt = app->confirm_new = false;
-            break;
-        }
-        if (nav == NAV_UP || nav == NAV_DOWN) {
-            menu_move(&app->menu, nav == NAV_UP ? -1 : 1);
-            sound_play(&app->sound, SOUND_MENU_MOVE);
-        } else if (nav == NAV_OK) {
-            title_select(app, app->menu.selected);
-        } else if (nav == NAV_BACK) {
-            /* Escape on the title goes back to a game in progress, else does nothing:
-             * quitting is a menu choice, not a slip of the finger. */
-            if (app_game_in_progress(app)) {
-                app_forgo_recovery(app); /* as Continue: save.json's game was chosen */
-                app_set_screen(app, SCREEN_PLAY);
-            }
-        }
-        break;
+    case SCREEN_TITLE: title_on_nav(app, nav); break;
     case SCREEN_DEATH:
     case SCREEN_VICTORY:
         /* A key still held from the fight must not skip what ended the game. */
@@ -322,7 +368,10 @@ void screens_on_motion(App *app, int x, int y)
 
 void screens_on_click(App *app, int x, int y)
 {
-    if (app->screen == SCREEN_TITLE && (app->seed_prompt || app->confirm_new)) {
+    if (app->screen == SCREEN_TITLE && app->title_help) {
+        app->title_help = false; /* a click closes the help */
+        app->dirty = true;
+    } else if (app->screen == SCREEN_TITLE && (app->seed_prompt || app->confirm_new)) {
         return; /* answered with keys: Return or Escape */
     } else if (app->screen == SCREEN_TITLE) {
         int row = menu_row_at(&app->menu, x, y);

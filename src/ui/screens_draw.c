@@ -259,15 +259,15 @@ static void draw_summary(App *app)
     bool won = app->game.outcome == GAME_WON;
     centred(app, 8, won ? "Victory" : "You died", won ? UI_GOLD : UI_WARN, 2);
     int top = 8 + 2 * lh + 6, foot = app->height - lh - 6;
-    int width = app->width - 16 < 560 ? app->width - 16 : 560;
+    int width = app->width - 16 < 900 ? app->width - 16 : 900;
     SDL_Rect box = {(app->width - width) / 2, top, width, foot - 4 - top};
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     int morgue_lines = text_wrap_count(&app->text, app->morgue_line, in.w);
     int rows = (in.h - 4) / lh - morgue_lines - 1; /* lines for the summary */
     /* The lines, and how many rows each takes in one column and in two. */
-    char lines[40][256];
+    char lines[64][512];
     int count = 0, one = 0;
-    for (const char *p = app->summary; *p && count < 40;) {
+    for (const char *p = app->summary; *p && count < 64;) {
         const char *end = strchr(p, '\n');
         size_t n = end ? (size_t)(end - p) : strlen(p);
         if (n >= sizeof lines[0])

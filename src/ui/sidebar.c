@@ -1,5 +1,6 @@
 #include "ui/sidebar.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 
 #include "ui/describe.h"
@@ -110,18 +111,47 @@ static void rule(SDL_Renderer *r, SDL_Rect box, int y)
     fill(r, UI_RULE, (SDL_Rect){box.x + LAYOUT_PAD, y, box.w - 2 * LAYOUT_PAD, 1});
 }
 
+int sidebar_foot(SDL_Rect box, SDL_Rect minimap)
+{
+    int bottom = box.y + box.h;
+    bool inside = minimap.w > 0 && minimap.h > 0 && minimap.x < box.x + box.w &&
+                  minimap.x + minimap.w > box.x && minimap.y > box.y && minimap.y < bottom;
+    return inside ? minimap.y - 1 : bottom; /* the minimap's frame is a pixel outside it */
+}
+
+/* The footer over the minimap (or at the sidebar's foot): the game's seed, to share. Returns
+ * the y above it. */
+static int draw_footer(SDL_Renderer *r, const Text *text, const Game *game, SDL_Rect box, int foot)
+{
+    char buf[48];
+    snprintf(buf, sizeof buf, "Seed %" PRIu64, game->seeds.game);
+    int y = foot - LAYOUT_PAD - text->line_height;
+    if (y < box.y)
+        return foot;
+    text_draw(text, r, box.x + LAYOUT_PAD, y, buf, UI_DIM);
+    rule(r, box, y - 2);
+    return y - 3;
+}
+
 void sidebar_draw(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
                   SDL_Rect box, const Entity *focus, SidebarRows *rows)
+{
+    sidebar_draw_over(r, atlas, text, game, box, (SDL_Rect){0, 0, 0, 0}, focus, rows);
+}
+
+void sidebar_draw_over(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
+                       SDL_Rect box, SDL_Rect minimap, const Entity *focus, SidebarRows *rows)
 {
     rows->count = rows->hidden = 0;
     fill(r, UI_PANEL, box);
     fill(r, UI_RULE, (SDL_Rect){box.x + box.w - 1, box.y, 1, box.h});
     box.w -= 1;
     int lh = text->line_height, x = box.x + LAYOUT_PAD, w = box.w - 2 * LAYOUT_PAD;
+    int bottom = draw_footer(r, text, game, box, sidebar_foot(box, minimap));
     int y = draw_player(r, atlas, text, game, box, focus, rows);
     const Entity *things[SIDEBAR_ROWS_MAX];
     int n = game_things_in_view(game, things, SIDEBAR_ROWS_MAX);
-    int bottom = box.y + box.h - LAYOUT_PAD, more_h = lh;
+    int more_h = lh;
     bool items_started = false;
     rule(r, box, y - 2);
     if (n == 0) {

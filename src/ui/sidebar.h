@@ -21,9 +21,20 @@ typedef struct SidebarRows {
 } SidebarRows;
 
 /* Draws the sidebar into `box` (logical pixels); `focus` (may be NULL) is drawn highlighted.
- * Fills `rows` with the rows drawn. */
+ * The seed is in a footer at its foot; the rows that do not fit are counted ("... and 3 more
+ * in view"). Fills `rows` with the rows drawn. */
 void sidebar_draw(SDL_Renderer *renderer, const Atlas *atlas, const Text *text, const Game *game,
                   SDL_Rect box, const Entity *focus, SidebarRows *rows);
+
+/* sidebar_draw with the minimap in it: the rows and the footer stop above `minimap` when it
+ * lies in the sidebar (the minimap itself is minimap_draw's). */
+void sidebar_draw_over(SDL_Renderer *renderer, const Atlas *atlas, const Text *text,
+                       const Game *game, SDL_Rect box, SDL_Rect minimap, const Entity *focus,
+                       SidebarRows *rows);
+
+/* The y where the sidebar's own content ends: the top of the minimap's frame when the
+ * minimap lies in the sidebar, else the sidebar's bottom. */
+int sidebar_foot(SDL_Rect box, SDL_Rect minimap);
 
 /* The entity of the row at (x, y), or NULL. */
 const Entity *sidebar_entity_at(const SidebarRows *rows, int x, int y);

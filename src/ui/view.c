@@ -4,35 +4,90 @@
 #include <stdio.h>
 
 #include "game/view_list.h"
+#include "ui/atlas.h"
 #include "ui/describe.h"
 #include "ui/draw_map.h"
 #include "ui/hud.h"
+#include "ui/minimap.h"
 #include "ui/palette.h"
 
-enum { CAMERA_MARGIN = 6, BOSS_BAR_W = 200 };
+enum { BOSS_BAR_W = 200 };
+enum { THINGS_MAX = 256 };
+
+/* The box of the player's cell and of every mouse and item she sees (what the sidebar lists):
+ * the close view keeps all of it on screen. */
+static CameraBox things_box(const Game *game)
+{
+    const Entity *things[THINGS_MAX];
+    int n = game_things_in_view(game, things, THINGS_MAX);
+    const Entity *p = game->player;
+    CameraBox box = {p->x, p->y, p->x, p->y};
+    for (int i = 0; i < n; i++) {
+        const Entity *e = things[i];
+        box.x0 = e->x < box.x0 ? e->x : box.x0;
+        box.y0 = e->y < box.y0 ? e->y : box.y0;
+        box.x1 = e->x > box.x1 ? e->x : box.x1;
+        box.y1 = e->y > box.y1 ? e->y : box.y1;
+    }
+    return box;
+}
+
+/* The tile the atlas draws sharp one step smaller than `tile`; 0 when there is none. */
+static int smaller_tile(int tile)
+{
+    for (int t = tile - 1; t >= 8; t--)
+        if (atlas_tile_sharp(t))
+            return t;
+    return 0;
+}
+
+/* The layout's map cells at `tile` pixels a cell, laid out as layout_play lays them. */
+static void retile(PlayLayout *l, int tile, int map_w, int map_h)
+{
+    l->tile = tile;
+    l->cols = l->map_px.w / tile < map_w ? l->map_px.w / tile : map_w;
+    l->rows = l->map_px.h / tile < map_h ? l->map_px.h / tile : map_h;
+    int w = l->cols * tile, h = l->rows * tile;
+    l->cells_px =
+        (SDL_Rect){l->map_px.x + (l->map_px.w - w) / 2, l->map_px.y + (l->map_px.h - h) / 2, w, h};
+}
+
+/* The zoom's layout, zoomed out a step at a time (for this frame only: the chosen zoom stays)
+ * while the box of cells to keep in view does not fit. */
+static PlayLayout fitting_layout(const View *view, const CameraBox *box, int mw, int mh)
+{
+    PlayLayout l = layout_play(view->out_w, view->out_h, view->text, view->zoom, mw, mh);
+    layout_keep_foot(&l, view->foot, view->out_w, view->out_h, view->zoom, mw, mh);
+    Camera probe = {0, 0, l.cols, l.rows};
+    int tile;
+    while (!camera_box_fits(&probe, box, mw, mh) && (tile = smaller_tile(l.tile)) > 0) {
+        retile(&l, tile, mw, mh);
+        probe.cols = l.cols;
+        probe.rows = l.rows;
+    }
+    return l;
+}
 
 void view_place(View *view, const Game *game)
 {
     const Floor *floor = game->floors[game->current];
     int mw = floor->map.width, mh = floor->map.height;
-    view->layout = layout_play(view->out_w, view->out_h, view->text, view->zoom, mw, mh);
-    layout_keep_foot(&view->layout, view->foot, view->out_w, view->out_h, view->zoom, mw, mh);
+    int fx = game->player->x, fy = game->player->y;
+    CameraBox box;
+    if (view->follow_x >= 0 && view->follow_y >= 0) { /* the look cursor: it alone */
+        fx = view->follow_x;
+        fy = view->follow_y;
+        box = (CameraBox){fx, fy, fx, fy};
+    } else {
+        box = things_box(game);
+    }
+    view->layout = fitting_layout(view, &box, mw, mh);
     bool resized = view->camera.cols != view->layout.cols || view->camera.rows != view->layout.rows;
     view->camera.cols = view->layout.cols;
     view->camera.rows = view->layout.rows;
-    int margin = CAMERA_MARGIN;
-    if (margin > view->camera.cols / 4)
-        margin = view->camera.cols / 4;
-    if (margin > view->camera.rows / 4)
-        margin = view->camera.rows / 4;
-    int fx = game->player->x, fy = game->player->y;
-    if (view->follow_x >= 0 && view->follow_y >= 0) {
-        fx = view->follow_x;
-        fy = view->follow_y;
-    }
-    if (resized) /* a new zoom or window: start from the player in the middle */
+    if (resized) /* a new floor, zoom or window: the player in the middle */
         camera_follow(&view->camera, fx, fy, mw, mh);
-    camera_keep(&view->camera, fx, fy, margin, mw, mh);
+    camera_track(&view->camera, fx, fy, CAMERA_DEAD_ZONE, &box, mw, mh);
 }
 
 void view_recentre(View *view)
@@ -65,7 +120,9 @@ bool view_pointer_target(const View *view, const Game *game, Pointer pointer, in
         *cy = row->y;
         return true;
     }
-    if (!view_pointer_cell(view, game, pointer, cx, cy))
+    if (!view_pointer_cell(view, game, pointer, cx, cy) &&
+        !minimap_target(game, view->layout.minimap, view->layout.scale, pointer.px, pointer.py, cx,
+                        cy))
         return false;
     *focus = describe_entity_at(game, *cx, *cy);
     return true;
@@ -172,7 +229,10 @@ void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
                         SPRITE_CURSOR);
 
     SDL_RenderSetScale(r, (float)l->scale, (float)l->scale);
-    sidebar_draw(r, view->atlas, view->text, game, l->sidebar, marks->focus, &view->rows);
+    sidebar_draw_over(r, view->atlas, view->text, game, l->sidebar, l->minimap, marks->focus,
+                      &view->rows);
+    minimap_draw(r, game, l->minimap, l->scale,
+                 (SDL_Rect){view->camera.x, view->camera.y, view->camera.cols, view->camera.rows});
     hud_draw_messages(r, view->text, game, l->messages);
     int boss = draw_boss_bar(view, game);
     draw_description(view, game, marks, boss);

@@ -24,7 +24,7 @@ typedef struct View {
     const Text *text;
     int out_w, out_h; /* physical pixels */
     Zoom zoom;
-    Camera camera;          /* kept from frame to frame: the close view moves only near its edge */
+    Camera camera;          /* kept from frame to frame: moved when she leaves its dead zone */
     int follow_x, follow_y; /* the cell the camera keeps in view; -1: the player */
     PlayLayout layout;      /* set by view_place */
     int foot;               /* logical pixels kept under the map for a status bar (the replay's) */
@@ -43,7 +43,10 @@ typedef struct ViewMarks {
 /* The keys look mode shows under the description. */
 #define VIEW_LOOK_KEYS "Look: move the cursor, Tab next thing, Return travel, Escape leave"
 
-/* Lays the view out for the game's floor and moves the camera to keep the player in view. */
+/* Lays the view out for the game's floor and moves the camera (camera_track): the player (or
+ * the look cursor) near the centre, centred after view_recentre, and every mouse and item the
+ * sidebar lists on screen, the layout zoomed out a step at a time for this frame where they do
+ * not fit at the view's zoom (docs/RULES.md R-VIEW-2, R-VIEW-3). */
 void view_place(View *view, const Game *game);
 
 /* The next view_place centres the camera on the cell it follows (a new floor, a new game). */
