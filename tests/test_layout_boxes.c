@@ -12,8 +12,9 @@
 #include "ui/layout.h"
 #include "ui/view.h"
 
-static const int SIZES[][2] = {{640, 480},  {800, 600},   {1024, 768},
-                               {1280, 720}, {1920, 1080}, {2560, 1440}};
+/* The six sizes, and two between whole scales (1.75 and 2.5). */
+static const int SIZES[][2] = {{640, 480},   {800, 600},   {1024, 768}, {1280, 720},
+                               {1920, 1080}, {2560, 1440}, {1100, 800}, {1600, 900}};
 enum { SIZE_COUNT = sizeof SIZES / sizeof SIZES[0] };
 
 typedef struct Screen {
