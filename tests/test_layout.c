@@ -1,8 +1,10 @@
-/* The play screen's layout at 800x600, 1280x720 and 1920x1080: the panels tile the window,
- * the whole floor fits, and no text is cut or drawn over other text or outside its panel:
- * every message the game makes, every description, the sidebar however full, the pack, the
- * help, the log and a full frame with the Mouse King's bar. Text is recorded as it is drawn
- * (Text.record) on SDL's software renderer, off-screen. */
+/* The play screen's layout at 640x480, 800x600, 1024x768, 1280x720, 1920x1080 and 2560x1440:
+ * the panels tile the window, the whole floor fits (from 800x600), and no text is cut or drawn
+ * over other text or outside its panel: every message the game makes, every description, the
+ * sidebar however full, the pack, the help, the log and a full frame with the Mouse King's bar.
+ * The description box covers neither the cell it describes nor the player, and the replay's
+ * bar has the map's foot to itself (docs/RULES.md R-UI-3, R-UI-4). Text is recorded as it is
+ * drawn (Text.record) on SDL's software renderer, off-screen. */
 #include "test_support.h"
 
 #include <SDL_ttf.h>
@@ -16,7 +18,9 @@
 #include "ui/sidebar.h"
 #include "ui/view.h"
 
-static const int SIZES[][2] = {{800, 600}, {1280, 720}, {1920, 1080}};
+/* The six sizes, and two between whole scales (1.75 and 2.5). */
+static const int SIZES[][2] = {{640, 480},   {800, 600},   {1024, 768}, {1280, 720},
+                               {1920, 1080}, {2560, 1440}, {1100, 800}, {1600, 900}};
 enum { SIZE_COUNT = sizeof SIZES / sizeof SIZES[0] };
 
 typedef struct Screen {
@@ -120,11 +124,15 @@ static SDL_Rect whole(const Screen *s)
 static void the_panels_tile_the_window(void **state)
 {
     (void)state;
-    /* A window a pixel short of 1280x720 keeps the 2x interface. */
-    assert_int_equal(layout_scale(1279, 719), 2);
-    assert_int_equal(layout_scale(1280, 720), 2);
-    assert_int_equal(layout_scale(800, 600), 1);
-    assert_int_equal(layout_scale(1920, 1080), 3);
+    /* A window a pixel short of 1280x720 keeps the 2x interface; between whole scales the
+     * interface grows in quarter steps. */
+    assert_int_equal(layout_quarters(1279, 719), 8);
+    assert_int_equal(layout_quarters(1280, 720), 8);
+    assert_int_equal(layout_quarters(640, 480), 4);
+    assert_int_equal(layout_quarters(800, 600), 4); /* the whole floor still fits */
+    assert_int_equal(layout_quarters(1024, 768), 6);
+    assert_int_equal(layout_quarters(1920, 1080), 12);
+    assert_int_equal(layout_quarters(2560, 1440), 16);
     for (int i = 0; i < SIZE_COUNT; i++) {
         Screen *s = screen_open(SIZES[i][0], SIZES[i][1]);
         for (Zoom z = ZOOM_FLOOR; z < ZOOM_COUNT; z++) {
@@ -139,12 +147,16 @@ static void the_panels_tile_the_window(void **state)
             assert_true(inside(l.map_px, out));
             assert_true(inside(l.cells_px, l.map_px));
             assert_true(atlas_tile_sharp(l.tile));
-            if (z == ZOOM_FLOOR) {
-                /* The whole floor at once, at every size. */
+            if (z == ZOOM_FLOOR && s->w >= 800) {
+                /* The whole floor at once, at every size from 800x600 (640x480 scrolls). */
                 assert_int_equal(l.cols, MAP_WIDTH);
                 assert_int_equal(l.rows, MAP_HEIGHT);
-            } else {
-                assert_int_equal(l.tile, SPRITE_SIZE * (l.scale + (z == ZOOM_CLOSER)));
+            } else if (z != ZOOM_FLOOR) {
+                /* The largest sharp tile up to 16 px times the scale (plus one, closer). */
+                float want = (float)SPRITE_SIZE * (l.scale + (z == ZOOM_CLOSER ? 1.0f : 0.0f));
+                assert_true(l.tile <= (int)want || l.tile == 8);
+                for (int t = l.tile + 1; t <= (int)want && t <= ATLAS_SHEET_MAX; t++)
+                    assert_false(atlas_tile_sharp(t));
             }
         }
         screen_close(s);
@@ -153,6 +165,48 @@ static void the_panels_tile_the_window(void **state)
     Screen *s = screen_open(1280, 720);
     assert_int_equal(s->l.tile, 12);
     screen_close(s);
+}
+
+/* R-UI-1: at the six sizes the panels do not overlap in physical pixels either, the minimap
+ * is in the sidebar, and the close view's tiles are at least 32 px from 1280x720. */
+static void the_panels_keep_apart_at_every_scale(void **state)
+{
+    (void)state;
+    for (int i = 0; i < SIZE_COUNT; i++) {
+        Screen *s = screen_open(SIZES[i][0], SIZES[i][1]);
+        for (Zoom z = ZOOM_FLOOR; z < ZOOM_COUNT; z++) {
+            PlayLayout l = layout_play(s->w, s->h, &s->text, z, MAP_WIDTH, MAP_HEIGHT);
+            assert_true(inside(l.minimap, l.sidebar));
+            float side = (float)(l.sidebar.x + l.sidebar.w) * l.scale;
+            float msg = (float)(l.messages.y + l.messages.h) * l.scale;
+            assert_true((float)l.map_px.x >= side && (float)l.map_px.y >= msg);
+            assert_true((float)(l.width * l.scale) <= (float)s->w);
+            assert_true((float)(l.height * l.scale) <= (float)s->h);
+            if (z == ZOOM_CLOSE && s->w >= 1280 && s->h >= 720)
+                assert_true(l.tile >= 32);
+        }
+        screen_close(s);
+    }
+}
+
+/* R-UI-4: the title's question (the seed prompt, with an error, or "Abandon the game?") opens
+ * under the picture and the name, inside the view, at the six sizes. */
+static void the_title_question_leaves_the_picture_in_view(void **state)
+{
+    (void)state;
+    for (int i = 0; i < SIZE_COUNT; i++) {
+        Screen *s = screen_open(SIZES[i][0], SIZES[i][1]);
+        int lh = s->text.line_height;
+        TitleLayout t = layout_title(s->l.width, lh);
+        assert_true(t.art.y >= 0 && t.art.x >= 0 && t.art.x + t.art.w <= s->l.width);
+        for (int lines = 2; lines <= 6; lines++) {
+            SDL_Rect q = layout_title_question(s->l.width, s->l.height, lh, t.menu_y, lines);
+            assert_true(q.y >= t.line_y + lh); /* under the picture, the name and the line */
+            assert_true(inside(q, whole(s)));
+            assert_true(q.y + q.h <= s->l.height - lh - 3); /* the footer stays readable */
+        }
+        screen_close(s);
+    }
 }
 
 /* Every message the bot's games make (each template with real values), the longest a line
@@ -486,6 +540,8 @@ int main(void)
         return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_panels_tile_the_window),
+        cmocka_unit_test(the_panels_keep_apart_at_every_scale),
+        cmocka_unit_test(the_title_question_leaves_the_picture_in_view),
         cmocka_unit_test(every_message_shows_whole),
         cmocka_unit_test(every_description_shows_whole),
         cmocka_unit_test(a_chosen_item_under_the_player_is_described),

@@ -108,13 +108,14 @@ static bool same(Uint32 rgb, SDL_Color c)
 static int check_sidebar(const View *view, SDL_Surface *shot)
 {
     const PlayLayout *l = &view->layout;
-    int s = l->scale, x0 = (LAYOUT_PAD + SPRITE_SIZE + 6) * s;
-    int x1 = (l->sidebar.x + l->sidebar.w - LAYOUT_PAD - 2) * s;
+    float s = l->scale;
+    int x0 = (int)((float)(LAYOUT_PAD + SPRITE_SIZE + 6) * s);
+    int x1 = (int)((float)(l->sidebar.x + l->sidebar.w - LAYOUT_PAD - 2) * s);
     int bars = 0, states[4] = {0};
     bool in_bar = false, in_state[4] = {0};
     const SDL_Color mood[4] = {UI_MOOD_ASLEEP, UI_MOOD_HUNTING, UI_MOOD_SEARCHING,
                                UI_MOOD_WANDERING};
-    for (int y = 0; y < l->height * s; y++) {
+    for (int y = 0; y < (int)((float)l->height * s); y++) {
         bool bar = false, st[4] = {0};
         for (int x = x0; x < x1; x++) {
             Uint32 p = pixel_at(shot, x, y);
@@ -224,11 +225,13 @@ static int check_describe(View *view, SDL_Renderer *r, SDL_Surface *mine, int x,
         return 1;
     }
     const PlayLayout *l = &view->layout;
-    bool at_top = y - view->camera.y >= l->rows / 2;
     const char *keys = VIEW_LOOK_KEYS;
-    SDL_RenderSetScale(r, (float)l->scale, (float)l->scale);
-    SDL_Rect box = hud_describe_rect(view->text, &ct, l->map, at_top, keys);
-    hud_draw_describe(r, view->text, &ct, l->map, at_top, keys);
+    SDL_RenderSetScale(r, l->scale, l->scale);
+    /* Where the window puts it: off the cell and the player (view_description). */
+    ViewMarks marks = {x, y, NULL, 0, NULL, true};
+    SDL_Rect box;
+    view_description(view, &game, &marks, 0, &ct, &box);
+    hud_draw_describe_box(r, view->text, &ct, box, keys);
     SDL_RenderPresent(r);
     SDL_Surface *loaded = IMG_Load(shot_path);
     SDL_Surface *shot = loaded ? SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_RGBA32, 0) : NULL;
@@ -237,9 +240,10 @@ static int check_describe(View *view, SDL_Renderer *r, SDL_Surface *mine, int x,
         printf("cannot read the screenshot %s\n", shot_path);
         return 1;
     }
-    int s = l->scale, differ = 0;
-    for (int py = box.y * s; py < (box.y + box.h) * s; py++)
-        for (int px = box.x * s; px < (box.x + box.w) * s; px++)
+    float s = l->scale;
+    int differ = 0;
+    for (int py = (int)((float)box.y * s); py < (int)((float)(box.y + box.h) * s); py++)
+        for (int px = (int)((float)box.x * s); px < (int)((float)(box.x + box.w) * s); px++)
             differ += pixel_at(shot, px, py) != pixel_at(mine, px, py);
     SDL_FreeSurface(shot);
     printf("%s: the description of %d,%d (%s) %s (%d pixels differ)\n", differ ? "wrong" : "ok", x,

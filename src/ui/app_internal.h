@@ -101,22 +101,23 @@ typedef struct App {
     int recording_count;
     bool first_game_done; /* the command line's seed is used by the first new game only */
     Screen screen;
-    Menu menu;                /* the current screen's menu */
-    int rebinding;            /* SCREEN_KEYS: the action waiting for a key, or ACTION_NONE */
-    View view;                /* the play view: its zoom, camera and layout */
-    int scale, width, height; /* the interface scale and the logical view size */
-    int out_w, out_h;         /* the output, in physical pixels */
-    bool bare_fullscreen;     /* fullscreen without a window manager: a borderless window */
-    bool looking;             /* look mode: a cursor the keys or pad move over the map */
-    int look_x, look_y;       /* ... its cell */
-    int look_next;            /* ... the thing in view Tab goes to next */
-    Uint32 blank_until;       /* the screen stays black until then after a floor change */
-    Uint32 fade_start;        /* SCREEN_DEATH and SCREEN_VICTORY: when the game ended */
-    char summary[4096];       /* the ended game's run summary (game_summary_text) */
-    char last_morgue[1300];   /* the morgue file of the last game that ended; "" if none */
-    char morgue_line[1400];   /* what the summary screen says of it */
-    Uint32 play_clock;        /* the last tick counted into game.played_ms; 0: not counting */
-    bool seed_prompt;         /* the title's "New game with a seed..." prompt is open */
+    Menu menu;              /* the current screen's menu */
+    int rebinding;          /* SCREEN_KEYS: the action waiting for a key, or ACTION_NONE */
+    View view;              /* the play view: its zoom, camera and layout */
+    float scale;            /* the interface scale: 1, 1.25 ... 6 (layout_scale) */
+    int width, height;      /* the logical view size */
+    int out_w, out_h;       /* the output, in physical pixels */
+    bool bare_fullscreen;   /* fullscreen without a window manager: a borderless window */
+    bool looking;           /* look mode: a cursor the keys or pad move over the map */
+    int look_x, look_y;     /* ... its cell */
+    int look_next;          /* ... the thing in view Tab goes to next */
+    Uint32 blank_until;     /* the screen stays black until then after a floor change */
+    Uint32 fade_start;      /* SCREEN_DEATH and SCREEN_VICTORY: when the game ended */
+    char summary[4096];     /* the ended game's run summary (game_summary_text) */
+    char last_morgue[1300]; /* the morgue file of the last game that ended; "" if none */
+    char morgue_line[1400]; /* what the summary screen says of it */
+    Uint32 play_clock;      /* the last tick counted into game.played_ms; 0: not counting */
+    bool seed_prompt;       /* the title's "New game with a seed..." prompt is open */
     char seed_digits[APP_SEED_DIGITS + 1];
     char seed_error[96]; /* why the seed typed was refused */
     bool confirm_new;    /* "Abandon the game...?" asked before a new game */

@@ -1,6 +1,7 @@
 #include "ui/hud.h"
 
 #include "ui/help.h"
+#include "ui/layout.h"
 #include "ui/menu.h"
 #include "ui/pack.h"
 #include "ui/palette.h"
@@ -90,11 +91,29 @@ SDL_Rect hud_describe_rect(const Text *text, const CellText *ct, SDL_Rect map, b
     return (SDL_Rect){map.x + margin, at_top ? map.y + margin : map.y + map.h - margin - h, w, h};
 }
 
+SDL_Rect hud_describe_place(const Text *text, const CellText *ct, SDL_Rect map, bool prefer_top,
+                            const SDL_Rect *avoid, int avoid_count, const char *keys)
+{
+    enum { MARGIN = 4, NARROW_CHARS = 44 };
+    int full = map.w - 2 * MARGIN, narrow = map.w / 2 - 2 * MARGIN;
+    int least = NARROW_CHARS * text_width(text, "m") + 4 * HUD_PAD;
+    if (narrow < least)
+        narrow = least < full ? least : full;
+    LayoutBox box = {full, hud_describe_height(text, ct, full, keys), narrow,
+                     hud_describe_height(text, ct, narrow, keys), prefer_top};
+    return layout_place_box(map, box, avoid, avoid_count);
+}
+
 void hud_draw_describe(SDL_Renderer *r, const Text *text, const CellText *ct, SDL_Rect map,
                        bool at_top, const char *keys)
 {
+    hud_draw_describe_box(r, text, ct, hud_describe_rect(text, ct, map, at_top, keys), keys);
+}
+
+void hud_draw_describe_box(SDL_Renderer *r, const Text *text, const CellText *ct, SDL_Rect box,
+                           const char *keys)
+{
     int lh = text->line_height;
-    SDL_Rect box = hud_describe_rect(text, ct, map, at_top, keys);
     text_record_panel(text, box);
     int w = box.w;
     fill(r, UI_PANEL, box);

@@ -23,6 +23,14 @@ void hud_draw_describe(SDL_Renderer *renderer, const Text *text, const CellText 
 SDL_Rect hud_describe_rect(const Text *text, const CellText *ct, SDL_Rect map, bool at_top,
                            const char *keys);
 int hud_describe_height(const Text *text, const CellText *ct, int w, const char *keys);
+/* Where the description goes so that it covers none of `avoid` (logical rectangles: the
+ * described cell first, then the player): across the map at the preferred edge, else the
+ * other, else a narrower box down the side away from the cell (layout_place_box). */
+SDL_Rect hud_describe_place(const Text *text, const CellText *ct, SDL_Rect map, bool prefer_top,
+                            const SDL_Rect *avoid, int avoid_count, const char *keys);
+/* The description in `box` (from hud_describe_place or hud_describe_rect). */
+void hud_draw_describe_box(SDL_Renderer *renderer, const Text *text, const CellText *ct,
+                           SDL_Rect box, const char *keys);
 
 /* `?`: every key of the keymap by what it does, the mouse, and the rules with their numbers. */
 void hud_draw_help(SDL_Renderer *renderer, const Text *text, const Game *game, const Keymap *keys,

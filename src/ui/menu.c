@@ -73,6 +73,24 @@ int menu_row_at(const Menu *menu, int x, int y)
     return -1;
 }
 
+/* Copies src to the logical rectangle dst at the output's pixels (its edges rounded), so a
+ * scale between whole ones stretches the piece without sampling past it and the pieces of a
+ * panel meet without a seam. */
+static void copy_to_pixels(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *src, SDL_Rect dst)
+{
+    float sx = 1.0f, sy = 1.0f;
+    SDL_RenderGetScale(r, &sx, &sy);
+    if (sx == (float)(int)sx && sy == (float)(int)sy) {
+        SDL_RenderCopy(r, t, src, &dst);
+        return;
+    }
+    int x0 = (int)((float)dst.x * sx + 0.5f), x1 = (int)((float)(dst.x + dst.w) * sx + 0.5f);
+    int y0 = (int)((float)dst.y * sy + 0.5f), y1 = (int)((float)(dst.y + dst.h) * sy + 0.5f);
+    SDL_RenderSetScale(r, 1.0f, 1.0f);
+    SDL_RenderCopy(r, t, src, &(SDL_Rect){x0, y0, x1 - x0, y1 - y0});
+    SDL_RenderSetScale(r, sx, sy);
+}
+
 SDL_Rect ui_panel(SDL_Renderer *r, const Atlas *atlas, SDL_Rect box)
 {
     /* Nine pieces: corners as drawn, edges and centre stretched. Edges are 1/4 of a sprite
@@ -106,7 +124,7 @@ SDL_Rect ui_panel(SDL_Renderer *r, const Atlas *atlas, SDL_Rect box)
             from.x += i == 5 ? s - e : 0;
         }
         if (parts[i][1].w > 0 && parts[i][1].h > 0)
-            SDL_RenderCopy(r, t, &from, &parts[i][1]);
+            copy_to_pixels(r, t, &from, parts[i][1]);
     }
     return ui_panel_inner(box);
 }

@@ -27,11 +27,15 @@ bool minimap_cell_at(SDL_Rect box, int map_w, int map_h, int px, int py, int *cx
     return true;
 }
 
-SDL_Rect minimap_box_px(SDL_Rect logical, int scale)
+SDL_Rect minimap_box_px(SDL_Rect logical, float scale)
 {
-    if (scale < 1)
-        scale = 1;
-    return (SDL_Rect){logical.x * scale, logical.y * scale, logical.w * scale, logical.h * scale};
+    if (scale < 1.0f)
+        scale = 1.0f;
+    /* The edges times the scale, rounded: whole output pixels at any interface scale. */
+    int x0 = (int)((float)logical.x * scale + 0.5f), y0 = (int)((float)logical.y * scale + 0.5f);
+    int x1 = (int)((float)(logical.x + logical.w) * scale + 0.5f);
+    int y1 = (int)((float)(logical.y + logical.h) * scale + 0.5f);
+    return (SDL_Rect){x0, y0, x1 - x0, y1 - y0};
 }
 
 static void set_colour(SDL_Renderer *r, SDL_Color c)
@@ -163,7 +167,7 @@ static void draw_shown(SDL_Renderer *r, const Floor *floor, SDL_Rect box, SDL_Re
     SDL_RenderDrawRect(r, &(SDL_Rect){a.x, a.y, b.x + b.w - a.x, b.y + b.h - a.y});
 }
 
-void minimap_draw(SDL_Renderer *r, const Game *game, SDL_Rect logical, int scale, SDL_Rect shown)
+void minimap_draw(SDL_Renderer *r, const Game *game, SDL_Rect logical, float scale, SDL_Rect shown)
 {
     const Floor *floor = game->floors[game->current];
     SDL_Rect box = minimap_box_px(logical, scale);
@@ -178,17 +182,18 @@ void minimap_draw(SDL_Renderer *r, const Game *game, SDL_Rect logical, int scale
     SDL_RenderSetClipRect(r, &clip);
     draw_ground(r, game, floor, box);
     /* Marks of at least 3 pixels at 1x, 4 at 2x...: a dot a player finds at a glance. */
-    int least = 2 + (scale < 4 ? scale : 4);
+    int whole = (int)scale, least = 2 + (whole < 4 ? whole : 4);
     draw_entities(r, game, floor, box, least);
     draw_shown(r, floor, box, shown);
     const Entity *p = game->player;
     if (p && map_in_bounds(&floor->map, p->x, p->y))
         mark(r, box, floor, p->x, p->y, least + 2, MINIMAP_PLAYER, scale < 2 ? 1 : 2);
     SDL_RenderSetClipRect(r, NULL);
-    SDL_RenderSetScale(r, (float)scale, (float)scale);
+    SDL_RenderSetScale(r, scale, scale);
 }
 
-bool minimap_target(const Game *game, SDL_Rect logical, int scale, int px, int py, int *cx, int *cy)
+bool minimap_target(const Game *game, SDL_Rect logical, float scale, int px, int py, int *cx,
+                    int *cy)
 {
     const Floor *floor = game->floors[game->current];
     if (!floor)

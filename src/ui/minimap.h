@@ -34,19 +34,20 @@ SDL_Rect minimap_cell_rect(SDL_Rect box, int map_w, int map_h, int cx, int cy);
  * False when the point is outside the box or the map is empty. */
 bool minimap_cell_at(SDL_Rect box, int map_w, int map_h, int px, int py, int *cx, int *cy);
 
-/* The minimap's box in physical pixels: the layout's logical rectangle times the scale. */
-SDL_Rect minimap_box_px(SDL_Rect logical, int scale);
+/* The minimap's box in physical pixels: the layout's logical rectangle times the scale
+ * (its edges rounded). */
+SDL_Rect minimap_box_px(SDL_Rect logical, float scale);
 
 /* Draws the minimap of the current floor into `logical` (logical pixels of a renderer drawn at
  * `scale`): in physical pixels, at render scale 1, and leaves the render scale at `scale`.
  * `shown` is the cells the map shows (x, y, cols, rows): framed on the minimap when they are
  * not the whole floor; w 0 for none. */
-void minimap_draw(SDL_Renderer *renderer, const Game *game, SDL_Rect logical, int scale,
+void minimap_draw(SDL_Renderer *renderer, const Game *game, SDL_Rect logical, float scale,
                   SDL_Rect shown);
 
 /* The cell of the current floor under the physical pixel (px, py) of a minimap laid out at
  * `logical` and `scale`, when the player has seen it: where a click there travels. */
-bool minimap_target(const Game *game, SDL_Rect logical, int scale, int px, int py, int *cx,
+bool minimap_target(const Game *game, SDL_Rect logical, float scale, int px, int py, int *cx,
                     int *cy);
 
 #endif

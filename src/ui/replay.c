@@ -155,11 +155,35 @@ bool replay_busy(const App *app)
     return app->replay_ready && !app->replay_paused && !at_end(app);
 }
 
+/* The replay's own line: what is played and the keys. */
+static void status_line(App *app, char *line, size_t size)
+{
+    const Game *g = &app->replay_game;
+    const char *state = app->replay_error[0]                     ? "out of step: stopped"
+                        : at_end(app) && g->outcome == GAME_WON  ? "the end: won"
+                        : at_end(app) && g->outcome == GAME_DIED ? "the end: died"
+                        : at_end(app)                            ? "the end of the recording"
+                        : app->replay_paused                     ? "paused"
+                                                                 : "playing";
+    snprintf(line, size,
+             "Replay of %s: turn %u, %s, %d turns/s.  Space pause, Right one turn, Up/Down "
+             "speed, N next floor, Escape back",
+             app->replay_name, (unsigned)g->turn, state, SPEEDS[app->replay_speed]);
+}
+
 void replay_draw(App *app)
 {
     if (!app->replay_ready)
         return;
     Game *g = &app->replay_game;
+    char line[400];
+    status_line(app, line, sizeof line);
+    /* The status bar has the map's foot to itself: the map is laid out above it. */
+    int lh = app->text.line_height, w = app->view.layout.map.w - 8;
+    if (w <= 0) /* not laid out yet: the messages' width, as the map's */
+        w = app->width - LAYOUT_SIDEBAR_W - 8;
+    int lines = text_wrap_count(&app->text, line, w - 8);
+    app->view.foot = lines * lh + 14;
     int cx = -1, cy = -1;
     const Entity *focus = NULL;
     Pointer pointer = {app->mouse_x, app->mouse_y, app->pointer_x, app->pointer_y};
@@ -167,28 +191,16 @@ void replay_draw(App *app)
         cx = cy = -1;
     ViewMarks marks = {cx, cy, NULL, 0, focus, false};
     view_draw_play(&app->view, g, &marks);
-    /* The replay's own line, over the bottom of the map. */
-    char line[400];
-    const char *state = app->replay_error[0]                     ? "out of step: stopped"
-                        : at_end(app) && g->outcome == GAME_WON  ? "the end: won"
-                        : at_end(app) && g->outcome == GAME_DIED ? "the end: died"
-                        : at_end(app)                            ? "the end of the recording"
-                        : app->replay_paused                     ? "paused"
-                                                                 : "playing";
-    snprintf(line, sizeof line,
-             "Replay of %s: turn %u, %s, %d turns/s.  Space pause, Right one turn, Up/Down "
-             "speed, N next floor, Escape back",
-             app->replay_name, (unsigned)g->turn, state, SPEEDS[app->replay_speed]);
-    const PlayLayout *l = &app->view.layout;
-    int lh = app->text.line_height, w = l->map.w - 8;
-    int lines = text_wrap_count(&app->text, line, w - 8);
-    SDL_Rect box = {l->map.x + 4, l->map.y + l->map.h - lines * lh - 10, w, lines * lh + 6};
+    app->view.foot = 0; /* the play screen keeps the whole map */
+    SDL_Rect foot = app->view.layout.foot;
+    SDL_Rect box = {foot.x + 4, foot.y + 4, foot.w - 8, foot.h - 6};
     SDL_SetRenderDrawColor(app->renderer, UI_PANEL.r, UI_PANEL.g, UI_PANEL.b, 255);
-    SDL_RenderFillRect(app->renderer, &box);
+    SDL_RenderFillRect(app->renderer, &(SDL_Rect){foot.x, foot.y, foot.w, foot.h});
     SDL_SetRenderDrawColor(app->renderer, UI_GOLD.r, UI_GOLD.g, UI_GOLD.b, 255);
     SDL_RenderDrawRect(app->renderer, &box);
     text_record_panel(&app->text, box);
-    hud_draw_wrapped(app->renderer, &app->text, box.x + 4, box.y + 3, w - 8, lines, line, UI_INK);
+    hud_draw_wrapped(app->renderer, &app->text, box.x + 4, box.y + 3, box.w - 8, lines, line,
+                     UI_INK);
 }
 
 /* "Watch a game": the recordings of finished games, newest first. */

@@ -25,24 +25,23 @@ static void centred(App *app, int y, const char *s, SDL_Color c, int scale)
                      (app->width - text_width(&app->text, s) * scale) / 2, y, s, c, scale);
 }
 
-/* The title picture: tiles cut from one drawing, shown at twice their size. */
-static int draw_title_art(App *app, int y)
+/* The title picture: tiles cut from one drawing, shown at twice their size in `art`. */
+static void draw_title_art(App *app, SDL_Rect art)
 {
-    const int scale = 2, cols = TITLE_ART_COLS, rows = TITLE_ART_ROWS;
-    int size = SPRITE_SIZE * scale, x0 = (app->width - cols * size) / 2;
+    const int cols = TITLE_ART_COLS, rows = TITLE_ART_ROWS, size = art.w / cols;
     for (int r = 0; r < rows; r++)
         for (int c = 0; c < cols; c++)
             atlas_draw(&app->atlas, app->renderer, (SpriteId)(SPRITE_TITLE_0 + r * cols + c),
-                       x0 + c * size, y + r * size, size);
-    return rows * size;
+                       art.x + c * size, art.y + r * size, size);
 }
 
-/* The seed prompt or the question before a new game, in a panel over the title. */
-static void draw_title_question(App *app)
+/* The seed prompt or the question before a new game, in a panel over the title's menu from
+ * its top (`top`), under the picture and the name, which stay in view. */
+static void draw_title_question(App *app, int top)
 {
     SDL_Renderer *r = app->renderer;
     int lh = app->text.line_height;
-    int w = app->width - 32 < 420 ? app->width - 32 : 420;
+    int w = layout_title_question(app->width, app->height, lh, top, 1).w;
     char text[300];
     const char *hint;
     if (app->seed_prompt) {
@@ -59,8 +58,7 @@ static void draw_title_question(App *app)
                 (app->seed_error[0] && app->seed_prompt
                      ? text_wrap_count(&app->text, app->seed_error, inner)
                      : 0);
-    SDL_Rect box = {(app->width - w) / 2, app->height / 2 - (lines * lh + 20) / 2, w,
-                    lines * lh + 24};
+    SDL_Rect box = layout_title_question(app->width, app->height, lh, top, lines);
     fill(r, (SDL_Color){0, 0, 0, 150}, (SDL_Rect){0, 0, app->width, app->height});
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     int y = in.y + 2;
@@ -78,12 +76,11 @@ static void draw_title(App *app)
         fill(r, (SDL_Color){(Uint8)(14 + i), (Uint8)(12 + i / 2), (Uint8)(26 + 2 * i), 255},
              (SDL_Rect){0, app->height * i / 12, app->width, app->height / 12 + 1});
     int lh = app->text.line_height;
-    int y = 10;
-    y += draw_title_art(app, y) + 6;
-    centred(app, y, "MOUSE KING", UI_GOLD, 3);
-    y += 3 * lh + 2;
-    centred(app, y, "Thirteen floors of escaped lab mice. One king at the top.", UI_DIM, 1);
-    y += lh + 10;
+    TitleLayout t = layout_title(app->width, lh);
+    draw_title_art(app, t.art);
+    centred(app, t.name_y, "MOUSE KING", UI_GOLD, 3);
+    centred(app, t.line_y, "Thirteen floors of escaped lab mice. One king at the top.", UI_DIM, 1);
+    int y = t.menu_y;
     int w = TITLE_MENU_W, h = app->menu.count * (lh + 4) + 14;
     for (int i = 0; i < app->menu.count; i++) { /* the Continue row may say more */
         int need = text_width(&app->text, app->menu.label[i]) + 40;
@@ -128,7 +125,7 @@ static void draw_title(App *app)
     text_draw(&app->text, r, 6, app->height - lh - 3,
               "Arrows or pad: choose   Return, click or A: select", UI_DIM);
     if (app->seed_prompt || app->confirm_new)
-        draw_title_question(app);
+        draw_title_question(app, y); /* the menu's top */
     char version[64];
     snprintf(version, sizeof version, "v%s", MOUSEKING_VERSION);
     text_draw(&app->text, r, app->width - 6 - text_width(&app->text, version), app->height - lh - 3,

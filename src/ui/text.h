@@ -1,6 +1,7 @@
-/* Text from a glyph cache: the printable ASCII glyphs of the font rendered once into one
- * texture at start-up, then copied per character, tinted by colour modulation, or, in an
- * opaque colour, filled as the glyphs' rectangles (the same pixels, faster). */
+/* Text from glyph caches: the printable ASCII glyphs of the font rendered at start-up into one
+ * texture per interface scale (1, 1.25, 1.5 ... 6: TEXT_LEVEL_QUARTERS), then copied per
+ * character at the output's own pixels, tinted by colour modulation, or, in an opaque colour
+ * at a whole scale, filled as the glyphs' rectangles (the same pixels, faster). */
 #ifndef MK_TEXT_H
 #define MK_TEXT_H
 
@@ -11,9 +12,25 @@ enum {
     TEXT_FIRST_GLYPH = 32,
     TEXT_LAST_GLYPH = 126,
     TEXT_GLYPHS = TEXT_LAST_GLYPH - TEXT_FIRST_GLYPH + 1,
-    TEXT_MAX_SCALE = 4, /* the glyph cache is also made 2, 3 and 4 times as large */
+    TEXT_LEVELS = 11, /* glyph caches, one per interface scale */
     TEXT_RUNS_MAX = 2048
 };
+
+/* The interface scales in quarters (1, 1.25, 1.5, 1.75, 2, 2.5, 3, 3.5, 4, 5, 6: no step over
+ * 25%), each with its glyph cache: at a whole scale the 1x glyphs with each pixel a square
+ * block, between them the font rendered at the largest size whose glyphs are no wider and no
+ * taller than the 1x glyphs at that scale (so a width measured at 1x always holds them). */
+extern const int TEXT_LEVEL_QUARTERS[TEXT_LEVELS];
+
+/* One glyph cache, in physical pixels. */
+typedef struct TextLevel {
+    SDL_Texture *texture;
+    SDL_Rect glyphs[TEXT_GLYPHS]; /* each glyph's rectangle in the texture */
+    int advance[TEXT_GLYPHS];
+    int line_height;
+    int quarters; /* the scale it is made for, in quarters */
+    int whole;    /* > 0: the 1x glyphs, each pixel `whole` pixels square; 0: rendered */
+} TextLevel;
 
 /* What was drawn where, for the layout tests: each text_draw adds its string and rectangle
  * (in the renderer's coordinates) while Text.record points here. */
@@ -29,11 +46,10 @@ typedef struct TextRecord {
 } TextRecord;
 
 typedef struct Text {
-    SDL_Texture *texture; /* the glyphs at 1x (also scaled[0]) */
-    /* scaled[f - 1]: the glyph cache f times as large, nearest sampled, so drawing at render
-     * scale f (or a glyph `scale` times as large at render scale f / scale) is a 1:1 copy.
-     * Its glyph rectangles are those of `glyphs` times f. */
-    SDL_Texture *scaled[TEXT_MAX_SCALE];
+    /* levels[i]: the glyph cache of TEXT_LEVEL_QUARTERS[i]; levels[0] is the 1x one. */
+    TextLevel levels[TEXT_LEVELS];
+    /* The 1x metrics: every width, wrap and line height the layout measures is in these,
+     * logical pixels, whatever the scale. */
     SDL_Rect glyphs[TEXT_GLYPHS];
     int advance[TEXT_GLYPHS];
     int line_height;
@@ -57,16 +73,20 @@ void text_record_panel(const Text *text, SDL_Rect box);
 bool text_load(Text *text, SDL_Renderer *renderer, const char *font_path, int point_size, char *err,
                size_t err_size);
 void text_free(Text *text);
-/* Draws s at (x, y); characters outside printable ASCII show as '?'. Returns the width drawn.
- * Positions, advances and widths are in the renderer's current (logical) coordinates; at a
- * whole render scale of 1..4 the glyphs come from the cache of that factor, 1:1 in physical
- * pixels. */
+/* Draws s at (x, y); characters outside printable ASCII show as '?'. Returns the width
+ * measured at 1x (text_width), which the drawn glyphs never pass. Positions and widths are in
+ * the renderer's current (logical) coordinates; the glyphs come from the cache of the render
+ * scale, copied 1:1 at the output's pixels from (x, y) times the scale, rounded. */
 int text_draw(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
               SDL_Color colour);
-/* The same, each glyph pixel `scale` pixels square: titles, from the same glyph cache. */
+/* The same, `scale` times as large: titles. From the cache of render scale times `scale`
+ * (or the largest one it is a whole multiple of, each pixel a square block). */
 int text_draw_scaled(const Text *text, SDL_Renderer *renderer, int x, int y, const char *s,
                      SDL_Color colour, int scale);
 int text_width(const Text *text, const char *s);
+/* The glyph cache text_draw_scaled uses at render scale `quarters` / 4 times `scale`, and in
+ * *block how many pixels square each of its pixels is drawn. */
+const TextLevel *text_level_for(const Text *text, int quarters, int scale, int *block);
 /* Word wrap without drawing: the number of bytes of `s` on its first line of at most w pixels
  * (broken after the last whole word that fits; a word longer than the line is cut, and a line
  * has at least one character), and in *next (may be NULL) where the next line starts, its

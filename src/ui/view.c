@@ -1,5 +1,6 @@
 #include "ui/view.h"
 
+#include <math.h>
 #include <stdio.h>
 
 #include "game/view_list.h"
@@ -56,6 +57,7 @@ static void retile(PlayLayout *l, int tile, int map_w, int map_h)
 static PlayLayout fitting_layout(const View *view, const CameraBox *box, int mw, int mh)
 {
     PlayLayout l = layout_play(view->out_w, view->out_h, view->text, view->zoom, mw, mh);
+    layout_keep_foot(&l, view->foot, view->out_w, view->out_h, view->zoom, mw, mh);
     Camera probe = {0, 0, l.cols, l.rows};
     int tile;
     while (!camera_box_fits(&probe, box, mw, mh) && (tile = smaller_tile(l.tile)) > 0) {
@@ -155,24 +157,55 @@ static int draw_boss_bar(View *view, const Game *game)
     return box.y + box.h - l->map.y;
 }
 
-/* The description of the cursor's cell, over the map's far side from the cursor. */
-static void draw_description(View *view, const Game *game, const ViewMarks *marks, int top)
+SDL_Rect view_cell_rect(const View *view, int cx, int cy)
 {
-    CellText ct;
+    const PlayLayout *l = &view->layout;
+    int col = cx - view->camera.x, row = cy - view->camera.y;
+    if (col < 0 || row < 0 || col >= l->cols || row >= l->rows || l->scale <= 0)
+        return (SDL_Rect){0, 0, 0, 0};
+    float x0 = (float)(l->cells_px.x + col * l->tile), y0 = (float)(l->cells_px.y + row * l->tile);
+    int x = (int)floorf(x0 / l->scale), y = (int)floorf(y0 / l->scale);
+    return (SDL_Rect){x, y, (int)ceilf((x0 + (float)l->tile) / l->scale) - x,
+                      (int)ceilf((y0 + (float)l->tile) / l->scale) - y};
+}
+
+bool view_description(const View *view, const Game *game, const ViewMarks *marks, int top,
+                      CellText *ct, SDL_Rect *box)
+{
     if (marks->cursor_x < 0 ||
-        !describe_cell_as(game, marks->cursor_x, marks->cursor_y, marks->focus, &ct)) {
+        !describe_cell_as(game, marks->cursor_x, marks->cursor_y, marks->focus, ct)) {
         if (!marks->looking)
-            return;
-        ct = (CellText){.title = "Unknown", .body = "You have not seen this place."};
+            return false;
+        *ct = (CellText){.title = "Unknown", .body = "You have not seen this place."};
     }
     const PlayLayout *l = &view->layout;
     int row_on_screen = marks->cursor_y - view->camera.y;
     bool at_top = row_on_screen >= l->rows / 2; /* the cursor is low: the panel goes high */
-    const char *keys = marks->looking ? VIEW_LOOK_KEYS : NULL;
-    SDL_Rect map = l->map; /* below the boss bar, if it is there */
+    SDL_Rect map = l->map;                      /* below the boss bar, if it is there */
     map.y += top;
     map.h -= top;
-    hud_draw_describe(view->renderer, view->text, &ct, map, at_top, keys);
+    /* The cell and the player, then two cells around each, so what is next to them shows. */
+    SDL_Rect avoid[4] = {view_cell_rect(view, marks->cursor_x, marks->cursor_y),
+                         view_cell_rect(view, game->player->x, game->player->y)};
+    for (int i = 0; i < 2; i++) {
+        int m = 2 * avoid[i].w;
+        avoid[i + 2] = avoid[i].w > 0 ? (SDL_Rect){avoid[i].x - m, avoid[i].y - m,
+                                                   avoid[i].w + 2 * m, avoid[i].h + 2 * m}
+                                      : avoid[i];
+    }
+    *box = hud_describe_place(view->text, ct, map, at_top, avoid, 4,
+                              marks->looking ? VIEW_LOOK_KEYS : NULL);
+    return true;
+}
+
+/* The description of the cursor's cell, where it covers neither that cell nor the player. */
+static void draw_description(View *view, const Game *game, const ViewMarks *marks, int top)
+{
+    CellText ct;
+    SDL_Rect box;
+    if (view_description(view, game, marks, top, &ct, &box))
+        hud_draw_describe_box(view->renderer, view->text, &ct, box,
+                              marks->looking ? VIEW_LOOK_KEYS : NULL);
 }
 
 void view_draw_play(View *view, const Game *game, const ViewMarks *marks)

@@ -13,6 +13,7 @@
 #include "game/game.h"
 #include "ui/atlas.h"
 #include "ui/camera.h"
+#include "ui/describe.h"
 #include "ui/layout.h"
 #include "ui/map_layer.h"
 #include "ui/sidebar.h"
@@ -27,6 +28,7 @@ typedef struct View {
     Camera camera;          /* kept from frame to frame: moved when she leaves its dead zone */
     int follow_x, follow_y; /* the cell the camera keeps in view; -1: the player */
     PlayLayout layout;      /* set by view_place */
+    int foot;               /* logical pixels kept under the map for a status bar (the replay's) */
     SidebarRows rows;       /* set by view_draw_play */
     MapLayer map_layer;     /* the map as last drawn, copied while nothing on it changes */
 } View;
@@ -70,6 +72,17 @@ bool view_pointer_cell(const View *view, const Game *game, Pointer pointer, int 
  * entity the player knows there, or NULL). False when it is on neither. As last drawn. */
 bool view_pointer_target(const View *view, const Game *game, Pointer pointer, int *cx, int *cy,
                          const Entity **focus);
+
+/* Where a map cell is drawn, in logical pixels (rounded outwards), as last placed; empty when
+ * it is not on screen. */
+SDL_Rect view_cell_rect(const View *view, int cx, int cy);
+
+/* The description of the marks' cursor cell and where it goes over the map (`top` logical
+ * pixels below the map's top kept for the boss bar): across the map's far side from the
+ * cursor when that covers neither the cursor's cell nor the player, else where it covers
+ * neither (hud_describe_place). False when there is nothing to describe. As last placed. */
+bool view_description(const View *view, const Game *game, const ViewMarks *marks, int top,
+                      CellText *ct, SDL_Rect *box);
 
 /* Draws `sprite` on map cells (for effects over the map), as last placed. */
 void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId sprite);

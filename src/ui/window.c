@@ -19,12 +19,12 @@ void app_relayout(App *app)
         SDL_GetWindowSize(app->window, &out_w, &out_h);
     app->out_w = out_w > 0 ? out_w : 1;
     app->out_h = out_h > 0 ? out_h : 1;
-    /* Everything is drawn at the output's own pixels: the interface at a whole-number scale
-     * (SDL_RenderSetScale), the map at tile sizes the atlas has sheets for, so every copy is
-     * 1:1 and sharp at any window size. */
+    /* Everything is drawn at the output's own pixels: the panels at a quarter-step scale
+     * (SDL_RenderSetScale), the text from the glyph cache of that scale, the map at tile sizes
+     * the atlas has sheets for, so every copy is 1:1 and sharp at any window size. */
     app->scale = layout_scale(app->out_w, app->out_h);
-    app->width = app->out_w / app->scale;
-    app->height = app->out_h / app->scale;
+    app->width = layout_logical(app->out_w, app->scale);
+    app->height = layout_logical(app->out_h, app->scale);
     app->view.out_w = app->out_w;
     app->view.out_h = app->out_h;
     app->dirty = true;
@@ -163,7 +163,7 @@ void app_toggle_fullscreen(App *app)
 }
 
 /* Window points to logical pixels: HiDPI output is larger than the window, and the view is
- * scaled up by a whole number. */
+ * scaled up by the interface scale. */
 void app_pointer_to_logical(App *app, int wx, int wy)
 {
     int win_w, win_h, out_w, out_h;
@@ -174,8 +174,8 @@ void app_pointer_to_logical(App *app, int wx, int wy)
     }
     app->pointer_x = (int)((long)wx * out_w / (win_w > 0 ? win_w : 1));
     app->pointer_y = (int)((long)wy * out_h / (win_h > 0 ? win_h : 1));
-    app->mouse_x = app->pointer_x / app->scale;
-    app->mouse_y = app->pointer_y / app->scale;
+    app->mouse_x = layout_logical(app->pointer_x, app->scale);
+    app->mouse_y = layout_logical(app->pointer_y, app->scale);
 }
 
 void app_pointer_rest(App *app)
