@@ -108,6 +108,14 @@ static void check_layout(const char *path, int w, int h)
     assert_false(SDL_HasIntersection(&r[3], &r[4]));
     if (SDL_IntersectRect(&r[3], &r[2], &cut))
         assert_true(SDL_RectEquals(&cut, &r[3]));
+    /* The parts fill the window as drawn: the sidebar down its left side to the bottom, the
+     * messages and the map beside it, the map under the messages to the bottom. */
+    assert_int_equal(r[2].x, 0);
+    assert_int_equal(r[2].h, h);
+    assert_int_equal(r[0].x, r[2].x + r[2].w);
+    assert_int_equal(r[4].x, r[0].x);
+    assert_int_equal(r[0].y, r[4].y + r[4].h);
+    assert_int_equal(r[0].y + r[0].h, h);
     const cJSON *cell = cJSON_GetObjectItem(o, "text_cell");
     assert_true(cJSON_GetObjectItem(cell, "w")->valueint > 0);
     assert_true(cJSON_GetObjectItem(cell, "h")->valueint > 0);

@@ -10,10 +10,17 @@
 #include "ui/describe.h"
 #include "ui/offscreen.h"
 
-/* A logical rectangle in physical pixels. */
-static SDL_Rect physical(SDL_Rect r, int scale)
+/* A logical rectangle in physical pixels: its edges times the scale, rounded, as the panels
+ * are drawn between whole scales. */
+static int edge(int logical, float scale)
 {
-    return (SDL_Rect){r.x * scale, r.y * scale, r.w * scale, r.h * scale};
+    return (int)((float)logical * scale + 0.5f);
+}
+
+static SDL_Rect physical(SDL_Rect r, float scale)
+{
+    int x0 = edge(r.x, scale), y0 = edge(r.y, scale);
+    return (SDL_Rect){x0, y0, edge(r.x + r.w, scale) - x0, edge(r.y + r.h, scale) - y0};
 }
 
 /* The layout of the frame just drawn; `record` holds what view_draw_play recorded (the
@@ -29,9 +36,14 @@ static ShotLayout layout_of(const View *view, const Text *text, const TextRecord
                     .sidebar = physical(l->sidebar, l->scale),
                     .minimap = physical(l->minimap, l->scale),
                     .messages = physical(l->messages, l->scale),
-                    .tile = l->tile,
-                    .text_w = text->advance['M' - TEXT_FIRST_GLYPH] * l->scale,
-                    .text_h = text->line_height * l->scale};
+                    .tile = l->tile};
+    /* The text cell as drawn: the glyph cache of this scale, each of its pixels `block`
+     * pixels square. */
+    int block = 1;
+    const TextLevel *level =
+        text_level_for(text, layout_quarters(view->out_w, view->out_h), 1, &block);
+    s.text_w = level->advance['M' - TEXT_FIRST_GLYPH] * block;
+    s.text_h = level->line_height * block;
     const Camera *cam = &view->camera;
     if (view->follow_x >= 0 && view->follow_x >= cam->x && view->follow_y >= cam->y &&
         view->follow_x < cam->x + cam->cols && view->follow_y < cam->y + cam->rows) {

@@ -12,7 +12,7 @@
 /* Where the parts of a drawn play screen are, in physical pixels. */
 typedef struct ShotLayout {
     int width, height; /* the picture */
-    int scale;         /* the interface's */
+    float scale;       /* the interface's */
     SDL_Rect map;      /* where map cells may be drawn (PlayLayout.map_px) */
     SDL_Rect cells;    /* the cells drawn (PlayLayout.cells_px) */
     SDL_Rect sidebar, minimap, messages;
