@@ -103,6 +103,7 @@ static void question_mark_and_f1_open_the_help(void **state)
     assert_int_equal(scroll, -4); /* help_draw clamps it */
     assert_false(help_scroll_key(SDLK_ESCAPE, &scroll));
     assert_false(help_scroll_key(SDLK_q, &scroll));
+    assert_false(help_scroll_key(SDLK_SPACE, &scroll)); /* Space closes, as on every panel */
 }
 
 int main(void)

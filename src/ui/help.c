@@ -208,8 +208,7 @@ bool help_scroll_key(SDL_Keycode key, int *scroll)
     case SDLK_DOWN:
     case SDLK_KP_2: *scroll += 1; return true;
     case SDLK_PAGEUP: *scroll -= 10; return true;
-    case SDLK_PAGEDOWN:
-    case SDLK_SPACE: *scroll += 10; return true;
+    case SDLK_PAGEDOWN: *scroll += 10; return true;
     case SDLK_HOME: *scroll = 0; return true;
     default: return false;
     }
