@@ -1,20 +1,17 @@
 #include "ui/camera.h"
 
-/* The view stays inside the map: the close view never shows the void beyond the map's edge
- * to keep the player centred. Brogue never scrolls past its map, and DCSS tiles' view keeps
- * her centred only because its map rarely reaches the screen's edge; here the edge is the
- * floor's outer wall, and every column of void drawn there would be a column of the floor's
- * own rooms (and of its mice and items) not shown. So at the map's edge the player walks
- * towards the view's edge, as far as the wall, and the rest of the view is the floor. */
-static int inside(int start, int view, int size)
+/* The close view keeps the player at its centre even at the map's edge, showing the void
+ * beyond, as DCSS tiles does: where she stands on the screen never changes, so the eye finds
+ * her at once, and the mice on every side of her are on screen. (Stopping the view at the
+ * map's edge, as Brogue's fixed map does, put her a quarter of the screen from an edge
+ * whenever a room lay along the map's border, which is often; the cells it showed instead were
+ * mostly rock never seen.) Only a map smaller than the view on an axis is centred in it there,
+ * whole. */
+static int place_axis(int start, int view, int size)
 {
     if (view >= size)
         return -(view - size) / 2; /* a small map: centred, whole */
-    if (start < 0)
-        return 0;
-    if (start > size - view)
-        return size - view;
-    return start;
+    return start;                  /* anywhere: the map's edge does not stop it */
 }
 
 int camera_centre(int start, int cells)
@@ -24,8 +21,8 @@ int camera_centre(int start, int cells)
 
 void camera_follow(Camera *cam, int tx, int ty, int map_w, int map_h)
 {
-    cam->x = inside(tx - cam->cols / 2, cam->cols, map_w);
-    cam->y = inside(ty - cam->rows / 2, cam->rows, map_h);
+    cam->x = place_axis(tx - cam->cols / 2, cam->cols, map_w);
+    cam->y = place_axis(ty - cam->rows / 2, cam->rows, map_h);
 }
 
 bool camera_box_fits(const Camera *cam, const CameraBox *box, int map_w, int map_h)
@@ -38,7 +35,7 @@ bool camera_box_fits(const Camera *cam, const CameraBox *box, int map_w, int map
 static int track_axis(int start, int target, int dead, int lo, int hi, int view, int size)
 {
     if (view >= size)
-        return inside(start, view, size);
+        return place_axis(start, view, size);
     int centre = camera_centre(start, view);
     if (target > centre + dead)
         start += target - (centre + dead);
@@ -50,7 +47,7 @@ static int track_axis(int start, int target, int dead, int lo, int hi, int view,
         else if (hi > start + view - 1)
             start = hi - (view - 1);
     }
-    return inside(start, view, size);
+    return place_axis(start, view, size);
 }
 
 void camera_track(Camera *cam, int tx, int ty, int dead, const CameraBox *keep, int map_w,

@@ -23,8 +23,8 @@ typedef struct CameraBox {
     int x0, y0, x1, y1;
 } CameraBox;
 
-/* Centres the view on (tx, ty), kept inside the map; a map smaller than the view is centred
- * in it (x or y goes negative). */
+/* Centres the view on (tx, ty), beyond the map's edge if need be; a map smaller than the view
+ * on an axis is centred in it instead (x or y goes negative). */
 void camera_follow(Camera *cam, int tx, int ty, int map_w, int map_h);
 
 /* The view's centre cell on one axis: start + cells / 2 (camera_follow puts the target
@@ -37,7 +37,8 @@ bool camera_box_fits(const Camera *cam, const CameraBox *box, int map_w, int map
 
 /* The close view's move for one turn: keeps (tx, ty) within `dead` cells of the view's centre,
  * then shifts as little as needed to bring all of `keep` into view (when it fits: see
- * camera_box_fits), then stays inside the map. A map smaller than the view is centred in it.
+ * camera_box_fits). The view may show beyond the map's edge; a map smaller than the view on an
+ * axis is centred in it.
  * `keep` may be NULL; it should hold (tx, ty). */
 void camera_track(Camera *cam, int tx, int ty, int dead, const CameraBox *keep, int map_w,
                   int map_h);
