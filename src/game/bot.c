@@ -8,9 +8,16 @@ enum {
     CLIMB_FROM_PERCENT = 80, /* rest up to this before taking the stairs */
     HEAL_FIGHTING_PERCENT = 40,
     HEAL_ANY_PERCENT = 25,
-    FLEE_PERCENT = 30,    /* with no Health Pack left, run for the stairs below this */
-    CHASE_TURNS = 12,     /* how long a mouse seen and lost is followed beyond the way to it */
-    CORNER_WAIT_TURNS = 4 /* how long a mouse at a corner is waited for: it may have no way round */
+    FLEE_PERCENT = 30, /* with no Health Pack left, run for the stairs below this */
+    CHASE_TURNS = 12,  /* how long a mouse seen and lost is followed beyond the way to it */
+    CORNER_WAIT_TURNS =
+        4, /* how long a mouse at a corner is waited for: it may have no way round */
+    /* How long a fleeing mouse may stay in view before it is chased all the same (one that
+     * keeps to a corridor the bot must take would hold it there for ever), and how long that
+     * chase lasts before the bot leaves it be again (one circling a pillar is never caught). */
+    FLEEING_PATIENCE = 30,
+    FLEEING_CHASE = 40,
+    FLEEING_FORGET = 20 /* turns without a fleeing mouse in view that end such a spell */
 };
 
 void bot_init(Bot *bot)
@@ -31,10 +38,24 @@ static bool seen(const Game *game, int x, int y)
     return map_in_bounds(&f->map, x, y) && f->seen[y * f->map.width + x];
 }
 
-/* The nearest mouse in view (but for a fleeing one when `chase`: it keeps away, and a chase
- * would never end), or NULL: the bot knows of mice only while it sees them. */
-static Entity *nearest_mouse(Game *game, bool chase)
+/* Whether a fleeing mouse in view is chased now: once fleeing mice have been about (in view at
+ * least every FLEEING_FORGET turns) for FLEEING_PATIENCE turns, for FLEEING_CHASE turns, then
+ * left be as long again, and so on. */
+static bool chase_fleeing(const Bot *bot, const Game *game)
 {
+    if (!bot || !bot->fleeing_about)
+        return false;
+    uint32_t t = game->turn - bot->fleeing_since;
+    return t % (FLEEING_PATIENCE + FLEEING_CHASE) >= FLEEING_PATIENCE;
+}
+
+/* The nearest mouse in view (but for a fleeing one when `chase`: it keeps away, and a chase
+ * would never end; unless one has stayed in view FLEEING_PATIENCE turns, when it is cornered
+ * or keeping near), or NULL: the bot knows of mice only while it sees them. */
+static Entity *nearest_mouse(const Bot *bot, Game *game, bool chase)
+{
+    if (chase && chase_fleeing(bot, game))
+        chase = false;
     Entity *best = NULL;
     int best_d = 1 << 30;
     for (Entity *e = game_floor(game)->entities.head; e; e = e->next) {
@@ -53,7 +74,7 @@ static Entity *nearest_mouse(Game *game, bool chase)
 
 static Entity *mouse_in_view(Game *game)
 {
-    return nearest_mouse(game, false);
+    return nearest_mouse(NULL, game, false);
 }
 
 /* A locked door on a seen cell: the player has seen it. */
@@ -205,7 +226,8 @@ static Entity *chased_in_view(const Bot *bot, Game *game)
         return NULL;
     for (Entity *e = game_floor(game)->entities.head; e; e = e->next)
         if (e->id == bot->chase_id && e->kind == KIND_MONSTER &&
-            game_cell_visible(game, e->x, e->y) && e->mind.state != MIND_FLEEING)
+            game_cell_visible(game, e->x, e->y) &&
+            (e->mind.state != MIND_FLEEING || chase_fleeing(bot, game)))
             return e;
     return NULL;
 }
@@ -222,7 +244,7 @@ static Command plan_chase(Bot *bot, Game *game)
                    (p->x != bot->chase_x || p->y != bot->chase_y);
     Entity *mouse = chased_in_view(bot, game);
     if (!mouse && !chasing)
-        mouse = nearest_mouse(game, true);
+        mouse = nearest_mouse(bot, game, true);
     if (mouse) {
         int turns = turns_to_beside(bot, game, mouse->x, mouse->y);
         bot->chase_id = mouse->id;
@@ -368,6 +390,20 @@ static Command plan_wait(Bot *bot, Game *game)
 
 typedef Command (*Plan)(Bot *bot, Game *game);
 
+/* Since when fleeing mice have been about (chase_fleeing). */
+static void count_fleeing(Bot *bot, Game *game)
+{
+    for (const Entity *e = game_floor(game)->entities.head; e; e = e->next)
+        if (e->kind == KIND_MONSTER && e->mind.state == MIND_FLEEING &&
+            game_cell_visible(game, e->x, e->y)) {
+            if (!bot->fleeing_about || game->turn - bot->fleeing_seen > FLEEING_FORGET)
+                bot->fleeing_since = game->turn;
+            bot->fleeing_about = true;
+            bot->fleeing_seen = game->turn;
+            return;
+        }
+}
+
 /* A search that was the thorough_after-th in a row was the thorough one ("You search every
  * wall in sight"): the player saw it made, and where. */
 static void note_thorough(Bot *bot, const Game *game, int streak_before)
@@ -387,6 +423,7 @@ bool bot_play_turn(Bot *bot, Game *game)
                                  plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
+    count_fleeing(bot, game);
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {
         Command cmd = plans[i](bot, game);
         if (cmd.type != CMD_NONE) {

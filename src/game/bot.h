@@ -19,6 +19,10 @@ typedef struct Bot {
     int thorough_at;        /* the cell of its last thorough search (y * MAP_WIDTH + x), or -1 */
     uint32_t thorough_turn; /* the turn that search was made */
     int corner_waits;       /* turns waited in a row for a mouse at a corner to step in line */
+    bool fleeing_about;     /* a fleeing mouse has been seen: since and seen below are set */
+    uint32_t fleeing_since; /* the turn fleeing mice began to be about (seen at least every
+                               FLEEING_FORGET turns) */
+    uint32_t fleeing_seen;  /* the last turn one was in view */
     int32_t dist[MAP_WIDTH * MAP_HEIGHT];
     /* Called after every command the bot sends, with the game as game_apply left it (to record
      * the game); NULL (bot_init's default) for none. Set after bot_init. */
