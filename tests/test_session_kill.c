@@ -358,6 +358,7 @@ static uint64_t played_after_a_kill(const char *dir, int64_t back_ms, uint64_t *
     }
     *elapsed = now_ms() - *elapsed;
     close(s.journal.fd); /* killed: no sync, no snapshot */
+    free(s.journal.buf); /* and its memory gone with the process */
     game_free(&g);
     struct stat st;
     assert_int_equal(stat(save_path, &st), 0);
