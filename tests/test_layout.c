@@ -12,53 +12,22 @@
 #include "game/bot.h"
 #include "game/view_list.h"
 #include "game_fixture.h"
+#include "test_screen.h"
 #include "ui/describe.h"
 #include "ui/hud.h"
 #include "ui/layout.h"
 #include "ui/sidebar.h"
 #include "ui/view.h"
 
-/* The six sizes, and two between whole scales (1.75 and 2.5). */
-static const int SIZES[][2] = {{640, 480},   {800, 600},   {1024, 768}, {1280, 720},
-                               {1920, 1080}, {2560, 1440}, {1100, 800}, {1600, 900}};
-enum { SIZE_COUNT = sizeof SIZES / sizeof SIZES[0] };
-
-typedef struct Screen {
-    int w, h;
-    SDL_Surface *surface;
-    SDL_Renderer *r;
-    Text text;
-    Atlas atlas;
-    PlayLayout l;
-    TextRecord record;
-} Screen;
-
+/* A screen of w x h pixels, its texts recorded, laid out for the whole floor and drawn at its
+ * interface scale. */
 static Screen *screen_open(int w, int h)
 {
-    static Screen s; /* large (the record) */
-    memset(&s, 0, sizeof s);
-    s.w = w;
-    s.h = h;
-    s.surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGB888);
-    assert_non_null(s.surface);
-    s.r = SDL_CreateSoftwareRenderer(s.surface);
-    assert_non_null(s.r);
-    char err[512];
-    if (!text_load(&s.text, s.r, FONT_FILE, LAYOUT_FONT_POINTS, err, sizeof err) ||
-        !atlas_load(&s.atlas, s.r, ASSETS_DIR, err, sizeof err))
-        fail_msg("%s", err);
-    s.text.record = &s.record;
-    s.l = layout_play(w, h, &s.text, ZOOM_FLOOR, MAP_WIDTH, MAP_HEIGHT);
-    SDL_RenderSetScale(s.r, (float)s.l.scale, (float)s.l.scale);
-    return &s;
-}
-
-static void screen_close(Screen *s)
-{
-    text_free(&s->text);
-    atlas_free(&s->atlas);
-    SDL_DestroyRenderer(s->r);
-    SDL_FreeSurface(s->surface);
+    Screen *s = screen_make(w, h);
+    s->text.record = &s->record;
+    s->l = layout_play(w, h, &s->text, ZOOM_FLOOR, MAP_WIDTH, MAP_HEIGHT);
+    SDL_RenderSetScale(s->r, (float)s->l.scale, (float)s->l.scale);
+    return s;
 }
 
 static bool inside(SDL_Rect in, SDL_Rect out)

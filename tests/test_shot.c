@@ -79,7 +79,8 @@ static SDL_Rect rect_of(const cJSON *o, const char *name)
                       cJSON_GetObjectItem(r, "w")->valueint, cJSON_GetObjectItem(r, "h")->valueint};
 }
 
-static void check_layout(const char *path, int w, int h)
+/* The layout file at `path`, parsed. */
+static cJSON *read_json(const char *path)
 {
     FILE *f = fopen(path, "rb");
     assert_non_null(f);
@@ -89,6 +90,12 @@ static void check_layout(const char *path, int w, int h)
     text[n] = '\0';
     cJSON *o = cJSON_Parse(text);
     assert_non_null(o);
+    return o;
+}
+
+static void check_layout(const char *path, int w, int h)
+{
+    cJSON *o = read_json(path);
     assert_int_equal(cJSON_GetObjectItem(o, "width")->valueint, w);
     assert_int_equal(cJSON_GetObjectItem(o, "height")->valueint, h);
     assert_true(cJSON_GetObjectItem(o, "tile")->valueint > 0);
@@ -125,14 +132,7 @@ static void check_layout(const char *path, int w, int h)
 /* The rectangle NAME of the layout in `path`; false when it is null. */
 static bool layout_rect(const char *path, const char *name, SDL_Rect *r)
 {
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    char text[4096];
-    size_t n = fread(text, 1, sizeof text - 1, f);
-    fclose(f);
-    text[n] = '\0';
-    cJSON *o = cJSON_Parse(text);
-    assert_non_null(o);
+    cJSON *o = read_json(path);
     bool shown = !cJSON_IsNull(cJSON_GetObjectItem(o, name));
     if (shown)
         *r = rect_of(o, name);
