@@ -273,6 +273,21 @@ static int parse_gen(int argc, char **argv, int i, CliOptions *opt, char *err, s
     return gen_check(opt, has_floor, err, err_size);
 }
 
+enum { PAIR_PART = 16 };
+
+/* "A<sep>B" into a and b (each shorter than PAIR_PART); false when v has no sep or a part is
+ * too long. --from X,Y, --look X,Y, --size WxH. */
+static bool split_pair(const char *v, char sep, char a[PAIR_PART], char b[PAIR_PART])
+{
+    const char *mid = v ? strchr(v, sep) : NULL;
+    if (!mid || mid - v >= PAIR_PART || strlen(mid + 1) >= PAIR_PART)
+        return false;
+    memcpy(a, v, (size_t)(mid - v));
+    a[mid - v] = '\0';
+    strcpy(b, mid + 1);
+    return true;
+}
+
 static int parse_fov(int argc, char **argv, int i, CliOptions *opt, char *err, size_t err_size)
 {
     bool has_from = false;
@@ -287,14 +302,10 @@ static int parse_fov(int argc, char **argv, int i, CliOptions *opt, char *err, s
                 return fail(err, err_size, "--map needs a file name");
         } else if (strcmp(a, "--from") == 0) {
             const char *v = option_value(argc, argv, &i);
-            char x[16], y[16];
+            char x[PAIR_PART], y[PAIR_PART];
             uint64_t fx, fy;
-            const char *comma = v ? strchr(v, ',') : NULL;
-            if (!comma || comma - v >= (long)sizeof x || strlen(comma + 1) >= sizeof y)
+            if (!split_pair(v, ',', x, y))
                 return fail(err, err_size, "--from needs X,Y, got '%s'", v ? v : "");
-            memcpy(x, v, (size_t)(comma - v));
-            x[comma - v] = '\0';
-            strcpy(y, comma + 1);
             if (!cli_parse_u64(x, 0, 4095, &fx) || !cli_parse_u64(y, 0, 4095, &fy))
                 return fail(err, err_size, "--from needs X,Y from 0 to 4095, got '%s'", v);
             opt->from_x = (int)fx;
@@ -404,14 +415,10 @@ static int parse_bench(int argc, char **argv, int i, CliOptions *opt, char *err,
 /* --size WxH: whole numbers, at least the smallest window the layout serves. */
 static int parse_size(const char *v, CliOptions *opt, char *err, size_t err_size)
 {
-    char w[16], h[16];
+    char w[PAIR_PART], h[PAIR_PART];
     uint64_t pw, ph;
-    const char *x = v ? strchr(v, 'x') : NULL;
-    if (!x || x - v >= (long)sizeof w || strlen(x + 1) >= sizeof h)
+    if (!split_pair(v, 'x', w, h))
         return fail(err, err_size, "--size needs WxH, got '%s'", v ? v : "");
-    memcpy(w, v, (size_t)(x - v));
-    w[x - v] = '\0';
-    strcpy(h, x + 1);
     if (!cli_parse_u64(w, LAYOUT_MIN_W, SHOT_MAX_SIDE, &pw) ||
         !cli_parse_u64(h, LAYOUT_MIN_H, SHOT_MAX_SIDE, &ph))
         return fail(err, err_size, "--size needs WxH from %dx%d to %dx%d, got '%s'", LAYOUT_MIN_W,
@@ -424,14 +431,10 @@ static int parse_size(const char *v, CliOptions *opt, char *err, size_t err_size
 /* --look X,Y: a cell of the map. */
 static int parse_look(const char *v, CliOptions *opt, char *err, size_t err_size)
 {
-    char x[16], y[16];
+    char x[PAIR_PART], y[PAIR_PART];
     uint64_t lx, ly;
-    const char *comma = v ? strchr(v, ',') : NULL;
-    if (!comma || comma - v >= (long)sizeof x || strlen(comma + 1) >= sizeof y)
+    if (!split_pair(v, ',', x, y))
         return fail(err, err_size, "--look needs X,Y, got '%s'", v ? v : "");
-    memcpy(x, v, (size_t)(comma - v));
-    x[comma - v] = '\0';
-    strcpy(y, comma + 1);
     if (!cli_parse_u64(x, 0, MAP_WIDTH - 1, &lx) || !cli_parse_u64(y, 0, MAP_HEIGHT - 1, &ly))
         return fail(err, err_size, "--look needs a cell X,Y from 0,0 to %d,%d, got '%s'",
                     MAP_WIDTH - 1, MAP_HEIGHT - 1, v);
