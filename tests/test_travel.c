@@ -64,10 +64,25 @@ static void the_stairs_are_walked_to_once_seen(void **state)
     };
     Game *g = fixture_game(8, 1, rows);
     assert_false(fixture_do(g, command_travel_stairs(-1))); /* there are none down */
-    assert_true(fixture_said(g, "You have not found the stairs down yet."));
+    assert_true(fixture_said(g, "There are no stairs down from this floor."));
     int start = g->current;
     run(g, command_travel_stairs(+1), 50);
     assert_int_equal(g->current, start + 1); /* walked there and climbed */
+    fixture_free(g);
+}
+
+/* Stairs that are there but not seen yet are "not found yet"; none at all (floor 0 has no
+ * stairs down, the top floor none up) are said to be none. */
+static void stairs_not_seen_are_not_found_yet(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "#########", "#@......#", "#......<#", "#########", "#>......#", "#########", NULL,
+    };
+    Game *g = fixture_game(8, 1, rows);
+    assert_false(fixture_do(g, command_travel_stairs(-1)));
+    assert_true(fixture_said(g, "You have not found the stairs down yet."));
+    assert_false(fixture_said(g, "There are no stairs down from this floor."));
     fixture_free(g);
 }
 
@@ -84,7 +99,7 @@ static void the_stairs_key_stops_before_them_and_again_takes_them(void **state)
     Command key = game_stairs_key(g, -1);
     assert_int_equal(key.type, CMD_TRAVEL_STAIRS); /* none down: the engine says so */
     assert_false(fixture_do(g, key));
-    assert_true(fixture_said(g, "You have not found the stairs down yet."));
+    assert_true(fixture_said(g, "There are no stairs down from this floor."));
     int start = g->current;
     key = game_stairs_key(g, +1);
     assert_int_equal(key.type, CMD_TRAVEL);
@@ -513,6 +528,7 @@ int main(void)
         cmocka_unit_test(travel_walks_the_shortest_known_path),
         cmocka_unit_test(the_path_shown_is_the_path_walked),
         cmocka_unit_test(the_stairs_are_walked_to_once_seen),
+        cmocka_unit_test(stairs_not_seen_are_not_found_yet),
         cmocka_unit_test(the_stairs_key_stops_before_them_and_again_takes_them),
         cmocka_unit_test(the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view),
         cmocka_unit_test(travel_refuses_unknown_places),

@@ -333,7 +333,11 @@ bool game_travel_stairs(Game *game, int dir)
 {
     const Entity *stairs = game_known_stairs(game, dir);
     if (!stairs) {
-        msglog_add_tone(&game->log, game->turn, MSG_WARN, "You have not found the stairs %s yet.",
+        const Floor *floor = game->floors[game->current];
+        bool none = !floor_find(floor, dir > 0 ? KIND_ID_STAIRS_UP : KIND_ID_STAIRS_DOWN);
+        msglog_add_tone(&game->log, game->turn, MSG_WARN,
+                        none ? "There are no stairs %s from this floor."
+                             : "You have not found the stairs %s yet.",
                         dir > 0 ? "up" : "down");
         return false;
     }
