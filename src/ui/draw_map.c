@@ -97,16 +97,24 @@ static int cell_sprites(const Floor *floor, const WallMask *walls, int x, int y,
  * opaque sprite (it covers whatever came before it), then, blended, the sprites drawn over it.
  * The picture is the same as drawing every sprite blended in order; the software renderer
  * copies an unblended sprite several times faster, and most cells are one opaque tile. */
+/* Whether a cell of the camera's picture is to be drawn: all of them without a mask, else
+ * those the mask marks (draw_map_dirty). */
+static bool wanted(const uint8_t *dirty, const Camera *cam, int col, int row)
+{
+    return !dirty || dirty[row * (cam->cols + 1) + col];
+}
+
 static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor,
                        const WallMask *walls, const Camera *cam, SDL_Rect area, int tile,
-                       Sight sight, Light pass)
+                       Sight sight, Light pass, const uint8_t *dirty)
 {
     AtlasShade shade = pass == LIGHT_VISIBLE ? ATLAS_LIT : ATLAS_DIM;
     for (int sweep = 0; sweep < 2; sweep++) {
         for (int row = 0; row <= cam->rows; row++) {
             for (int col = 0; col <= cam->cols; col++) {
                 int x = cam->x + col, y = cam->y + row;
-                if (!map_in_bounds(&floor->map, x, y) || light_at(floor, sight, x, y) != pass)
+                if (!map_in_bounds(&floor->map, x, y) || light_at(floor, sight, x, y) != pass ||
+                    !wanted(dirty, cam, col, row))
                     continue;
                 int px = area.x + col * tile, py = area.y + row * tile;
                 SpriteId parts[WALL_TILES_MAX];
@@ -123,23 +131,32 @@ static void draw_cells(SDL_Renderer *renderer, const Atlas *atlas, const Floor *
     }
 }
 
+/* Whether draw_entities draws `e` in `pass`, and where on the camera's picture. */
+static bool entity_drawn(const Floor *floor, const Camera *cam, Sight sight, const Entity *e,
+                         Light pass, int *col, int *row)
+{
+    if ((e->flags & EF_REMOVED) || (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN))
+        return false; /* a hidden door is drawn as wall with the cells */
+    *col = e->x - cam->x;
+    *row = e->y - cam->y;
+    if (*col < 0 || *row < 0 || *col > cam->cols || *row > cam->rows)
+        return false;
+    Light light = light_at(floor, sight, e->x, e->y);
+    if (light == LIGHT_REMEMBERED && !(e->flags & EF_ALWAYS_SHOWN))
+        return false; /* mice and items show only while in view */
+    return light == pass;
+}
+
 static void draw_entities(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor,
-                          const Camera *cam, SDL_Rect area, int tile, Sight sight, Light pass)
+                          const Camera *cam, SDL_Rect area, int tile, Sight sight, Light pass,
+                          const uint8_t *dirty)
 {
     /* In layers: doors and stairs, items, monsters, then the player on top. */
     for (int layer = 0; layer <= 3; layer++) {
         for (const Entity *e = floor->entities.head; e; e = e->next) {
-            if ((e->flags & EF_REMOVED) || draw_order(e) != layer)
-                continue;
-            if (e->kind == KIND_DOOR && e->door == DOOR_HIDDEN)
-                continue; /* drawn as wall with the cells */
-            int col = e->x - cam->x, row = e->y - cam->y;
-            if (col < 0 || row < 0 || col > cam->cols || row > cam->rows)
-                continue;
-            Light light = light_at(floor, sight, e->x, e->y);
-            if (light == LIGHT_REMEMBERED && !(e->flags & EF_ALWAYS_SHOWN))
-                continue; /* mice and items show only while in view */
-            if (light != pass)
+            int col, row;
+            if (draw_order(e) != layer || !entity_drawn(floor, cam, sight, e, pass, &col, &row) ||
+                !wanted(dirty, cam, col, row))
                 continue;
             atlas_draw_shaded(atlas, renderer, entity_sprite(e), area.x + col * tile,
                               area.y + row * tile, tile,
@@ -157,8 +174,8 @@ static bool on_camera(const Camera *cam, SDL_Rect area, int tile, int x, int y, 
 }
 
 /* The mouse's sprite shrunk to three quarters: a mark, not a mouse. */
-void draw_memory(SDL_Renderer *renderer, const Atlas *atlas, const Game *game, const Camera *cam,
-                 SDL_Rect area, int tile)
+static void draw_memory_cells(SDL_Renderer *renderer, const Atlas *atlas, const Game *game,
+                              const Camera *cam, SDL_Rect area, int tile, const uint8_t *dirty)
 {
     enum { MARKS = FLOOR_MEMORY_ITEMS };
     MemoryMark marks[MARKS];
@@ -166,11 +183,13 @@ void draw_memory(SDL_Renderer *renderer, const Atlas *atlas, const Game *game, c
     SDL_RenderSetClipRect(renderer, &area);
     int n = game_remembered_items(game, marks, MARKS);
     for (int i = 0; i < n; i++)
-        if (on_camera(cam, area, tile, marks[i].x, marks[i].y, &at))
+        if (on_camera(cam, area, tile, marks[i].x, marks[i].y, &at) &&
+            wanted(dirty, cam, marks[i].x - cam->x, marks[i].y - cam->y))
             atlas_draw_shaded(atlas, renderer, marks[i].sprite, at.x, at.y, tile, ATLAS_DIM, false);
     n = game_lost_mice(game, marks, MARKS);
     for (int i = 0; i < n; i++) {
-        if (!on_camera(cam, area, tile, marks[i].x, marks[i].y, &at))
+        if (!on_camera(cam, area, tile, marks[i].x, marks[i].y, &at) ||
+            !wanted(dirty, cam, marks[i].x - cam->x, marks[i].y - cam->y))
             continue;
         int small = tile * 3 / 4, inset = (tile - small) / 2;
         atlas_draw_shaded(atlas, renderer, marks[i].sprite, at.x + inset, at.y + inset, small,
@@ -180,20 +199,59 @@ void draw_memory(SDL_Renderer *renderer, const Atlas *atlas, const Game *game, c
     SDL_RenderSetClipRect(renderer, NULL);
 }
 
+void draw_memory(SDL_Renderer *renderer, const Atlas *atlas, const Game *game, const Camera *cam,
+                 SDL_Rect area, int tile)
+{
+    draw_memory_cells(renderer, atlas, game, cam, area, tile, NULL);
+}
+
+/* draw_map's passes over the cells `dirty` marks (all of them when NULL). */
+static void draw_passes(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor,
+                        const WallMask *walls, const Camera *cam, SDL_Rect area, int tile,
+                        Sight sight, const uint8_t *dirty)
+{
+    SDL_RenderSetClipRect(renderer, &area);
+    /* Remembered cells first, dimmed (the atlas's ATLAS_DIM sheets, tinted beforehand), then
+     * what is in view at full light. */
+    draw_cells(renderer, atlas, floor, walls, cam, area, tile, sight, LIGHT_REMEMBERED, dirty);
+    draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_REMEMBERED, dirty);
+    draw_cells(renderer, atlas, floor, walls, cam, area, tile, sight, LIGHT_VISIBLE, dirty);
+    draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_VISIBLE, dirty);
+    SDL_RenderSetClipRect(renderer, NULL);
+}
+
 void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, const Camera *cam,
               SDL_Rect area, int tile, Sight sight)
 {
     WallMask walls;
     if (!wall_mask_build(&walls, floor, sight))
         return; /* out of memory: this frame stays as it was */
+    draw_passes(renderer, atlas, floor, &walls, cam, area, tile, sight, NULL);
+    free(walls.look);
+}
+
+static Sight sight_of(const Game *game)
+{
+    return (Sight){game_visible_cells(game), game->floors[game->current]->seen};
+}
+
+void draw_map_dirty(SDL_Renderer *renderer, const Atlas *atlas, const Game *game, const Camera *cam,
+                    SDL_Rect area, int tile, const uint8_t *dirty)
+{
+    const Floor *floor = game->floors[game->current];
+    Sight sight = sight_of(game);
+    WallMask walls;
+    if (!wall_mask_build(&walls, floor, sight))
+        return;
     SDL_RenderSetClipRect(renderer, &area);
-    /* Remembered cells first, dimmed (the atlas's ATLAS_DIM sheets, tinted beforehand), then
-     * what is in view at full light. */
-    draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_REMEMBERED);
-    draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_REMEMBERED);
-    draw_cells(renderer, atlas, floor, &walls, cam, area, tile, sight, LIGHT_VISIBLE);
-    draw_entities(renderer, atlas, floor, cam, area, tile, sight, LIGHT_VISIBLE);
-    SDL_RenderSetClipRect(renderer, NULL);
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+    for (int row = 0; row <= cam->rows; row++)
+        for (int col = 0; col <= cam->cols; col++)
+            if (wanted(dirty, cam, col, row))
+                SDL_RenderFillRect(
+                    renderer, &(SDL_Rect){area.x + col * tile, area.y + row * tile, tile, tile});
+    draw_passes(renderer, atlas, floor, &walls, cam, area, tile, sight, dirty);
+    draw_memory_cells(renderer, atlas, game, cam, area, tile, dirty);
     free(walls.look);
 }
 
@@ -207,4 +265,68 @@ void draw_marks(SDL_Renderer *renderer, const Atlas *atlas, const Camera *cam, S
             atlas_draw(atlas, renderer, sprite, area.x + col * tile, area.y + row * tile, tile);
     }
     SDL_RenderSetClipRect(renderer, NULL);
+}
+
+static uint32_t mix(uint32_t h, uint32_t v)
+{
+    return (h ^ v) * 16777619u;
+}
+
+/* Folds into each cell's signature what draw_entities draws on it, in its order. */
+static void sign_entities(const Floor *floor, const Camera *cam, Sight sight, uint32_t *sig)
+{
+    for (int pass = LIGHT_REMEMBERED; pass <= LIGHT_VISIBLE; pass++)
+        for (int layer = 0; layer <= 3; layer++)
+            for (const Entity *e = floor->entities.head; e; e = e->next) {
+                int col, row;
+                if (draw_order(e) == layer &&
+                    entity_drawn(floor, cam, sight, e, (Light)pass, &col, &row)) {
+                    uint32_t *h = &sig[row * (cam->cols + 1) + col];
+                    *h = mix(mix(*h, (uint32_t)entity_sprite(e)), (uint32_t)pass);
+                }
+            }
+}
+
+/* Folds in what draw_memory draws on each cell: a remembered item, or a lost mouse's mark. */
+static void sign_memory(const Game *game, const Camera *cam, uint32_t *sig)
+{
+    enum { MARKS = FLOOR_MEMORY_ITEMS };
+    MemoryMark marks[MARKS];
+    for (int kind = 0; kind < 2; kind++) {
+        int n = kind == 0 ? game_remembered_items(game, marks, MARKS)
+                          : game_lost_mice(game, marks, MARKS);
+        for (int i = 0; i < n; i++) {
+            int col = marks[i].x - cam->x, row = marks[i].y - cam->y;
+            if (col >= 0 && row >= 0 && col <= cam->cols && row <= cam->rows) {
+                uint32_t *h = &sig[row * (cam->cols + 1) + col];
+                *h = mix(mix(*h, (uint32_t)marks[i].sprite), 0x100u + (uint32_t)kind);
+            }
+        }
+    }
+}
+
+bool draw_map_signatures(const Game *game, const Camera *cam, uint32_t *sig)
+{
+    const Floor *floor = game->floors[game->current];
+    Sight sight = sight_of(game);
+    WallMask walls;
+    if (!wall_mask_build(&walls, floor, sight))
+        return false;
+    for (int row = 0; row <= cam->rows; row++)
+        for (int col = 0; col <= cam->cols; col++) {
+            int x = cam->x + col, y = cam->y + row;
+            uint32_t h = 2166136261u;
+            if (map_in_bounds(&floor->map, x, y)) {
+                h = mix(h, (uint32_t)light_at(floor, sight, x, y));
+                SpriteId parts[WALL_TILES_MAX];
+                int n = cell_sprites(floor, &walls, x, y, parts);
+                for (int i = 0; i < n; i++)
+                    h = mix(h, (uint32_t)parts[i]);
+            }
+            sig[row * (cam->cols + 1) + col] = h;
+        }
+    sign_entities(floor, cam, sight, sig);
+    sign_memory(game, cam, sig);
+    free(walls.look);
+    return true;
 }

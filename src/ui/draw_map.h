@@ -31,6 +31,25 @@ struct Game;
 void draw_memory(SDL_Renderer *renderer, const Atlas *atlas, const struct Game *game,
                  const Camera *cam, SDL_Rect area, int tile);
 
+/* The cells the camera's picture holds, each a whole or partial cell: (cols + 1) x (rows + 1),
+ * row by row. */
+static inline int draw_map_cells(const Camera *cam)
+{
+    return (cam->cols + 1) * (cam->rows + 1);
+}
+
+/* For each of those cells, a hash of everything draw_map and draw_memory draw on it for the
+ * game's current floor: its light, its sprites (a wall's parts follow its neighbours), the
+ * entities and the memory drawn there, in their order. Cells of equal signatures look the
+ * same. False when out of memory. */
+bool draw_map_signatures(const struct Game *game, const Camera *cam, uint32_t *sig);
+
+/* draw_map and draw_memory for the game's current floor, on the cells `dirty` marks alone
+ * (one byte a cell, as draw_map_signatures), each first filled black: over a picture drawn
+ * before, the same pixels drawing everything again would give. */
+void draw_map_dirty(SDL_Renderer *renderer, const Atlas *atlas, const struct Game *game,
+                    const Camera *cam, SDL_Rect area, int tile, const uint8_t *dirty);
+
 /* Draws `sprite` on each of the cells (map coordinates) that the camera shows. For the travel
  * path and the cursor under the mouse. */
 void draw_marks(SDL_Renderer *renderer, const Atlas *atlas, const Camera *cam, SDL_Rect area,

@@ -1,5 +1,6 @@
 #include "ui/map_layer.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "ui/draw_map.h"
@@ -37,14 +38,36 @@ static MapLayerKey key_of(const Atlas *atlas, const Game *game, const Camera *ca
     return k;
 }
 
-static bool key_equal(const MapLayerKey *a, const MapLayerKey *b)
+/* The same picture frame: the same floor seen through the same camera, at the same size. */
+static bool same_frame(const MapLayerKey *a, const MapLayerKey *b)
 {
     return a->game == b->game && a->floor == b->floor && a->floor_seed == b->floor_seed &&
-           a->turn == b->turn && a->knowledge == b->knowledge && a->entities == b->entities &&
            a->camera.x == b->camera.x && a->camera.y == b->camera.y &&
            a->camera.cols == b->camera.cols && a->camera.rows == b->camera.rows &&
            SDL_RectEquals(&a->area, &b->area) && a->tile == b->tile &&
            a->atlas_sheet == b->atlas_sheet && a->high_contrast == b->high_contrast;
+}
+
+static bool key_equal(const MapLayerKey *a, const MapLayerKey *b)
+{
+    return same_frame(a, b) && a->turn == b->turn && a->knowledge == b->knowledge &&
+           a->entities == b->entities;
+}
+
+/* The signature buffers for the camera's cells; false when out of memory (then none kept). */
+static bool size_signatures(MapLayer *layer, const Camera *cam)
+{
+    int cells = draw_map_cells(cam);
+    if (cells == layer->cells)
+        return true;
+    free(layer->sig);
+    free(layer->next);
+    free(layer->dirty);
+    layer->sig = malloc((size_t)cells * sizeof *layer->sig);
+    layer->next = malloc((size_t)cells * sizeof *layer->next);
+    layer->dirty = malloc((size_t)cells);
+    layer->cells = layer->sig && layer->next && layer->dirty ? cells : 0;
+    return layer->cells > 0;
 }
 
 static void draw_direct(SDL_Renderer *renderer, const Atlas *atlas, const Game *game,
@@ -91,6 +114,35 @@ static bool redraw(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas, 
     SDL_SetRenderTarget(renderer, screen);
     SDL_RenderSetScale(renderer, 1, 1);
     layer->redraws++;
+    if (size_signatures(layer, cam) && !draw_map_signatures(game, cam, layer->sig))
+        layer->cells = 0;
+    return true;
+}
+
+/* The same frame after a turn: the cells whose signature changed, drawn again over the texture.
+ * False when that cannot be done (the whole layer is drawn again then). */
+static bool update(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas, const Game *game,
+                   const Camera *cam, int tile)
+{
+    if (layer->cells != draw_map_cells(cam) || !draw_map_signatures(game, cam, layer->next))
+        return false;
+    int changed = 0;
+    for (int i = 0; i < layer->cells; i++)
+        changed += layer->dirty[i] = layer->sig[i] != layer->next[i];
+    uint32_t *swap = layer->sig;
+    layer->sig = layer->next;
+    layer->next = swap;
+    if (changed == 0)
+        return true;
+    SDL_Texture *screen = SDL_GetRenderTarget(renderer);
+    if (SDL_SetRenderTarget(renderer, layer->texture) != 0)
+        return false;
+    SDL_RenderSetScale(renderer, 1, 1);
+    draw_map_dirty(renderer, atlas, game, cam, (SDL_Rect){0, 0, layer->w, layer->h}, tile,
+                   layer->dirty);
+    SDL_SetRenderTarget(renderer, screen);
+    SDL_RenderSetScale(renderer, 1, 1);
+    layer->updates++;
     return true;
 }
 
@@ -106,7 +158,11 @@ void map_layer_draw(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas,
         return;
     }
     MapLayerKey key = key_of(atlas, game, cam, area, tile);
-    if (!layer->valid || layer->renderer != renderer || !key_equal(&key, &layer->key)) {
+    bool kept = layer->valid && layer->renderer == renderer;
+    if (kept && !key_equal(&key, &layer->key) && same_frame(&key, &layer->key) &&
+        update(layer, renderer, atlas, game, cam, tile)) {
+        layer->key = key;
+    } else if (!kept || !key_equal(&key, &layer->key)) {
         layer->valid = redraw(layer, renderer, atlas, game, cam, area, tile);
         layer->key = key;
         if (!layer->valid) { /* no texture, no target: as before, straight to the screen */
@@ -127,5 +183,8 @@ void map_layer_free(MapLayer *layer)
 {
     if (layer->texture)
         SDL_DestroyTexture(layer->texture);
+    free(layer->sig);
+    free(layer->next);
+    free(layer->dirty);
     memset(layer, 0, sizeof *layer);
 }

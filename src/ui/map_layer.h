@@ -1,9 +1,10 @@
 /* The map drawn once into a texture and copied to the screen each frame: the play screen is
  * redrawn for every pointer move and toast, and most of its cost at large sizes is the map,
  * which changes only with the game. The layer is drawn again only when what it shows may have
- * changed: another game or floor, a turn, what the player knows, an entity moved or changed,
- * the camera, the tile size, the drawn area or the atlas (high contrast). The picture is the
- * one draw_map draws directly, pixel for pixel (tests/test_map_layer.c). */
+ * changed: another game or floor, the camera, the tile size, the drawn area or the atlas (high
+ * contrast) draw it all again; a turn, what the player knows or an entity moved or changed
+ * draw again only the cells whose look changed (draw_map_signatures). The picture is the one
+ * draw_map draws directly, pixel for pixel (tests/test_map_layer.c). */
 #ifndef MK_MAP_LAYER_H
 #define MK_MAP_LAYER_H
 
@@ -34,8 +35,14 @@ typedef struct MapLayer {
     int w, h;
     MapLayerKey key;
     bool valid;
-    bool direct;      /* no render targets here: draw_map straight to the screen */
+    bool direct; /* no render targets here: draw_map straight to the screen */
+    /* Each cell's draw_map_signatures as the texture shows it, the next ones, and the cells
+     * that differ: after a turn only those are drawn again. `cells` 0: none kept. */
+    uint32_t *sig, *next;
+    uint8_t *dirty;
+    int cells;
     unsigned redraws; /* how often the texture was drawn (for the tests and the bench) */
+    unsigned updates; /* how often only its changed cells were */
 } MapLayer;
 
 /* Draws what draw_map would draw for the game's current floor into `area` (physical pixels,
