@@ -13,21 +13,66 @@ enum { RUNS = 7, FRAMES = 40 };
 
 const int bench_view_sizes[BENCH_VIEW_SIZES][2] = {{1280, 720}, {1920, 1080}, {2560, 1440}};
 
-/* `turn`: each frame as the first after a turn, the map layer drawn again before it is
- * copied; else frames with nothing changed. */
-static BenchSpread time_frames(View *view, const Game *game, bool turn)
+bool bench_turns_start(BenchTurns *t, const Rules *rules)
+{
+    static Bot bot;
+    t->bot = &bot;
+    if (!game_init(&t->game, 1, rules))
+        return false;
+    bot_init(&bot);
+    while (t->game.turn < 600 && t->game.outcome == GAME_PLAYING && bot_play_turn(&bot, &t->game))
+        ;
+    return true;
+}
+
+/* One more turn; a game that ended starts again. */
+void bench_turns_step(BenchTurns *t)
+{
+    if (!bot_play_turn(t->bot, &t->game)) {
+        const Rules *rules = t->game.rules;
+        game_free(&t->game);
+        bench_turns_start(t, rules);
+    }
+}
+
+void bench_turns_end(BenchTurns *t)
+{
+    game_free(&t->game);
+}
+
+/* Frames with nothing changed since the last. */
+static BenchSpread time_frames(View *view, const Game *game)
 {
     double runs[RUNS];
     offscreen_draw_play(view, game); /* the layer made, the camera placed */
     for (int r = 0; r < RUNS; r++) {
         double start = bench_now_us();
-        for (int f = 0; f < FRAMES; f++) {
-            if (turn)
-                map_layer_forget(&view->map_layer);
+        for (int f = 0; f < FRAMES; f++)
             offscreen_draw_play(view, game);
-        }
         runs[r] = (bench_now_us() - start) / FRAMES;
     }
+    return bench_spread(runs, RUNS);
+}
+
+/* Each frame the first after a turn of the bot's (not timed). */
+static BenchSpread time_turn_frames(View *view, const Rules *rules)
+{
+    static BenchTurns t;
+    double runs[RUNS];
+    if (!bench_turns_start(&t, rules))
+        return bench_spread((double[]){0}, 1);
+    offscreen_draw_play(view, &t.game);
+    for (int r = 0; r < RUNS; r++) {
+        double spent = 0;
+        for (int f = 0; f < FRAMES; f++) {
+            bench_turns_step(&t);
+            double start = bench_now_us();
+            offscreen_draw_play(view, &t.game);
+            spent += bench_now_us() - start;
+        }
+        runs[r] = spent / FRAMES;
+    }
+    bench_turns_end(&t);
     return bench_spread(runs, RUNS);
 }
 
@@ -37,8 +82,8 @@ static bool time_size(BenchView *out, int s, const Game *game, char *err, size_t
     bool ok = offscreen_open(&o, bench_view_sizes[s][0], bench_view_sizes[s][1], err, err_size);
     for (int floor = 0; floor < 2 && ok; floor++) {
         View view = offscreen_view(&o, floor ? ZOOM_FLOOR : ZOOM_CLOSE);
-        for (int turn = 0; turn < 2; turn++)
-            out->sized[s][floor][turn] = time_frames(&view, game, turn);
+        out->sized[s][floor][0] = time_frames(&view, game);
+        out->sized[s][floor][1] = time_turn_frames(&view, game->rules);
     }
     offscreen_close(&o);
     return ok;

@@ -20,7 +20,8 @@ typedef struct BenchView {
      * seed 1: sized[s][floor][turn], at size s, in the close view (floor 0) or with the whole
      * floor in view (1); turn 0: drawn again with nothing changed (the map layer is copied
      * from its texture, as when the pointer moves or a toast shows); turn 1: the first frame
-     * after a turn (the map layer drawn again first). */
+     * after a turn, the bot playing one before each (BenchTurns; the turn itself not timed):
+     * the map layer drawn again where the camera moved, else only its changed cells. */
     BenchSpread sized[BENCH_VIEW_SIZES][2][2];
     /* Assets, rules, renderer, atlas and glyph textures and a new game to its first frame
      * (no window). */
@@ -36,6 +37,16 @@ typedef struct BenchView {
 } BenchView;
 
 bool bench_view(BenchView *out, char *err, size_t err_size);
+
+/* The game the frames "after a turn" are drawn from: seed 1 played by the bot to turn 600,
+ * then one more turn before each such frame (internal to bench_view and bench_window). */
+typedef struct BenchTurns {
+    Game game;
+    void *bot;
+} BenchTurns;
+bool bench_turns_start(BenchTurns *t, const Rules *rules);
+void bench_turns_step(BenchTurns *t);
+void bench_turns_end(BenchTurns *t);
 
 /* Times frames of `game` in a real window of about 1280x720 (internal to bench_view). */
 bool bench_window(BenchView *out, const Game *game, char *err, size_t err_size);

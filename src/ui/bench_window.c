@@ -15,20 +15,32 @@ static void window_frame(View *view, const Game *game)
     offscreen_draw_play(view, game);
 }
 
+/* `turn`: each frame the first after a turn of the bot's (not timed), as bench_view's;
+ * else frames with nothing changed. */
 static BenchSpread time_window_frames(View *view, const Game *game, bool turn)
 {
+    static BenchTurns t;
     double runs[WIN_RUNS];
+    if (turn) {
+        if (!bench_turns_start(&t, game->rules))
+            return bench_spread((double[]){0}, 1);
+        game = &t.game;
+    }
     for (int f = 0; f < 5; f++) /* mapped, the layer made, the camera placed */
         window_frame(view, game);
     for (int r = 0; r < WIN_RUNS; r++) {
-        double start = bench_now_us();
+        double spent = 0;
         for (int f = 0; f < WIN_FRAMES; f++) {
             if (turn)
-                map_layer_forget(&view->map_layer);
+                bench_turns_step(&t);
+            double start = bench_now_us();
             window_frame(view, game);
+            spent += bench_now_us() - start;
         }
-        runs[r] = (bench_now_us() - start) / WIN_FRAMES;
+        runs[r] = spent / WIN_FRAMES;
     }
+    if (turn)
+        bench_turns_end(&t);
     return bench_spread(runs, WIN_RUNS);
 }
 
