@@ -1,6 +1,5 @@
 #include "ui/map_layer.h"
 
-#include <stdlib.h>
 #include <string.h>
 
 #include "ui/draw_map.h"
@@ -54,19 +53,11 @@ static bool key_equal(const MapLayerKey *a, const MapLayerKey *b)
            a->entities == b->entities;
 }
 
-/* The signature buffers for the camera's cells; false when out of memory (then none kept). */
+/* Whether the camera's cells fit the signature arrays (else no update: all drawn again). */
 static bool size_signatures(MapLayer *layer, const Camera *cam)
 {
     int cells = draw_map_cells(cam);
-    if (cells == layer->cells)
-        return true;
-    free(layer->sig);
-    free(layer->next);
-    free(layer->dirty);
-    layer->sig = malloc((size_t)cells * sizeof *layer->sig);
-    layer->next = malloc((size_t)cells * sizeof *layer->next);
-    layer->dirty = malloc((size_t)cells);
-    layer->cells = layer->sig && layer->next && layer->dirty ? cells : 0;
+    layer->cells = cells > 0 && cells <= MAP_LAYER_CELLS ? cells : 0;
     return layer->cells > 0;
 }
 
@@ -114,7 +105,7 @@ static bool redraw(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas, 
     SDL_SetRenderTarget(renderer, screen);
     SDL_RenderSetScale(renderer, 1, 1);
     layer->redraws++;
-    if (size_signatures(layer, cam) && !draw_map_signatures(game, cam, layer->sig))
+    if (size_signatures(layer, cam) && !draw_map_signatures(game, cam, layer->sig[layer->shown]))
         layer->cells = 0;
     return true;
 }
@@ -124,14 +115,15 @@ static bool redraw(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas, 
 static bool update(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas, const Game *game,
                    const Camera *cam, int tile)
 {
-    if (layer->cells != draw_map_cells(cam) || !draw_map_signatures(game, cam, layer->next))
+    const uint32_t *was = layer->sig[layer->shown];
+    uint32_t *now = layer->sig[!layer->shown];
+    if (layer->cells == 0 || layer->cells != draw_map_cells(cam) ||
+        !draw_map_signatures(game, cam, now))
         return false;
     int changed = 0;
     for (int i = 0; i < layer->cells; i++)
-        changed += layer->dirty[i] = layer->sig[i] != layer->next[i];
-    uint32_t *swap = layer->sig;
-    layer->sig = layer->next;
-    layer->next = swap;
+        changed += layer->dirty[i] = was[i] != now[i];
+    layer->shown = !layer->shown;
     if (changed == 0)
         return true;
     SDL_Texture *screen = SDL_GetRenderTarget(renderer);
@@ -183,8 +175,5 @@ void map_layer_free(MapLayer *layer)
 {
     if (layer->texture)
         SDL_DestroyTexture(layer->texture);
-    free(layer->sig);
-    free(layer->next);
-    free(layer->dirty);
     memset(layer, 0, sizeof *layer);
 }

@@ -29,6 +29,9 @@ typedef struct MapLayerKey {
     bool high_contrast;
 } MapLayerKey;
 
+/* The most cells a camera shows: (cols + 1) x (rows + 1), the view never wider than the map. */
+enum { MAP_LAYER_CELLS = (MAP_WIDTH + 1) * (MAP_HEIGHT + 1) };
+
 typedef struct MapLayer {
     SDL_Renderer *renderer; /* the texture's */
     SDL_Texture *texture;
@@ -36,11 +39,12 @@ typedef struct MapLayer {
     MapLayerKey key;
     bool valid;
     bool direct; /* no render targets here: draw_map straight to the screen */
-    /* Each cell's draw_map_signatures as the texture shows it, the next ones, and the cells
-     * that differ: after a turn only those are drawn again. `cells` 0: none kept. */
-    uint32_t *sig, *next;
-    uint8_t *dirty;
-    int cells;
+    /* Each cell's draw_map_signatures as the texture shows it (sig[shown]), the next ones
+     * (sig[!shown]), and the cells that differ: after a turn only those are drawn again.
+     * `cells` 0: none kept. In the layer itself, so nothing is allocated for it. */
+    uint32_t sig[2][MAP_LAYER_CELLS];
+    uint8_t dirty[MAP_LAYER_CELLS];
+    int shown, cells;
     unsigned redraws; /* how often the texture was drawn (for the tests and the bench) */
     unsigned updates; /* how often only its changed cells were */
 } MapLayer;
