@@ -29,13 +29,7 @@ SAVE=$MOUSEKING_HOME/save.json
 fail() { echo "FAIL: $1"; cat "$work/err.txt" 2>/dev/null; exit 1; }
 # Each check polls (window_lib.sh) for what it reads: keys go out at once, a screenshot is taken
 # when the screen has changed from the one before and holds still, a save when it is written.
-# A window gone when a key is sent (seen once, under the sanitizer build on a loaded machine:
-# X's BadWindow for a window found a moment before) is looked for again, and the key resent.
-key() {
-    xdotool key --window "$window" "$@" 2>/dev/null && return 0
-    window_find "$game" || fail "the game's window is gone"
-    xdotool key --window "$window" "$@"
-}
+key() { xdotool key --window "$window" "$@"; }
 settled() { window_poll window_settled "$work/$1.png" || fail "the screen never settled ($1)"; }
 after() { window_changed "$work/$1.png" "$work/$2.png" || fail "$3"; }
 probe() { "$PROBE" "$ASSETS" "$SAVE" "$@"; }
