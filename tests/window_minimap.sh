@@ -33,8 +33,16 @@ play() { # as in window_view.sh: a game just started may drop its first key
     window_changed "$work/play.png" "$work/title.png" || fail "Return on the title did not play"
 }
 saved_since() { [ "$(cksum <"$SAVE")" != "$1" ]; }
+return_to_play() {
+    settled title
+    play
+}
 save_and_continue() {
     sum=$(cksum <"$SAVE")
+    key Escape
+    # A walk still under way takes the first key to stop (docs/RULES.md R-WALK-6): when no save
+    # has come 5 s after Escape, Escape once more opens the title.
+    WINDOW_WAIT=5 window_poll saved_since "$sum" && return_to_play && return 0
     key Escape
     window_poll saved_since "$sum" || fail "Escape did not save the game"
     settled title
