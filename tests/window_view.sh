@@ -182,8 +182,12 @@ click_travel floor 5 900 560
 key Escape Up Return
 wait "$game"
 start_game --fullscreen
-play
+# The window goes fullscreen once it is up: keys are sent after it has the screen's size, to
+# the window found and focused again (a Return sent during the switch was lost under the
+# sanitizer build).
 size_becomes 1280x720 || fail "started fullscreen, the window is $(size), not the screen's 1280x720"
+window_find "$game" || fail "no window titled 'Mouse King' after going fullscreen"
+play
 click_travel floor 5 1280 720
 kill "$game"; wait "$game"; kill "$xvfb"; wait "$xvfb" 2>/dev/null
 
