@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "game/bot.h"
+#include "bot/bot.h"
 
 static const char *move_key(int dx, int dy)
 {

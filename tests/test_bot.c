@@ -1,8 +1,8 @@
-/* The autoplay bot (src/game/bot.c) on floors drawn for one skill each, and its games
+/* The autoplay bot (src/bot/bot.c) on floors drawn for one skill each, and its games
  * repeat exactly. The 200-game soak runs the command line (autoplay_soak). */
 #include "test_support.h"
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "game_fixture.h"
 
 /* Lets the bot play until it leaves the floor or `max` turns pass. */

@@ -6,9 +6,9 @@
 
 #include <stdio.h>
 
-#include "game/bot.h"
-#include "game/journal.h"
+#include "bot/bot.h"
 #include "game_fixture.h"
+#include "store/journal.h"
 
 enum { PATH_MAX_CELLS = MAP_WIDTH * MAP_HEIGHT };
 

@@ -8,7 +8,7 @@
 
 #include "test_support.h"
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "game/view_list.h"
 #include "game_fixture.h"
 #include "ui/camera.h"

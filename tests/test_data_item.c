@@ -8,10 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "game/game.h"
-#include "game/save.h"
 #include "gen/gen.h"
+#include "store/save.h"
 
 static Rules rules;
 static KindId coat;

@@ -10,9 +10,9 @@
 #include "cli/autoplay_cmd.h"
 #include "game/behaviour.h"
 #include "game/game.h"
-#include "game/save.h"
 #include "game/view_list.h"
 #include "gen/gen.h"
+#include "store/save.h"
 
 static Rules rules;
 static KindId rat;

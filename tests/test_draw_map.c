@@ -7,7 +7,7 @@
 #include <SDL.h>
 #include <string.h>
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "game/memory.h"
 #include "game/rules.h"
 #include "game_fixture.h"

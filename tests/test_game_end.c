@@ -1,4 +1,4 @@
-/* The end of a game is kept whole whatever moment a kill hits (game/game_end.c). A child
+/* The end of a game is kept whole whatever moment a kill hits (store/game_end.c). A child
  * process plays a scripted game to its death, recording it as the window does (a snapshot at
  * the start and on every floor change), and writes the death's end with game_end_finish; a
  * test hook kills it with SIGKILL at one step of that: before the first, or after the morgue,
@@ -13,9 +13,9 @@
 #include <signal.h>
 #include <sys/wait.h>
 
-#include "game/bot.h"
-#include "game/game_end.h"
-#include "game/journal.h"
+#include "bot/bot.h"
+#include "store/game_end.h"
+#include "store/journal.h"
 #include "test_dir.h"
 #include "test_rules.h"
 

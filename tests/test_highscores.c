@@ -1,4 +1,4 @@
-/* The highscore table (src/game/highscores.c): order, ties, the size limit, an entry made
+/* The highscore table (src/store/highscores.c): order, ties, the size limit, an entry made
  * from a finished game, and its file: a round trip byte for byte, a missing file, and damaged
  * files refused with a message and an empty table. */
 #define _POSIX_C_SOURCE 200809L /* mkdtemp */
@@ -11,8 +11,8 @@
 #include <unistd.h>
 
 #include "core/userfile.h"
-#include "game/highscores.h"
 #include "game_fixture.h"
+#include "store/highscores.h"
 
 static HighscoreEntry scored(int score)
 {

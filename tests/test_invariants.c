@@ -10,12 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bot/bot.h"
 #include "entities/entities.h"
-#include "game/bot.h"
 #include "game/invariants.h"
-#include "game/save.h"
 #include "gen/gen.h"
 #include "save_edit.h"
+#include "store/save.h"
 #include "test_rules.h"
 
 /* ---- the game keeps the rules on itself ------------------------------------------------ */

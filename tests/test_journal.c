@@ -1,4 +1,4 @@
-/* Recordings (src/game/journal.c): command lines both ways, a bot game recorded and replayed
+/* Recordings (src/store/journal.c): command lines both ways, a bot game recorded and replayed
  * to the same state and the same save, torn tails cut to the last good line, a wrong
  * checksum or a changed command caught and named, appending after a snapshot, header errors. */
 #define _POSIX_C_SOURCE 200809L
@@ -10,10 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/bot.h"
-#include "game/journal.h"
-#include "game/save.h"
+#include "bot/bot.h"
 #include "gen/gen.h"
+#include "store/journal.h"
+#include "store/save.h"
 #include "test_dir.h"
 #include "test_rules.h"
 

@@ -1,4 +1,4 @@
-/* The recording reader's bounds (game/journal.h): at most JOURNAL_COMMANDS_MAX commands and
+/* The recording reader's bounds (store/journal.h): at most JOURNAL_COMMANDS_MAX commands and
  * JOURNAL_FILE_MAX bytes, each refused with a line that says so; the file read a block at a
  * time, so a line longer than a block is still named, and a long torn last line is still only
  * a torn line; and a recording is read only as a regular file, never through a link. */
@@ -13,8 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "game/journal.h"
 #include "gen/gen.h"
+#include "store/journal.h"
 #include "test_rules.h"
 
 /* The header of a recording of seed 1 with the test rules, and its '\n'. */

@@ -1,4 +1,4 @@
-/* Checked JSON reading (src/game/jread.c), the save loader's primitives: each kind of wrong
+/* Checked JSON reading (src/core/jread.c), the save loader's primitives: each kind of wrong
  * value is refused with a message naming its place, the first problem is the one reported,
  * nothing is read after it, and the edges of the ranges (0 and 2^64-1, lo and hi) are kept. */
 #include "test_support.h"
@@ -7,7 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "game/jread.h"
+#include "core/jread.h"
 
 typedef struct Doc {
     cJSON *root;

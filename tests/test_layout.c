@@ -9,7 +9,7 @@
 
 #include <SDL_ttf.h>
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "game/view_list.h"
 #include "game_fixture.h"
 #include "test_screen.h"

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "ui/offscreen.h"
 #include "ui/paths.h"
 

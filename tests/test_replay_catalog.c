@@ -19,7 +19,7 @@
 #include <string.h>
 
 #include "cli/autoplay_cmd.h"
-#include "game/journal.h"
+#include "store/journal.h"
 #include "test_rules.h"
 
 static int by_name(const void *a, const void *b)

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "cli/replay_cmd.h"
-#include "game/journal.h"
+#include "store/journal.h"
 #include "test_rules.h"
 
 #define CATALOG_FILE REPLAY_DIR "/seed-25.mkrec"

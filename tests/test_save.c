@@ -1,4 +1,4 @@
-/* Saving and loading the game (src/game/save*.c): save, load, save gives the same bytes; a
+/* Saving and loading the game (src/store/save*.c): save, load, save gives the same bytes; a
  * game loaded from a save taken at each floor change of a bot's game plays on exactly as the
  * game that was never saved; damaged, truncated, hostile and too-new saves are refused with
  * a message naming the field; a crash between write and rename keeps the previous save; and
@@ -14,13 +14,13 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "bot/bot.h"
 #include "core/userfile.h"
-#include "game/bot.h"
-#include "game/journal.h"
-#include "game/save.h"
 #include "game_fixture.h"
 #include "gen/gen.h"
 #include "save_edit.h"
+#include "store/journal.h"
+#include "store/save.h"
 
 /* ---- helpers ------------------------------------------------------------------------ */
 

@@ -10,11 +10,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "game/memory.h"
-#include "game/save.h"
 #include "game/view_list.h"
 #include "save_edit.h"
+#include "store/save.h"
 #include "test_rules.h"
 
 /* The bot's game of seed 4 until it reaches floor 2, with one mouse's mark added on the

@@ -10,10 +10,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "game/invariants.h"
-#include "game/journal.h"
-#include "game/save.h"
+#include "store/journal.h"
+#include "store/save.h"
 #include "test_rules.h"
 
 enum { SEEDS = 40, MAX_TURNS = 20000, EVERY = 250 };

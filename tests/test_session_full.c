@@ -1,4 +1,4 @@
-/* A full disk during play does not end the recording (game/session.c, journal_write.c). A child
+/* A full disk during play does not end the recording (store/session.c, journal_write.c). A child
  * process plays the bot's game recording it as the window does (a snapshot on every floor
  * change and every SNAPSHOT_EVERY commands); from command FULL_FROM to FULL_UNTIL every write
  * of the recording fails with ENOSPC (a test seam in place of write(2)), the first one after
@@ -20,11 +20,11 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "game/bot.h"
-#include "game/game_end.h"
-#include "game/journal.h"
-#include "game/save.h"
-#include "game/session.h"
+#include "bot/bot.h"
+#include "store/game_end.h"
+#include "store/journal.h"
+#include "store/save.h"
+#include "store/session.h"
 #include "test_dir.h"
 #include "test_rules.h"
 

@@ -1,5 +1,5 @@
 /* kill -9 at any moment loses nothing that reached the journal: a scripted game is played by a
- * child process that records it as the window does (game/session.c: every command written out
+ * child process that records it as the window does (store/session.c: every command written out
  * as it is applied, synced every 2 s, a snapshot on every floor change and every few dozen
  * commands), and is killed with SIGKILL at random moments, many of them inside a write of the
  * journal or of the snapshot. After each kill the game is continued as the title's Continue
@@ -22,8 +22,8 @@
 #include <unistd.h>
 
 #include "core/rng.h"
-#include "game/save.h"
-#include "game/session.h"
+#include "store/save.h"
+#include "store/session.h"
 #include "test_dir.h"
 #include "test_rules.h"
 

@@ -11,8 +11,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "bot/bot.h"
 #include "cli/args.h"
-#include "game/bot.h"
 #include "ui/paths.h"
 #include "ui/shot.h"
 

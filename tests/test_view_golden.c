@@ -17,7 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "game/rules.h"
 #include "ui/layout.h"
 #include "ui/view.h"

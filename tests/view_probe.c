@@ -28,7 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/save.h"
+#include "store/save.h"
 #include "ui/describe.h"
 #include "ui/hud.h"
 #include "ui/layout.h"

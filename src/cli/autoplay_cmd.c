@@ -8,9 +8,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "bot/bot.h"
 #include "cli/output.h"
 #include "core/errline.h"
-#include "game/bot.h"
 #include "ui/paths.h"
 
 static void record_command(void *ctx, const Command *cmd, const Game *after)

@@ -7,7 +7,7 @@
 
 #include "cli/args.h"
 #include "game/game.h"
-#include "game/journal.h"
+#include "store/journal.h"
 
 typedef struct AutoplayResult {
     uint64_t seed;

@@ -14,13 +14,13 @@
 #include "ui/bench_view.h"
 #include "ui/paths.h"
 
+#include "bot/bot.h"
 #include "core/seeds.h"
 #include "core/userfile.h"
 #include "entities/entities.h"
-#include "game/bot.h"
-#include "game/journal.h"
-#include "game/save.h"
 #include "gen/gen.h"
+#include "store/journal.h"
+#include "store/save.h"
 
 /* Each figure is the median of BENCH_RUNS runs, so one noisy run (the other core busy, a
  * page fault storm) does not move it. */

@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "core/errline.h"
-#include "game/journal.h"
+#include "store/journal.h"
 #include "ui/paths.h"
 
 static const char *outcome_name(const Game *g)

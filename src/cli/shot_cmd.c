@@ -2,8 +2,8 @@
 
 #include <stdlib.h>
 
+#include "bot/bot.h"
 #include "core/errline.h"
-#include "game/bot.h"
 #include "ui/paths.h"
 #include "ui/shot.h"
 

@@ -7,11 +7,11 @@
 #include <string.h>
 
 #include "core/floor.h"
+#include "core/jread.h"
 #include "entities/entities.h"
 #include "game/behaviour.h"
-#include "game/jread.h"
 
-/* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
+/* Parsing state (core/jread.h): the first error wins and later reads are no-ops. */
 typedef JRead Reader;
 
 static const cJSON *object(Reader *r, const cJSON *parent, const char *key, const char *where)

@@ -3,7 +3,7 @@
 #include <SDL.h>
 #include <stdio.h>
 
-#include "game/bot.h"
+#include "bot/bot.h"
 #include "ui/layout.h"
 #include "ui/offscreen.h"
 #include "ui/paths.h"

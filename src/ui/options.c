@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "core/errline.h"
+#include "core/jread.h"
 #include "core/userfile.h"
-#include "game/jread.h"
 
 void options_default(Options *options)
 {
@@ -58,7 +58,7 @@ char *options_to_json(const Options *o)
     return text;
 }
 
-/* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
+/* Parsing state (core/jread.h): the first error wins and later reads are no-ops. */
 typedef JRead Reader;
 
 static void whole(Reader *r, const cJSON *root, const char *key, int lo, int hi, int *out)

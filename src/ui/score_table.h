@@ -7,7 +7,7 @@
 #include <stdbool.h>
 
 #include "core/kind.h"
-#include "game/highscores.h"
+#include "store/highscores.h"
 
 enum {
     SCORE_COLUMNS = 8,

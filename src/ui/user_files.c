@@ -17,7 +17,7 @@
 #include "core/errline.h"
 #include "core/notice.h"
 #include "core/userfile.h"
-#include "game/save.h"
+#include "store/save.h"
 #include "ui/app_internal.h"
 #include "ui/paths.h"
 #include "ui/shot_name.h"

@@ -6,7 +6,7 @@
 #include <stdlib.h>
 
 #include "fuzz_check.h"
-#include "game/highscores.h"
+#include "store/highscores.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "fuzz_check.h"
-#include "game/journal.h"
+#include "store/journal.h"
 
 enum { REPLAY_MAX = 300 };
 

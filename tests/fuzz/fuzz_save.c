@@ -1,6 +1,6 @@
 /* The save: save_from_json on any bytes, with the shipped rules. Mutated bytes would nearly
  * always fail the checksum and stop there, so when the input ends like a save (the checksum
- * member last, see game/save.h) its checksum is made right first: the fuzzer then reaches
+ * member last, see store/save.h) its checksum is made right first: the fuzzer then reaches
  * every check behind it. A refused save leaves the game zeroed; an accepted one saves to the
  * same bytes after a second load, and plays on for a few bot turns without harm. */
 #include <inttypes.h>
@@ -8,9 +8,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 
+#include "bot/bot.h"
 #include "fuzz_check.h"
-#include "game/bot.h"
-#include "game/save.h"
+#include "store/save.h"
 
 enum { BOT_TURNS = 20, CHECKSUM_HEX = 16 };
 
@@ -29,7 +29,7 @@ static const Rules *shipped_rules(void)
     return &rules;
 }
 
-/* FNV-1a 64 of the document without its checksum member, as game/save.h defines it. */
+/* FNV-1a 64 of the document without its checksum member, as store/save.h defines it. */
 static void fix_checksum(char *text, size_t len)
 {
     static const char tail[] = ",\"checksum\":\"";

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the hand-made cases of corpus/save/ from the game-made seeds there: new_game.json
-with one value changed (and the checksum made right, as game/save.h defines it), and a few
+with one value changed (and the checksum made right, as store/save.h defines it), and a few
 that are not saves at all. Run it after fuzz_make_seeds (README.md)."""
 import copy
 import glob

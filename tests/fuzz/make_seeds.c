@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/bot.h"
-#include "game/highscores.h"
-#include "game/save.h"
+#include "bot/bot.h"
+#include "store/highscores.h"
+#include "store/save.h"
 #include "ui/options.h"
 
 static int write_seed(const char *dir, const char *name, char *text)

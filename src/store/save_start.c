@@ -9,7 +9,7 @@
 
 #include "core/errline.h"
 #include "core/userfile.h"
-#include "game/save.h"
+#include "store/save.h"
 
 SaveInfo save_info_of(const Game *game, const char *path)
 {

@@ -1,5 +1,5 @@
 #define _POSIX_C_SOURCE 200809L /* st_mtim */
-#include "game/session.h"
+#include "store/session.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -8,7 +8,7 @@
 #include <sys/stat.h>
 
 #include "core/userfile.h"
-#include "game/save.h"
+#include "store/save.h"
 
 static void stop_recording(Session *s, const char *why)
 {

@@ -17,7 +17,7 @@
 #include <stdint.h>
 
 #include "game/game.h"
-#include "game/journal.h"
+#include "store/journal.h"
 
 /* A recording whose write failed (a full disk) is held in memory and written again whole on
  * the next floor change, snapshot or sync, or after SESSION_RETRY_EVERY more commands. */

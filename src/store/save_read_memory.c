@@ -3,8 +3,8 @@
  * remembered and every floor's count at zero. */
 #include <inttypes.h>
 
-#include "game/save.h"
-#include "game/save_reader.h"
+#include "store/save.h"
+#include "store/save_reader.h"
 
 /* One mark: a known kind of the right family, an id given, a seen floor cell of the map. */
 static void read_mark(SaveReader *r, const Game *game, const Floor *f, const cJSON *o,

@@ -22,9 +22,9 @@
 #include <stddef.h>
 
 #include "game/game.h"
-#include "game/highscores.h"
-#include "game/save.h"
-#include "game/session.h"
+#include "store/highscores.h"
+#include "store/save.h"
+#include "store/session.h"
 
 enum { GAME_END_RECORDINGS_KEPT = 20, GAME_END_NAME_MAX = 96 };
 

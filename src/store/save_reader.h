@@ -6,8 +6,8 @@
 
 #include <stdbool.h>
 
+#include "core/jread.h"
 #include "game/game.h"
-#include "game/jread.h"
 
 typedef struct SaveReader {
     JRead json;

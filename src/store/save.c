@@ -1,7 +1,7 @@
 /* The save's files (written and read through core/userfile) and what the writer and the reader
  * share; save_write.c makes the text, save_read*.c read it. */
 #define _POSIX_C_SOURCE 200809L /* unlink, access */
-#include "game/save.h"
+#include "store/save.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -11,7 +11,7 @@
 
 #include "core/userfile.h"
 #include "game/invariants.h"
-#include "game/save_format.h"
+#include "store/save_format.h"
 
 const char *const SAVE_OUTCOME_NAMES[] = {"playing", "died", "won", NULL};
 const char *const SAVE_ACTIVITY_NAMES[] = {"none", "travel", "explore", "rest", "search", NULL};

@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "game/save.h"
-#include "game/save_format.h"
 #include "gen/gen.h"
+#include "store/save.h"
+#include "store/save_format.h"
 
 typedef struct Writer {
     bool ok;

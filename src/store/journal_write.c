@@ -1,7 +1,7 @@
 /* Recordings (journal.h): the header written, and the writer: commands appended in memory,
  * written out and synced when the caller says. */
 #define _POSIX_C_SOURCE 200809L
-#include "game/journal.h"
+#include "store/journal.h"
 
 #include <errno.h>
 #include <fcntl.h>

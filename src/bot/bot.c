@@ -1,4 +1,4 @@
-#include "game/bot.h"
+#include "bot/bot.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,9 +4,9 @@
 #include <string.h>
 
 #include "entities/entities.h"
-#include "game/save.h"
-#include "game/save_format.h"
-#include "game/save_reader.h"
+#include "store/save.h"
+#include "store/save_format.h"
+#include "store/save_reader.h"
 
 /* An entity id: 1..next_id - 1, so that the factory never gives it again. */
 static uint32_t read_id(SaveReader *r, const cJSON *o, const char *at)

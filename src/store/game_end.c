@@ -1,7 +1,7 @@
 /* The end of a game written in an order a crash cannot break (game_end.h): the morgue, the
  * kept recording and the highscore first, the save and game.mkrec last. */
 #define _POSIX_C_SOURCE 200809L /* link, localtime_r */
-#include "game/game_end.h"
+#include "store/game_end.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -16,7 +16,7 @@
 #include "core/errline.h"
 #include "core/notice.h"
 #include "core/userfile.h"
-#include "game/journal.h"
+#include "store/journal.h"
 
 void (*game_end_test_step)(GameEndStep step);
 

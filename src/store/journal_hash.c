@@ -1,6 +1,6 @@
 /* Recordings (journal.h): the checksums. A state hash is cheap (no JSON) and sees every part of
  * the game a replay could get wrong; the rules hash names the rules a recording was played with. */
-#include "game/journal.h"
+#include "store/journal.h"
 
 #include <string.h>
 

@@ -2,7 +2,7 @@
  * journal_read.c (the header journal_header.c), the writer journal_write.c, the state and
  * rules hashes journal_hash.c. */
 #define _POSIX_C_SOURCE 200809L
-#include "game/journal.h"
+#include "store/journal.h"
 
 #include <errno.h>
 #include <fcntl.h>

@@ -10,8 +10,8 @@
 #include <string.h>
 
 #include "core/errline.h"
-#include "game/journal.h"
 #include "gen/gen.h"
+#include "store/journal.h"
 
 /* Where the value of the top-level member `key` begins in a JSON object's text, or NULL. */
 static const char *raw_member(const char *s, const char *end, const char *key)

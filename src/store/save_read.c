@@ -7,10 +7,10 @@
 
 #include "entities/entities.h"
 #include "game/invariants.h"
-#include "game/save.h"
-#include "game/save_format.h"
-#include "game/save_reader.h"
 #include "gen/gen.h"
+#include "store/save.h"
+#include "store/save_format.h"
+#include "store/save_reader.h"
 
 static Rng read_rng(SaveReader *r, const cJSON *o, const char *at, const char *key)
 {

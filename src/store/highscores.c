@@ -1,4 +1,4 @@
-#include "game/highscores.h"
+#include "store/highscores.h"
 
 #include <cjson/cJSON.h>
 #include <errno.h>
@@ -6,9 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/jread.h"
 #include "core/userfile.h"
 #include "entities/entities.h"
-#include "game/jread.h"
 #include "gen/gen.h"
 
 void highscores_init(Highscores *table)
@@ -78,7 +78,7 @@ char *highscores_to_json(const Highscores *table)
     return text;
 }
 
-/* Parsing state (game/jread.h): the first error wins and later reads are no-ops. */
+/* Parsing state (core/jread.h): the first error wins and later reads are no-ops. */
 typedef JRead Reader;
 
 static long long whole_number(Reader *r, const cJSON *o, const char *key, const char *where,

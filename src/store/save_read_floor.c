@@ -3,9 +3,9 @@
 #include <string.h>
 
 #include "entities/entities.h"
-#include "game/save.h"
-#include "game/save_format.h"
-#include "game/save_reader.h"
+#include "store/save.h"
+#include "store/save_format.h"
+#include "store/save_reader.h"
 
 /* tile * 8 + zone for each cell character, -1 for any other byte. */
 static void cell_codes(int8_t codes[256])

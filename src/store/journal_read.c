@@ -13,7 +13,7 @@
 #include <unistd.h>
 
 #include "core/errline.h"
-#include "game/journal.h"
+#include "store/journal.h"
 
 enum { READ_BLOCK = 64 * 1024, QUOTE_MAX = 40 };
 

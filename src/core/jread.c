@@ -1,4 +1,4 @@
-#include "game/jread.h"
+#include "core/jread.h"
 
 #include <stdarg.h>
 #include <stdio.h>
