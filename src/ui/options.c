@@ -22,16 +22,12 @@ typedef struct OptionField {
     int fallback; /* the default, also for a file that leaves the field out */
 } OptionField;
 
-#define FIELD_OF(name, type)                                                                       \
-    (offsetof(Options, name) + 0 * sizeof(_Generic(((Options *)0)->name, type : 1)))
-#define WHOLE(name, lo, hi, fallback)                                                              \
-    {                                                                                              \
-#name, FIELD_WHOLE, FIELD_OF(name, int), lo, hi, fallback                                  \
-    }
-#define FLAG(name, fallback)                                                                       \
-    {                                                                                              \
-#name, FIELD_FLAG, FIELD_OF(name, bool), 0, 1, fallback                                    \
-    }
+/* clang-format off */
+#define FIELD_OF(name, type) \
+    (offsetof(Options, name) + 0 * sizeof(_Generic(((Options *)0)->name, type: 1)))
+#define WHOLE(name, lo, hi, fallback) {#name, FIELD_WHOLE, FIELD_OF(name, int), lo, hi, fallback}
+#define FLAG(name, fallback) {#name, FIELD_FLAG, FIELD_OF(name, bool), 0, 1, fallback}
+/* clang-format on */
 
 static const OptionField FIELDS[] = {
     WHOLE(sound_volume, 0, OPTIONS_VOLUME_MAX, 80),
