@@ -158,9 +158,59 @@ static void a_controller_s_buttons_reach_the_game(void **state)
 
     SDL_JoystickSetVirtualAxis(stick, SDL_CONTROLLER_AXIS_LEFTX, 32000);
     assert_int_equal(next_press(&pad, 6000), PAD_RIGHT);
+    SDL_JoystickSetVirtualAxis(stick, SDL_CONTROLLER_AXIS_LEFTY, -32000);
+    assert_int_equal(next_press(&pad, 6100), PAD_UP_RIGHT);
+    SDL_JoystickSetVirtualAxis(stick, SDL_CONTROLLER_AXIS_LEFTX, 0);
+    SDL_JoystickSetVirtualAxis(stick, SDL_CONTROLLER_AXIS_LEFTY, 0);
+    next_press(&pad, 6200);
 
-    gamepad_quit(&pad);
+    static const struct {
+        SDL_GameControllerButton button;
+        GamepadButton press;
+    } buttons[] = {
+        {SDL_CONTROLLER_BUTTON_B, PAD_B},
+        {SDL_CONTROLLER_BUTTON_X, PAD_X},
+        {SDL_CONTROLLER_BUTTON_Y, PAD_Y},
+        {SDL_CONTROLLER_BUTTON_LEFTSHOULDER, PAD_LB},
+        {SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, PAD_RB},
+        {SDL_CONTROLLER_BUTTON_BACK, PAD_BACK},
+        {SDL_CONTROLLER_BUTTON_START, PAD_START},
+        {SDL_CONTROLLER_BUTTON_LEFTSTICK, PAD_STICK},
+        {SDL_CONTROLLER_BUTTON_RIGHTSTICK, PAD_RSTICK},
+        {SDL_CONTROLLER_BUTTON_GUIDE, PAD_NONE}, /* the system's own */
+    };
+    for (size_t i = 0; i < sizeof buttons / sizeof *buttons; i++) {
+        SDL_JoystickSetVirtualButton(stick, buttons[i].button, 1);
+        assert_int_equal(next_press(&pad, 7000), buttons[i].press);
+        SDL_JoystickSetVirtualButton(stick, buttons[i].button, 0);
+        assert_int_equal(next_press(&pad, 7000), PAD_NONE);
+    }
+
+    /* A trigger presses once when pulled past half way, not again while it stays there. (A
+     * virtual stick's axis runs from -32768 to 32767; SDL makes the trigger 0..32767 of it.) */
+    static const struct {
+        SDL_GameControllerAxis axis;
+        GamepadButton press;
+    } triggers[] = {{SDL_CONTROLLER_AXIS_TRIGGERLEFT, PAD_LT},
+                    {SDL_CONTROLLER_AXIS_TRIGGERRIGHT, PAD_RT}};
+    static const struct {
+        Sint16 raw;
+        bool press;
+    } pulls[] = {{-32768, false}, {-10000, false}, {20000, true},  {32767, false},
+                 {-32768, false}, {20000, true},   {-32768, false}};
+    for (size_t i = 0; i < sizeof triggers / sizeof *triggers; i++)
+        for (size_t j = 0; j < sizeof pulls / sizeof *pulls; j++) {
+            SDL_JoystickSetVirtualAxis(stick, triggers[i].axis, pulls[j].raw);
+            assert_int_equal(next_press(&pad, 8000), pulls[j].press ? triggers[i].press : PAD_NONE);
+        }
+    assert_int_equal(gamepad_repeat(&pad, 9000), PAD_NONE); /* no direction held */
+
+    /* Unplugged: the pad lets it go (and finds no other). */
     SDL_JoystickDetachVirtual(index);
+    next_press(&pad, 10000);
+    assert_null(pad.controller);
+    assert_int_equal(pad.id, -1);
+    gamepad_quit(&pad);
     SDL_Quit();
 }
 

@@ -222,7 +222,7 @@ static void pad_buttons_have_names_for_players(void **state)
     };
     for (size_t i = 0; i < sizeof pads / sizeof *pads; i++)
         assert_string_equal(gamepad_button_label(pads[i].button), pads[i].label);
-    for (int b = PAD_NONE + 1; b <= PAD_STICK; b++)
+    for (int b = PAD_NONE + 1; b <= PAD_RT; b++)
         assert_true(strncmp(gamepad_button_label((GamepadButton)b), "Pad ", 4) == 0);
     assert_string_equal(gamepad_button_label(PAD_NONE), "");
     assert_string_equal(gamepad_button_label((GamepadButton)99), "");
@@ -407,6 +407,49 @@ static void options_round_trip_with_keys_that_print_nothing(void **state)
     free(second);
 }
 
+/* The file's bytes for every option but the keys: the order, the names and the way each
+ * value is written. A file written by an older game must read the same, and this one the same
+ * in an older game. */
+static void the_file_writes_every_option_in_its_fixed_order(void **state)
+{
+    (void)state;
+    Options o;
+    options_default(&o);
+    o.sound_volume = 35;
+    o.fullscreen = true;
+    o.confirm = false;
+    o.zoom = 2;
+    o.close_zoom = 2;
+    o.window_x = -40;
+    o.window_y = 7;
+    o.window_w = 1280;
+    o.window_h = 720;
+    o.window_maximized = true;
+    char *text = options_to_json(&o);
+    assert_non_null(text);
+    const char *want =
+        "{\n\t\"version\":\t2,\n\t\"sound_volume\":\t35,\n\t\"music_volume\":\t60,\n"
+        "\t\"fullscreen\":\ttrue,\n\t\"high_contrast\":\tfalse,\n\t\"confirm\":\tfalse,\n"
+        "\t\"zoom\":\t2,\n\t\"close_zoom\":\t2,\n\t\"window_x\":\t-40,\n"
+        "\t\"window_y\":\t7,\n\t\"window_w\":\t1280,\n\t\"window_h\":\t720,\n"
+        "\t\"window_maximized\":\ttrue,\n\t\"keys\":\t{\n\t\t\"move_north\":\t[\"Up\", "
+        "\"k\", \"Keypad 8\"],\n";
+    if (strncmp(text, want, strlen(want)) != 0)
+        fail_msg("the file begins\n%.600s", text);
+    Options back;
+    char err[512] = "";
+    if (!options_parse(&back, text, strlen(text), err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(back.zoom, 2);
+    assert_int_equal(back.close_zoom, 2);
+    assert_int_equal(back.window_x, -40);
+    assert_int_equal(back.window_y, 7);
+    assert_int_equal(back.window_w, 1280);
+    assert_int_equal(back.window_h, 720);
+    assert_true(back.window_maximized);
+    free(text);
+}
+
 static void an_older_file_gives_new_actions_their_free_default_keys(void **state)
 {
     (void)state;
@@ -458,6 +501,11 @@ static void a_damaged_file_gives_the_defaults_and_names_the_field(void **state)
         {"{\"version\":1,\"fullscreen\":\"yes\"}", "fullscreen: not true or false"},
         {"{\"version\":1,\"high_contrast\":1}", "high_contrast: not true or false"},
         {"{\"version\":1,\"confirm\":\"no\"}", "confirm: not true or false"},
+        {"{\"version\":2,\"zoom\":3}", "zoom: 3 is not a whole number in 0..2"},
+        {"{\"version\":2,\"close_zoom\":0}", "close_zoom: 0 is not a whole number in 1..2"},
+        {"{\"version\":2,\"window_x\":-100001}", "window_x: -100001 is not a whole number"},
+        {"{\"version\":2,\"window_h\":-1}", "window_h: -1 is not a whole number in 0..100000"},
+        {"{\"version\":2,\"window_maximized\":0}", "window_maximized: not true or false"},
         {"{\"version\":1,\"keys\":[]}", "keys: not an object"},
         {"{\"version\":1,\"keys\":{\"fly\":[\"F\"]}}", "keys.fly: not an action"},
         {"{\"version\":1,\"keys\":{\"search\":\"S\"}}", "keys.search: not a list"},
@@ -532,6 +580,7 @@ int main(void)
                                         remove_dir),
         cmocka_unit_test_setup_teardown(options_round_trip_with_keys_that_print_nothing, make_dir,
                                         remove_dir),
+        cmocka_unit_test(the_file_writes_every_option_in_its_fixed_order),
         cmocka_unit_test(an_older_file_gives_new_actions_their_free_default_keys),
         cmocka_unit_test_setup_teardown(a_damaged_file_gives_the_defaults_and_names_the_field,
                                         make_dir, remove_dir),

@@ -84,6 +84,49 @@ static bool describe_memory(const Game *game, int x, int y, CellText *out)
     return true;
 }
 
+/* The entity the player chose (a sidebar row: an item under her feet, say) if it is on this
+ * cell and known; else what the cell shows first. */
+static const Entity *entity_shown(const Game *game, int x, int y, const Entity *chosen,
+                                  bool visible)
+{
+    bool known = chosen && (visible || (chosen->flags & EF_ALWAYS_SHOWN));
+    if (known && chosen->x == x && chosen->y == y && !(chosen->flags & EF_REMOVED))
+        return chosen;
+    return describe_entity_at(game, x, y);
+}
+
+/* The player, a mouse, or anything else on the cell (an item, a door, the stairs). */
+static void describe_entity(const Game *game, const Entity *e, bool visible, CellText *out)
+{
+    if (e->kind == KIND_PLAYER) {
+        snprintf(out->title, sizeof out->title, "You");
+        snprintf(out->status, sizeof out->status, "HP %d/%d", e->stats.hp, e->stats.max_hp);
+    } else if (e->kind == KIND_MONSTER) {
+        snprintf(out->title, sizeof out->title, "%s", e->name);
+        snprintf(out->status, sizeof out->status, "HP %d/%d, %s", e->stats.hp, e->stats.max_hp,
+                 describe_mood(game, e));
+    } else {
+        snprintf(out->title, sizeof out->title, "%s", e->name);
+        if (!visible)
+            snprintf(out->status, sizeof out->status, "as you remember it");
+    }
+    describe_body(e->description, out->body, sizeof out->body);
+}
+
+/* A cell with nothing on it: a wall (an unfound hidden door is one) or the floor. */
+static void describe_ground(const Floor *floor, int x, int y, bool visible, CellText *out)
+{
+    if (map_is_wall(&floor->map, x, y) || hidden_door_at(floor, x, y)) {
+        snprintf(out->title, sizeof out->title, "Wall");
+        describe_body(MAP_WALL_DESCRIPTION, out->body, sizeof out->body);
+        return;
+    }
+    snprintf(out->title, sizeof out->title, "Floor");
+    if (!visible)
+        snprintf(out->status, sizeof out->status, "as you remember it");
+    describe_body("Bare lab floor.", out->body, sizeof out->body);
+}
+
 bool describe_cell_as(const Game *game, int x, int y, const Entity *chosen, CellText *out)
 {
     const Floor *floor = game->floors[game->current];
@@ -91,38 +134,14 @@ bool describe_cell_as(const Game *game, int x, int y, const Entity *chosen, Cell
     if (!map_in_bounds(&floor->map, x, y) || !floor->seen[y * floor->map.width + x])
         return false;
     bool visible = game_cell_visible(game, x, y);
-    /* The entity the player chose (a sidebar row: an item under her feet, say) if it is on
-     * this cell and known; else what the cell shows first. */
-    const Entity *e = chosen && chosen->x == x && chosen->y == y && !(chosen->flags & EF_REMOVED) &&
-                              (visible || (chosen->flags & EF_ALWAYS_SHOWN))
-                          ? chosen
-                          : describe_entity_at(game, x, y);
+    const Entity *e = entity_shown(game, x, y, chosen, visible);
     out->entity = e;
     bool thing = e && (e->kind == KIND_PLAYER || e->kind == KIND_MONSTER || e->kind == KIND_ITEM);
-    if (!thing && describe_memory(game, x, y, out)) {
+    if (!thing && describe_memory(game, x, y, out))
         out->entity = NULL; /* what is there now she does not know */
-    } else if (e && e->kind == KIND_PLAYER) {
-        snprintf(out->title, sizeof out->title, "You");
-        snprintf(out->status, sizeof out->status, "HP %d/%d", e->stats.hp, e->stats.max_hp);
-        describe_body(e->description, out->body, sizeof out->body);
-    } else if (e && e->kind == KIND_MONSTER) {
-        snprintf(out->title, sizeof out->title, "%s", e->name);
-        snprintf(out->status, sizeof out->status, "HP %d/%d, %s", e->stats.hp, e->stats.max_hp,
-                 describe_mood(game, e));
-        describe_body(e->description, out->body, sizeof out->body);
-    } else if (e) {
-        snprintf(out->title, sizeof out->title, "%s", e->name);
-        if (!visible)
-            snprintf(out->status, sizeof out->status, "as you remember it");
-        describe_body(e->description, out->body, sizeof out->body);
-    } else if (map_is_wall(&floor->map, x, y) || hidden_door_at(floor, x, y)) {
-        snprintf(out->title, sizeof out->title, "Wall");
-        describe_body(MAP_WALL_DESCRIPTION, out->body, sizeof out->body);
-    } else {
-        snprintf(out->title, sizeof out->title, "Floor");
-        if (!visible)
-            snprintf(out->status, sizeof out->status, "as you remember it");
-        describe_body("Bare lab floor.", out->body, sizeof out->body);
-    }
+    else if (e)
+        describe_entity(game, e, visible, out);
+    else
+        describe_ground(floor, x, y, visible, out);
     return true;
 }

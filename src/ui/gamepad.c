@@ -8,7 +8,8 @@
 enum {
     STICK_DEADZONE = 14000, /* of 32767: past the slack of worn sticks */
     REPEAT_FIRST_MS = 260,
-    REPEAT_MS = 110
+    REPEAT_MS = 110,
+    TRIGGER_HALF_WAY = 16384 /* of 32767 */
 };
 
 static void open_first(Gamepad *pad)
@@ -98,6 +99,73 @@ static GamepadButton direction_changed(Gamepad *pad, Uint32 now)
     return dir;
 }
 
+/* A press when the trigger goes past half way, none while it stays there. */
+static GamepadButton trigger_press(bool *pulled, Sint16 value, GamepadButton press)
+{
+    bool was = *pulled;
+    *pulled = value > TRIGGER_HALF_WAY;
+    return *pulled && !was ? press : PAD_NONE;
+}
+
+static GamepadButton on_axis(Gamepad *pad, const SDL_ControllerAxisEvent *e, Uint32 now)
+{
+    switch (e->axis) {
+    case SDL_CONTROLLER_AXIS_LEFTX: pad->stick_x = e->value; return direction_changed(pad, now);
+    case SDL_CONTROLLER_AXIS_LEFTY: pad->stick_y = e->value; return direction_changed(pad, now);
+    case SDL_CONTROLLER_AXIS_TRIGGERLEFT:
+        return trigger_press(&pad->trigger_pulled, e->value, PAD_LT);
+    case SDL_CONTROLLER_AXIS_TRIGGERRIGHT:
+        return trigger_press(&pad->rtrigger_pulled, e->value, PAD_RT);
+    default: return PAD_NONE;
+    }
+}
+
+/* Where the pad keeps a D-pad button's state, or NULL for the other buttons. */
+static bool *dpad_state(Gamepad *pad, Uint8 button)
+{
+    switch (button) {
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return &pad->up;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return &pad->down;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return &pad->left;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return &pad->right;
+    default: return NULL;
+    }
+}
+
+/* The press each other button makes when it goes down (PAD_NONE: none; its release none). */
+static const GamepadButton BUTTON_PRESS[SDL_CONTROLLER_BUTTON_MAX] = {
+    [SDL_CONTROLLER_BUTTON_A] = PAD_A,
+    [SDL_CONTROLLER_BUTTON_B] = PAD_B,
+    [SDL_CONTROLLER_BUTTON_X] = PAD_X,
+    [SDL_CONTROLLER_BUTTON_Y] = PAD_Y,
+    [SDL_CONTROLLER_BUTTON_LEFTSHOULDER] = PAD_LB,
+    [SDL_CONTROLLER_BUTTON_RIGHTSHOULDER] = PAD_RB,
+    [SDL_CONTROLLER_BUTTON_BACK] = PAD_BACK,
+    [SDL_CONTROLLER_BUTTON_START] = PAD_START,
+    [SDL_CONTROLLER_BUTTON_LEFTSTICK] = PAD_STICK,
+    [SDL_CONTROLLER_BUTTON_RIGHTSTICK] = PAD_RSTICK,
+};
+
+static GamepadButton on_button(Gamepad *pad, Uint8 button, bool down, Uint32 now)
+{
+    bool *held = dpad_state(pad, button);
+    if (held) {
+        *held = down;
+        return direction_changed(pad, now);
+    }
+    return down && button < SDL_CONTROLLER_BUTTON_MAX ? BUTTON_PRESS[button] : PAD_NONE;
+}
+
+/* Our controller unplugged: forget its state and take the next one, if any. */
+static void on_removed(Gamepad *pad, SDL_JoystickID which)
+{
+    if (!pad->controller || which != pad->id)
+        return;
+    SDL_GameControllerClose(pad->controller);
+    *pad = (Gamepad){.id = -1};
+    open_first(pad);
+}
+
 GamepadButton gamepad_event(Gamepad *pad, const SDL_Event *ev, Uint32 now)
 {
     switch (ev->type) {
@@ -105,64 +173,14 @@ GamepadButton gamepad_event(Gamepad *pad, const SDL_Event *ev, Uint32 now)
         if (!pad->controller)
             open_first(pad);
         return PAD_NONE;
-    case SDL_CONTROLLERDEVICEREMOVED:
-        if (pad->controller && ev->cdevice.which == pad->id) {
-            SDL_GameControllerClose(pad->controller);
-            *pad = (Gamepad){.id = -1};
-            open_first(pad);
-        }
-        return PAD_NONE;
+    case SDL_CONTROLLERDEVICEREMOVED: on_removed(pad, ev->cdevice.which); return PAD_NONE;
     case SDL_CONTROLLERAXISMOTION:
-        if (ev->caxis.which != pad->id)
-            return PAD_NONE;
-        if (ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTX)
-            pad->stick_x = ev->caxis.value;
-        else if (ev->caxis.axis == SDL_CONTROLLER_AXIS_LEFTY)
-            pad->stick_y = ev->caxis.value;
-        else if (ev->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERLEFT) {
-            /* A press when the trigger goes past half way, none while it stays there. */
-            bool pulled = ev->caxis.value > 16384;
-            bool was = pad->trigger_pulled;
-            pad->trigger_pulled = pulled;
-            return pulled && !was ? PAD_LT : PAD_NONE;
-        } else if (ev->caxis.axis == SDL_CONTROLLER_AXIS_TRIGGERRIGHT) {
-            bool pulled = ev->caxis.value > 16384;
-            bool was = pad->rtrigger_pulled;
-            pad->rtrigger_pulled = pulled;
-            return pulled && !was ? PAD_RT : PAD_NONE;
-        } else
-            return PAD_NONE;
-        return direction_changed(pad, now);
+        return ev->caxis.which == pad->id ? on_axis(pad, &ev->caxis, now) : PAD_NONE;
     case SDL_CONTROLLERBUTTONDOWN:
-    case SDL_CONTROLLERBUTTONUP: {
+    case SDL_CONTROLLERBUTTONUP:
         if (ev->cbutton.which != pad->id)
             return PAD_NONE;
-        bool down = ev->type == SDL_CONTROLLERBUTTONDOWN;
-        switch (ev->cbutton.button) {
-        case SDL_CONTROLLER_BUTTON_DPAD_UP: pad->up = down; return direction_changed(pad, now);
-        case SDL_CONTROLLER_BUTTON_DPAD_DOWN: pad->down = down; return direction_changed(pad, now);
-        case SDL_CONTROLLER_BUTTON_DPAD_LEFT: pad->left = down; return direction_changed(pad, now);
-        case SDL_CONTROLLER_BUTTON_DPAD_RIGHT:
-            pad->right = down;
-            return direction_changed(pad, now);
-        default: break;
-        }
-        if (!down)
-            return PAD_NONE;
-        switch (ev->cbutton.button) {
-        case SDL_CONTROLLER_BUTTON_A: return PAD_A;
-        case SDL_CONTROLLER_BUTTON_B: return PAD_B;
-        case SDL_CONTROLLER_BUTTON_X: return PAD_X;
-        case SDL_CONTROLLER_BUTTON_Y: return PAD_Y;
-        case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return PAD_LB;
-        case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return PAD_RB;
-        case SDL_CONTROLLER_BUTTON_BACK: return PAD_BACK;
-        case SDL_CONTROLLER_BUTTON_START: return PAD_START;
-        case SDL_CONTROLLER_BUTTON_LEFTSTICK: return PAD_STICK;
-        case SDL_CONTROLLER_BUTTON_RIGHTSTICK: return PAD_RSTICK;
-        default: return PAD_NONE;
-        }
-    }
+        return on_button(pad, ev->cbutton.button, ev->type == SDL_CONTROLLERBUTTONDOWN, now);
     default: return PAD_NONE;
     }
 }

@@ -1,10 +1,25 @@
 /* The help's paragraphs about the kinds (help_text.h). */
 #include "ui/help_text.h"
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "game/behaviour.h"
+
+/* printf onto the end of the string in out (size bytes), cut short when it is full. */
+static void append(char *out, size_t size, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void append(char *out, size_t size, const char *fmt, ...)
+{
+    size_t n = strlen(out);
+    if (n + 1 >= size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(out + n, size - n, fmt, ap);
+    va_end(ap);
+}
 
 /* The description without its leading "Name: " (or "The Name: "), which the line says first. */
 static const char *own_words(const KindDef *kind)
@@ -56,33 +71,34 @@ static void mouse_line(const KindDef *k, char *out, size_t size)
              s->hit, s->dodge, s->speed, s->xp, more);
 }
 
-static void item_line(const KindDef *k, char *out, size_t size)
+/* " Worn as armour: +2 defence, -5% dodge.": the slot and the numbers not zero. */
+static void worn_text(const ItemStats *s, char *out, size_t size)
 {
     static const char *const slots[SLOT_COUNT] = {"", "weapon", "armour", "chip"};
+    static const char *const names[4] = {" attack", " defence", "% hit", "% dodge"};
+    const int v[4] = {s->attack, s->defence, s->hit, s->dodge};
+    append(out, size, " Worn as %s:", slots[s->slot]);
+    const char *sep = " ";
+    for (int i = 0; i < 4; i++)
+        if (v[i]) {
+            append(out, size, "%s%+d%s", sep, v[i], names[i]);
+            sep = ", ";
+        }
+    append(out, size, ".");
+}
+
+static void item_line(const KindDef *k, char *out, size_t size)
+{
     const ItemStats *s = &k->item;
     char what[160] = "";
-    int n = 0;
     if (s->heal)
-        n += snprintf(what + n, sizeof what - (size_t)n, " Heals %d.", s->heal);
-    if (s->slot != SLOT_NONE && s->slot < SLOT_COUNT) {
-        const int v[4] = {s->attack, s->defence, s->hit, s->dodge};
-        static const char *const names[4] = {" attack", " defence", "% hit", "% dodge"};
-        n += snprintf(what + n, sizeof what - (size_t)n, " Worn as %s:", slots[s->slot]);
-        const char *sep = " ";
-        for (int i = 0; i < 4 && n >= 0 && (size_t)n < sizeof what; i++)
-            if (v[i]) {
-                n += snprintf(what + n, sizeof what - (size_t)n, "%s%+d%s", sep, v[i], names[i]);
-                sep = ", ";
-            }
-        if (n >= 0 && (size_t)n < sizeof what)
-            n += snprintf(what + n, sizeof what - (size_t)n, ".");
-    }
-    if (k->per_floors > 0 && n >= 0 && (size_t)n < sizeof what)
-        n +=
-            snprintf(what + n, sizeof what - (size_t)n, " +1 each every %d floors.", k->per_floors);
-    if (k->heal_per_floors > 0 && n >= 0 && (size_t)n < sizeof what)
-        snprintf(what + n, sizeof what - (size_t)n, " +1 heal every %d floors.",
-                 k->heal_per_floors);
+        append(what, sizeof what, " Heals %d.", s->heal);
+    if (s->slot != SLOT_NONE && s->slot < SLOT_COUNT)
+        worn_text(s, what, sizeof what);
+    if (k->per_floors > 0)
+        append(what, sizeof what, " +1 each every %d floors.", k->per_floors);
+    if (k->heal_per_floors > 0)
+        append(what, sizeof what, " +1 heal every %d floors.", k->heal_per_floors);
     char floor[32] = "";
     if (k->loot_weight > 0)
         snprintf(floor, sizeof floor, " (floor %d+)", k->loot_floor);

@@ -195,30 +195,30 @@ Action pad_action(GamepadButton button)
 
 const char *gamepad_button_label(GamepadButton button)
 {
-    switch (button) {
-    case PAD_UP: return "Pad Up";
-    case PAD_DOWN: return "Pad Down";
-    case PAD_LEFT: return "Pad Left";
-    case PAD_RIGHT: return "Pad Right";
-    case PAD_UP_LEFT: return "Pad Up-Left";
-    case PAD_UP_RIGHT: return "Pad Up-Right";
-    case PAD_DOWN_LEFT: return "Pad Down-Left";
-    case PAD_DOWN_RIGHT: return "Pad Down-Right";
-    case PAD_A: return "Pad A";
-    case PAD_B: return "Pad B";
-    case PAD_X: return "Pad X";
-    case PAD_Y: return "Pad Y";
-    case PAD_LB: return "Pad LB";
-    case PAD_RB: return "Pad RB";
-    case PAD_BACK: return "Pad Back";
-    case PAD_START: return "Pad Start";
-    case PAD_STICK: return "Pad left stick click";
-    case PAD_RSTICK: return "Pad right stick click";
-    case PAD_LT: return "Pad LT";
-    case PAD_RT: return "Pad RT";
-    case PAD_NONE:
-    default: return "";
-    }
+    static const char *const labels[] = {
+        [PAD_UP] = "Pad Up",
+        [PAD_DOWN] = "Pad Down",
+        [PAD_LEFT] = "Pad Left",
+        [PAD_RIGHT] = "Pad Right",
+        [PAD_UP_LEFT] = "Pad Up-Left",
+        [PAD_UP_RIGHT] = "Pad Up-Right",
+        [PAD_DOWN_LEFT] = "Pad Down-Left",
+        [PAD_DOWN_RIGHT] = "Pad Down-Right",
+        [PAD_A] = "Pad A",
+        [PAD_B] = "Pad B",
+        [PAD_X] = "Pad X",
+        [PAD_Y] = "Pad Y",
+        [PAD_LB] = "Pad LB",
+        [PAD_RB] = "Pad RB",
+        [PAD_BACK] = "Pad Back",
+        [PAD_START] = "Pad Start",
+        [PAD_STICK] = "Pad left stick click",
+        [PAD_RSTICK] = "Pad right stick click",
+        [PAD_LT] = "Pad LT",
+        [PAD_RT] = "Pad RT",
+    };
+    bool known = (unsigned)button < sizeof labels / sizeof *labels && labels[button];
+    return known ? labels[button] : "";
 }
 
 static void load_table(Keymap *map, const KeyBinding *table, size_t n)

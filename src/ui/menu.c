@@ -91,40 +91,39 @@ static void copy_to_pixels(SDL_Renderer *r, SDL_Texture *t, const SDL_Rect *src,
     SDL_RenderSetScale(r, sx, sy);
 }
 
+/* One axis of a panel's piece: the third (0 the near edge, 1 the middle, 2 the far edge) of
+ * the box's span *at, *len on screen, and of the sprite's span *src_at, *src_len. An edge is
+ * e thick on screen and takes the sprite's outer e pixels, where the frame's rim is drawn; the
+ * middle is stretched from the whole sprite. */
+static void frame_third(int third, int e, int *at, int *len, int *src_at, int *src_len)
+{
+    if (third == 0) {
+        *len = *src_len = e;
+    } else if (third == 1) {
+        *at += e;
+        *len -= 2 * e;
+    } else {
+        *at += *len - e;
+        *src_at += SPRITE_SIZE - e;
+        *len = *src_len = e;
+    }
+}
+
 SDL_Rect ui_panel(SDL_Renderer *r, const Atlas *atlas, SDL_Rect box)
 {
     /* Nine pieces: corners as drawn, edges and centre stretched. Edges are 1/4 of a sprite
      * thick on screen so a panel's frame matches the HUD's thin rules. */
-    const int s = SPRITE_SIZE, e = SPRITE_SIZE / 2;
-    SDL_Texture *t = atlas->texture;
-    const SDL_Rect *src = atlas->rects;
-    SDL_Rect parts[9][2] = {
-        {src[SPRITE_FRAME_TL], {box.x, box.y, e, e}},
-        {src[SPRITE_FRAME_T], {box.x + e, box.y, box.w - 2 * e, e}},
-        {src[SPRITE_FRAME_TR], {box.x + box.w - e, box.y, e, e}},
-        {src[SPRITE_FRAME_L], {box.x, box.y + e, e, box.h - 2 * e}},
-        {src[SPRITE_FRAME_C], {box.x + e, box.y + e, box.w - 2 * e, box.h - 2 * e}},
-        {src[SPRITE_FRAME_R], {box.x + box.w - e, box.y + e, e, box.h - 2 * e}},
-        {src[SPRITE_FRAME_BL], {box.x, box.y + box.h - e, e, e}},
-        {src[SPRITE_FRAME_B], {box.x + e, box.y + box.h - e, box.w - 2 * e, e}},
-        {src[SPRITE_FRAME_BR], {box.x + box.w - e, box.y + box.h - e, e, e}},
+    static const SpriteId pieces[9] = {
+        SPRITE_FRAME_TL, SPRITE_FRAME_T,  SPRITE_FRAME_TR, SPRITE_FRAME_L,  SPRITE_FRAME_C,
+        SPRITE_FRAME_R,  SPRITE_FRAME_BL, SPRITE_FRAME_B,  SPRITE_FRAME_BR,
     };
+    const int e = SPRITE_SIZE / 2;
     for (int i = 0; i < 9; i++) {
-        SDL_Rect from = parts[i][0];
-        /* Corners: the outer half of the sprite, where the frame's rim is drawn. */
-        if (i == 0 || i == 2 || i == 6 || i == 8) {
-            from.w = from.h = e;
-            from.x += (i == 2 || i == 8) ? s - e : 0;
-            from.y += (i == 6 || i == 8) ? s - e : 0;
-        } else if (i == 1 || i == 7) { /* top and bottom: a thin strip of the edge */
-            from.h = e;
-            from.y += i == 7 ? s - e : 0;
-        } else if (i == 3 || i == 5) {
-            from.w = e;
-            from.x += i == 5 ? s - e : 0;
-        }
-        if (parts[i][1].w > 0 && parts[i][1].h > 0)
-            copy_to_pixels(r, t, &from, parts[i][1]);
+        SDL_Rect from = atlas->rects[pieces[i]], to = box;
+        frame_third(i % 3, e, &to.x, &to.w, &from.x, &from.w);
+        frame_third(i / 3, e, &to.y, &to.h, &from.y, &from.h);
+        if (to.w > 0 && to.h > 0)
+            copy_to_pixels(r, atlas->texture, &from, to);
     }
     return ui_panel_inner(box);
 }

@@ -122,11 +122,10 @@ static void mark(SDL_Renderer *r, SDL_Rect box, const Floor *floor, int x, int y
     SDL_RenderFillRect(r, &m);
 }
 
-/* The doors and stairs the player knows, the items and mice in view. */
-static void draw_entities(SDL_Renderer *r, const Game *game, const Floor *floor, SDL_Rect box,
-                          int least)
+/* The doors the player has seen and the items in view. */
+static void draw_doors_and_items(SDL_Renderer *r, const Game *game, const Floor *floor,
+                                 SDL_Rect box, int least)
 {
-    const Entity *up = game_known_stairs(game, +1), *down = game_known_stairs(game, -1);
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         if ((e->flags & EF_REMOVED) || !map_in_bounds(&floor->map, e->x, e->y))
             continue;
@@ -137,18 +136,40 @@ static void draw_entities(SDL_Renderer *r, const Game *game, const Floor *floor,
         else if (e->kind == KIND_ITEM && lit)
             mark(r, box, floor, e->x, e->y, least, MINIMAP_ITEM, 0);
     }
+}
+
+/* The items out of view the player remembers, and the stairs she knows of. */
+static void draw_remembered(SDL_Renderer *r, const Game *game, const Floor *floor, SDL_Rect box,
+                            int least)
+{
     MemoryMark items[MINIMAP_MARKS];
     int n = game_remembered_items(game, items, MINIMAP_MARKS);
     for (int i = 0; i < n; i++)
         mark(r, box, floor, items[i].x, items[i].y, least, MINIMAP_ITEM, 0);
+    const Entity *up = game_known_stairs(game, +1), *down = game_known_stairs(game, -1);
     if (up)
         mark(r, box, floor, up->x, up->y, least + 1, MINIMAP_STAIRS_UP, 0);
     if (down)
         mark(r, box, floor, down->x, down->y, least + 1, MINIMAP_STAIRS_DOWN, 0);
+}
+
+/* The mice in view, over everything but the player. */
+static void draw_mice(SDL_Renderer *r, const Game *game, const Floor *floor, SDL_Rect box,
+                      int least)
+{
     for (const Entity *e = floor->entities.head; e; e = e->next)
         if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
             game_cell_visible(game, e->x, e->y))
             mark(r, box, floor, e->x, e->y, least, MINIMAP_MOUSE, 0);
+}
+
+/* The doors and stairs the player knows, the items and mice in view, in that order. */
+static void draw_entities(SDL_Renderer *r, const Game *game, const Floor *floor, SDL_Rect box,
+                          int least)
+{
+    draw_doors_and_items(r, game, floor, box, least);
+    draw_remembered(r, game, floor, box, least);
+    draw_mice(r, game, floor, box, least);
 }
 
 /* A frame round the cells the map shows, so the minimap says where the close view is. */

@@ -1,6 +1,7 @@
 #include "ui/options.h"
 
 #include <cjson/cJSON.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,50 +10,97 @@
 #include "core/jread.h"
 #include "core/userfile.h"
 
+/* The options beside the keys, in the file's order: each one line, read and written from
+ * here. FIELD_OF checks at compile time that the member has the type the row says. */
+typedef enum FieldType { FIELD_WHOLE, FIELD_FLAG } FieldType;
+
+typedef struct OptionField {
+    const char *key; /* the member's name in the file, as in the struct */
+    FieldType type;
+    size_t offset;
+    int lo, hi;   /* FIELD_WHOLE: the values a file may hold */
+    int fallback; /* the default, also for a file that leaves the field out */
+} OptionField;
+
+/* clang-format off */
+#define FIELD_OF(name, type) \
+    (offsetof(Options, name) + 0 * sizeof(_Generic(((Options *)0)->name, type: 1)))
+#define WHOLE(name, lo, hi, fallback) {#name, FIELD_WHOLE, FIELD_OF(name, int), lo, hi, fallback}
+#define FLAG(name, fallback) {#name, FIELD_FLAG, FIELD_OF(name, bool), 0, 1, fallback}
+/* clang-format on */
+
+static const OptionField FIELDS[] = {
+    WHOLE(sound_volume, 0, OPTIONS_VOLUME_MAX, 80),
+    WHOLE(music_volume, 0, OPTIONS_VOLUME_MAX, 60),
+    FLAG(fullscreen, false),
+    FLAG(high_contrast, false),
+    FLAG(confirm, true),
+    WHOLE(zoom, 0, 2, 1), /* the close view, following the player */
+    WHOLE(close_zoom, 1, 2, 1),
+    /* The window as it was left; 0 x 0 (the default) lets the game choose. */
+    WHOLE(window_x, -OPTIONS_WINDOW_MAX, OPTIONS_WINDOW_MAX, 0),
+    WHOLE(window_y, -OPTIONS_WINDOW_MAX, OPTIONS_WINDOW_MAX, 0),
+    WHOLE(window_w, 0, OPTIONS_WINDOW_MAX, 0),
+    WHOLE(window_h, 0, OPTIONS_WINDOW_MAX, 0),
+    FLAG(window_maximized, false),
+};
+enum { FIELD_COUNT = sizeof FIELDS / sizeof FIELDS[0] };
+
+static void *member(Options *o, const OptionField *f)
+{
+    return (char *)o + f->offset;
+}
+
+static const void *member_of(const Options *o, const OptionField *f)
+{
+    return (const char *)o + f->offset;
+}
+
 void options_default(Options *options)
 {
     memset(options, 0, sizeof *options);
-    options->sound_volume = 80;
-    options->music_volume = 60;
-    options->fullscreen = false;
-    options->high_contrast = false;
-    options->confirm = true;
-    options->zoom = 1; /* the close view, following the player */
-    options->close_zoom = 1;
-    options->window_x = options->window_y = options->window_w = options->window_h = 0;
-    options->window_maximized = false;
+    for (int i = 0; i < FIELD_COUNT; i++) {
+        const OptionField *f = &FIELDS[i];
+        if (f->type == FIELD_FLAG)
+            *(bool *)member(options, f) = f->fallback != 0;
+        else
+            *(int *)member(options, f) = f->fallback;
+    }
     keymap_default(&options->keys);
+}
+
+static bool write_field(cJSON *root, const OptionField *f, const Options *o)
+{
+    if (f->type == FIELD_FLAG)
+        return cJSON_AddBoolToObject(root, f->key, *(const bool *)member_of(o, f)) != NULL;
+    return cJSON_AddNumberToObject(root, f->key, *(const int *)member_of(o, f)) != NULL;
+}
+
+/* Every action, an unbound one as []; a key without a name is left out (it could not be read
+ * back). */
+static bool write_keys(cJSON *root, const Keymap *map)
+{
+    cJSON *keys = cJSON_AddObjectToObject(root, "keys");
+    bool ok = keys != NULL;
+    for (int a = ACTION_NONE + 1; ok && a < ACTION_COUNT; a++) {
+        cJSON *list = cJSON_AddArrayToObject(keys, action_name((Action)a));
+        SDL_Keycode k[KEYMAP_KEYS_PER_ACTION];
+        int n = keymap_keys(map, (Action)a, k);
+        ok = list != NULL;
+        for (int i = 0; ok && i < n; i++)
+            if (*key_name(k[i]))
+                ok = cJSON_AddItemToArray(list, cJSON_CreateString(key_name(k[i])));
+    }
+    return ok;
 }
 
 char *options_to_json(const Options *o)
 {
     cJSON *root = cJSON_CreateObject();
-    bool ok = root && cJSON_AddNumberToObject(root, "version", OPTIONS_VERSION) &&
-              cJSON_AddNumberToObject(root, "sound_volume", o->sound_volume) &&
-              cJSON_AddNumberToObject(root, "music_volume", o->music_volume) &&
-              cJSON_AddBoolToObject(root, "fullscreen", o->fullscreen) &&
-              cJSON_AddBoolToObject(root, "high_contrast", o->high_contrast) &&
-              cJSON_AddBoolToObject(root, "confirm", o->confirm) &&
-              cJSON_AddNumberToObject(root, "zoom", o->zoom) &&
-              cJSON_AddNumberToObject(root, "close_zoom", o->close_zoom) &&
-              cJSON_AddNumberToObject(root, "window_x", o->window_x) &&
-              cJSON_AddNumberToObject(root, "window_y", o->window_y) &&
-              cJSON_AddNumberToObject(root, "window_w", o->window_w) &&
-              cJSON_AddNumberToObject(root, "window_h", o->window_h) &&
-              cJSON_AddBoolToObject(root, "window_maximized", o->window_maximized);
-    cJSON *keys = ok ? cJSON_AddObjectToObject(root, "keys") : NULL;
-    ok = ok && keys;
-    for (int a = ACTION_NONE + 1; ok && a < ACTION_COUNT; a++) {
-        cJSON *list = cJSON_AddArrayToObject(keys, action_name((Action)a));
-        SDL_Keycode k[KEYMAP_KEYS_PER_ACTION];
-        int n = keymap_keys(&o->keys, (Action)a, k);
-        ok = list != NULL;
-        for (int i = 0; ok && i < n; i++) {
-            const char *name = key_name(k[i]);
-            if (*name) /* a key without a name could not be read back */
-                ok = cJSON_AddItemToArray(list, cJSON_CreateString(name));
-        }
-    }
+    bool ok = root && cJSON_AddNumberToObject(root, "version", OPTIONS_VERSION);
+    for (int i = 0; ok && i < FIELD_COUNT; i++)
+        ok = write_field(root, &FIELDS[i], o);
+    ok = ok && write_keys(root, &o->keys);
     char *text = ok ? cJSON_Print(root) : NULL;
     cJSON_Delete(root);
     return text;
@@ -61,34 +109,26 @@ char *options_to_json(const Options *o)
 /* Parsing state (core/jread.h): the first error wins and later reads are no-ops. */
 typedef JRead Reader;
 
-static void whole(Reader *r, const cJSON *root, const char *key, int lo, int hi, int *out)
+/* The field's value from the file, checked, into *out; left alone when the file has none. */
+static void read_field(Reader *r, const cJSON *root, const OptionField *f, Options *out)
 {
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, f->key);
     if (!v || r->failed)
         return;
-    double d = cJSON_IsNumber(v) ? v->valuedouble : -1;
+    if (f->type == FIELD_FLAG) {
+        if (!cJSON_IsBool(v))
+            jread_fail(r, "%s: not true or false", f->key);
+        else
+            *(bool *)member(out, f) = cJSON_IsTrue(v);
+        return;
+    }
+    double d = v->valuedouble;
     if (!cJSON_IsNumber(v))
-        jread_fail(r, "%s: not a number", key);
-    else if (!(d >= lo && d <= hi) || d != (double)(int)d)
-        jread_fail(r, "%s: %.15g is not a whole number in %d..%d", key, d, lo, hi);
+        jread_fail(r, "%s: not a number", f->key);
+    else if (!(d >= f->lo && d <= f->hi) || d != (double)(int)d)
+        jread_fail(r, "%s: %.15g is not a whole number in %d..%d", f->key, d, f->lo, f->hi);
     else
-        *out = (int)d;
-}
-
-static void volume(Reader *r, const cJSON *root, const char *key, int *out)
-{
-    whole(r, root, key, 0, OPTIONS_VOLUME_MAX, out);
-}
-
-static void flag(Reader *r, const cJSON *root, const char *key, bool *out)
-{
-    const cJSON *v = cJSON_GetObjectItemCaseSensitive(root, key);
-    if (!v || r->failed)
-        return;
-    if (!cJSON_IsBool(v))
-        jread_fail(r, "%s: not true or false", key);
-    else
-        *out = cJSON_IsTrue(v);
+        *(int *)member(out, f) = (int)d;
 }
 
 /* One action's list of key names into the map. */
@@ -147,16 +187,10 @@ static void swap_old_stairs_keys(Keymap *map)
     keymap_bind(map, ACTION_TRAVEL_DOWN, SDLK_GREATER);
 }
 
-static void read_keys(Reader *r, const cJSON *keys, Keymap *map, int version)
+/* Each action the object lists, into the map; listed[a] says which were there. */
+static void read_listed_actions(Reader *r, const cJSON *keys, Keymap *map, int version,
+                                bool listed[ACTION_COUNT])
 {
-    if (!keys || r->failed)
-        return;
-    if (!cJSON_IsObject(keys)) {
-        jread_fail(r, "keys: not an object of actions");
-        return;
-    }
-    bool listed[ACTION_COUNT] = {false};
-    keymap_clear(map);
     for (const cJSON *it = keys->child; it && !r->failed; it = it->next) {
         Action a = action_from_name(it->string);
         if (a == ACTION_NONE)
@@ -168,19 +202,58 @@ static void read_keys(Reader *r, const cJSON *keys, Keymap *map, int version)
             read_action_keys(r, it, a, map, version);
         }
     }
-    if (version < 2 && !r->failed)
-        swap_old_stairs_keys(map);
-    /* Actions the file does not know (it is older than they are) get their default keys. */
+}
+
+/* Actions the file does not know (it is older than they are) get their default keys, those
+ * no listed action took. */
+static void bind_unlisted_defaults(Keymap *map, const bool listed[ACTION_COUNT])
+{
     Keymap defaults;
     keymap_default(&defaults);
-    for (int i = 0; i < defaults.count && !r->failed; i++) {
+    for (int i = 0; i < defaults.count; i++) {
         KeyBinding b = defaults.bindings[i];
         if (!listed[b.action] && keymap_action(map, b.key) == ACTION_NONE)
             keymap_bind(map, b.action, b.key);
     }
+}
+
+static void read_keys(Reader *r, const cJSON *keys, Keymap *map, int version)
+{
+    if (!keys || r->failed)
+        return;
+    if (!cJSON_IsObject(keys)) {
+        jread_fail(r, "keys: not an object of actions");
+        return;
+    }
+    bool listed[ACTION_COUNT] = {false};
+    keymap_clear(map);
+    read_listed_actions(r, keys, map, version, listed);
+    if (r->failed)
+        return;
+    if (version < 2)
+        swap_old_stairs_keys(map);
+    bind_unlisted_defaults(map, listed);
     SDL_Keycode quit[KEYMAP_KEYS_PER_ACTION];
-    if (!r->failed && keymap_keys(map, ACTION_QUIT, quit) == 0)
+    if (keymap_keys(map, ACTION_QUIT, quit) == 0)
         jread_fail(r, "keys.quit: needs at least one key");
+}
+
+/* The file's version, 1 or OPTIONS_VERSION, which says how to read its keys. */
+static int read_version(Reader *r, const cJSON *root)
+{
+    const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
+    /* Compared as a double and only then taken as an int: converting a double outside int's
+     * range is undefined ("version": 21474836481). */
+    if (!cJSON_IsObject(root))
+        jread_fail(r, "not a JSON object");
+    else if (!cJSON_IsNumber(version))
+        jread_fail(r, "version: %s", version ? "not a number" : "missing");
+    else if (version->valuedouble != 1 && version->valuedouble != OPTIONS_VERSION)
+        jread_fail(r, "version: %.15g is not supported (this game reads versions 1 and %d)",
+                   version->valuedouble, OPTIONS_VERSION);
+    else if (version->valuedouble == 1)
+        return 1;
+    return OPTIONS_VERSION;
 }
 
 bool options_parse(Options *options, const char *text, size_t len, char *err, size_t err_size)
@@ -200,32 +273,9 @@ bool options_parse(Options *options, const char *text, size_t len, char *err, si
     }
     Options read;
     options_default(&read);
-    const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
-    /* Compared as a double and only then taken as an int: converting a double outside int's
-     * range is undefined ("version": 21474836481). */
-    int keys_version = OPTIONS_VERSION;
-    if (!cJSON_IsObject(root))
-        jread_fail(&r, "not a JSON object");
-    else if (!cJSON_IsNumber(version))
-        jread_fail(&r, "version: %s", version ? "not a number" : "missing");
-    else if (version->valuedouble != 1 && version->valuedouble != OPTIONS_VERSION)
-        jread_fail(&r, "version: %.15g is not supported (this game reads versions 1 and %d)",
-                   version->valuedouble, OPTIONS_VERSION);
-    else
-        keys_version = version->valuedouble == 1 ? 1 : OPTIONS_VERSION;
-    volume(&r, root, "sound_volume", &read.sound_volume);
-    volume(&r, root, "music_volume", &read.music_volume);
-    flag(&r, root, "fullscreen", &read.fullscreen);
-    flag(&r, root, "high_contrast", &read.high_contrast);
-    flag(&r, root, "confirm", &read.confirm);
-    whole(&r, root, "zoom", 0, 2, &read.zoom);
-    whole(&r, root, "close_zoom", 1, 2, &read.close_zoom);
-    /* The window as it was left; 0 x 0 (the default) lets the game choose. */
-    whole(&r, root, "window_x", -OPTIONS_WINDOW_MAX, OPTIONS_WINDOW_MAX, &read.window_x);
-    whole(&r, root, "window_y", -OPTIONS_WINDOW_MAX, OPTIONS_WINDOW_MAX, &read.window_y);
-    whole(&r, root, "window_w", 0, OPTIONS_WINDOW_MAX, &read.window_w);
-    whole(&r, root, "window_h", 0, OPTIONS_WINDOW_MAX, &read.window_h);
-    flag(&r, root, "window_maximized", &read.window_maximized);
+    int keys_version = read_version(&r, root);
+    for (int i = 0; i < FIELD_COUNT; i++)
+        read_field(&r, root, &FIELDS[i], &read);
     read_keys(&r, cJSON_GetObjectItemCaseSensitive(root, "keys"), &read.keys, keys_version);
     cJSON_Delete(root);
     if (r.failed)

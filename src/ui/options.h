@@ -7,6 +7,9 @@
 
 #include "ui/input.h"
 
+/* Every member but keys is one row of the table in options.c (its key in the file, type,
+ * bounds and default), which options_default, the reader and the writer all walk: a new option
+ * is a member here and a row there. */
 typedef struct Options {
     int sound_volume, music_volume; /* 0..100 */
     bool fullscreen, high_contrast;

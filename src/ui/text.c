@@ -63,6 +63,59 @@ static SDL_Surface *render_glyphs(TTF_Font *font, SDL_Rect glyphs[TEXT_GLYPHS],
     return pack_glyphs(rendered, glyphs);
 }
 
+enum { PIXEL_CLEAR, PIXEL_WHITE, PIXEL_OTHER };
+
+/* An RGBA32 pixel (R, G, B, A in memory): fully transparent, opaque white, or anything else. */
+static int pixel_kind(const Uint32 *pixel)
+{
+    const Uint8 *p = (const Uint8 *)pixel;
+    if (p[3] == 0)
+        return PIXEL_CLEAR;
+    return p[0] == 255 && p[1] == 255 && p[2] == 255 && p[3] == 255 ? PIXEL_WHITE : PIXEL_OTHER;
+}
+
+/* The run x..end-1 of row y: it makes the run of the same columns ending on the row above one
+ * taller, or is a new run. False when there is no room for a new one. */
+static bool add_run(Text *text, int first, int *n, int x, int end, int y)
+{
+    for (int j = first; j < *n; j++)
+        if (text->runs[j].x == x && text->runs[j].w == end - x &&
+            text->runs[j].y + text->runs[j].h == y) {
+            text->runs[j].h++;
+            return true;
+        }
+    if (*n == TEXT_RUNS_MAX)
+        return false;
+    text->runs[*n].x = (Uint8)x;
+    text->runs[*n].y = (Uint8)y;
+    text->runs[*n].w = (Uint8)(end - x);
+    text->runs[*n].h = 1;
+    (*n)++;
+    return true;
+}
+
+/* The runs of opaque white in one row of glyph i; false when a pixel is neither clear nor
+ * opaque white, or the runs do not fit. */
+static bool row_runs(Text *text, int i, const Uint32 *row, int y, int *n)
+{
+    int w = text->glyphs[i].w;
+    for (int x = 0; x < w;) {
+        int kind = pixel_kind(&row[x]);
+        if (kind == PIXEL_CLEAR) {
+            x++;
+            continue;
+        }
+        if (kind == PIXEL_OTHER)
+            return false;
+        int start = x;
+        while (x < w && pixel_kind(&row[x]) == PIXEL_WHITE)
+            x++;
+        if (!add_run(text, text->run_first[i], n, start, x, y))
+            return false;
+    }
+    return true;
+}
+
 /* The glyphs of the 1x RGBA32 sheet as rectangles of opaque white (a row's runs, each joined
  * to the same run of the row above); run_count stays 0 when a glyph pixel is anything but
  * opaque white or fully transparent, or the rectangles do not fit. */
@@ -76,40 +129,10 @@ static void find_runs(Text *text, const SDL_Surface *sheet)
         if (g->w > 255 || g->h > 255)
             return;
         for (int y = 0; y < g->h; y++) {
-            const Uint32 *row = (const Uint32 *)((const Uint8 *)sheet->pixels +
-                                                 (size_t)(g->y + y) * (size_t)sheet->pitch) +
-                                g->x;
-            for (int x = 0; x < g->w;) {
-                const Uint8 *p = (const Uint8 *)&row[x]; /* RGBA32: R, G, B, A in memory */
-                if (p[3] == 0) {
-                    x++;
-                    continue;
-                }
-                if (p[3] != 255 || p[0] != 255 || p[1] != 255 || p[2] != 255)
-                    return;
-                int start = x;
-                while (x < g->w && ((const Uint8 *)&row[x])[3] == 255) {
-                    const Uint8 *q = (const Uint8 *)&row[x];
-                    if (q[0] != 255 || q[1] != 255 || q[2] != 255)
-                        return;
-                    x++;
-                }
-                int j = text->run_first[i];
-                while (j < n && !(text->runs[j].x == start && text->runs[j].w == x - start &&
-                                  text->runs[j].y + text->runs[j].h == y))
-                    j++;
-                if (j < n) {
-                    text->runs[j].h++;
-                } else {
-                    if (n == TEXT_RUNS_MAX)
-                        return;
-                    text->runs[n].x = (Uint8)start;
-                    text->runs[n].y = (Uint8)y;
-                    text->runs[n].w = (Uint8)(x - start);
-                    text->runs[n].h = 1;
-                    n++;
-                }
-            }
+            const Uint8 *line =
+                (const Uint8 *)sheet->pixels + (size_t)(g->y + y) * (size_t)sheet->pitch;
+            if (!row_runs(text, i, (const Uint32 *)line + g->x, y, &n))
+                return;
         }
     }
     text->run_first[TEXT_GLYPHS] = n;

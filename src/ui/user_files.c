@@ -252,44 +252,66 @@ void app_save_game(App *app)
     app->save_failed = true;
 }
 
+/* The frame as it is on screen, as an RGB24 surface; NULL when it cannot be read (SDL_GetError
+ * says why). */
+static SDL_Surface *read_frame(SDL_Renderer *renderer)
+{
+    int w, h;
+    if (SDL_GetRendererOutputSize(renderer, &w, &h) != 0)
+        return NULL;
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
+    if (shot && SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_RGB24, shot->pixels,
+                                     shot->pitch) != 0) {
+        SDL_FreeSurface(shot);
+        return NULL;
+    }
+    return shot;
+}
+
+/* The PNG, whole or not at all: written to path.tmp, made new (never through a link someone
+ * planted at that guessable name), then renamed. False with IMG_GetError saying why. */
+static bool write_png(SDL_Surface *shot, const char *path)
+{
+    char tmp[1400];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    int fd = userfile_create_new(tmp);
+    FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
+    if (fd >= 0 && !f)
+        close(fd);
+    SDL_RWops *out = f ? SDL_RWFromFP(f, SDL_TRUE) : NULL; /* closes f when done */
+    if (f && !out)
+        fclose(f);
+    if (!out)
+        SDL_SetError("%s", strerror(errno));
+    if (out && IMG_SavePNG_RW(shot, out, 1) == 0 && rename(tmp, path) == 0)
+        return true;
+    if (fd >= 0)
+        remove(tmp); /* ours */
+    return false;
+}
+
 /* F12: the frame as it is on screen, to a PNG in the user's folder. */
 void app_save_screenshot(App *app)
 {
-    int w, h;
-    SDL_Surface *shot = NULL;
     /* One reading of the clock for the seconds and the milliseconds: the names sort in the
      * order the shots were taken. */
     struct timespec now;
     clock_gettime(CLOCK_REALTIME, &now);
-    char path[1300], tmp[1400];
+    char path[1300];
     if (!app->user_dir[0]) {
         app_toast(app, "No screenshot: there is no user folder to put it in");
-    } else if (!shot_name(app->user_dir, now, path, sizeof path)) {
-        app_toast(app, "No screenshot: no free name in %s", app->user_dir);
-    } else if (SDL_GetRendererOutputSize(app->renderer, &w, &h) != 0 ||
-               !(shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24)) ||
-               SDL_RenderReadPixels(app->renderer, NULL, SDL_PIXELFORMAT_RGB24, shot->pixels,
-                                    shot->pitch) != 0) {
-        app_toast(app, "No screenshot: %s", SDL_GetError());
-    } else {
-        snprintf(tmp, sizeof tmp, "%s.tmp", path); /* whole or not at all */
-        /* Made new, never through a link someone planted at that (guessable) name. */
-        int fd = userfile_create_new(tmp);
-        FILE *f = fd >= 0 ? fdopen(fd, "wb") : NULL;
-        if (fd >= 0 && !f)
-            close(fd);
-        SDL_RWops *out = f ? SDL_RWFromFP(f, SDL_TRUE) : NULL; /* closes f when done */
-        if (f && !out)
-            fclose(f);
-        if (!out)
-            SDL_SetError("%s", strerror(errno));
-        if (out && IMG_SavePNG_RW(shot, out, 1) == 0 && rename(tmp, path) == 0) {
-            app_toast(app, "Screenshot saved: %s", path);
-        } else {
-            app_toast(app, "No screenshot: %s: %s", path, IMG_GetError());
-            if (fd >= 0)
-                remove(tmp); /* ours */
-        }
+        return;
     }
+    if (!shot_name(app->user_dir, now, path, sizeof path)) {
+        app_toast(app, "No screenshot: no free name in %s", app->user_dir);
+        return;
+    }
+    SDL_Surface *shot = read_frame(app->renderer);
+    if (!shot)
+        app_toast(app, "No screenshot: %s", SDL_GetError());
+    else if (write_png(shot, path))
+        app_toast(app, "Screenshot saved: %s", path);
+    else
+        app_toast(app, "No screenshot: %s: %s", path, IMG_GetError());
     SDL_FreeSurface(shot);
 }

@@ -30,37 +30,48 @@ void app_relayout(App *app)
     app->dirty = true;
 }
 
+/* The window as the player left it, and its display, when its corner is still on one; else
+ * 1280x720 centred on the first display. */
+static SDL_Rect remembered_place(const Options *o, int *display)
+{
+    *display = 0;
+    SDL_Point corner = {o->window_x, o->window_y};
+    for (int d = 0; o->window_w > 0 && o->window_h > 0 && d < SDL_GetNumVideoDisplays(); d++) {
+        SDL_Rect b;
+        if (SDL_GetDisplayBounds(d, &b) == 0 && SDL_PointInRect(&corner, &b)) {
+            *display = d;
+            return (SDL_Rect){o->window_x, o->window_y, o->window_w, o->window_h};
+        }
+    }
+    return (SDL_Rect){SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, WINDOW_W, WINDOW_H};
+}
+
+/* No larger than the display's usable area, and a placed window moved back inside it. */
+static void fit_usable(SDL_Rect *place, int display)
+{
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(display, &usable) != 0 || usable.w <= 0 || usable.h <= 0)
+        return;
+    if (place->w > usable.w)
+        place->w = usable.w;
+    if (place->h > usable.h)
+        place->h = usable.h;
+    if (place->x == (int)SDL_WINDOWPOS_CENTERED)
+        return;
+    if (place->x + place->w > usable.x + usable.w)
+        place->x = usable.x + usable.w - place->w;
+    if (place->y + place->h > usable.y + usable.h)
+        place->y = usable.y + usable.h - place->h;
+}
+
 /* Where the window opens: where it was left if that is still on a display, else 1280x720
  * centred; never larger than the display's usable area (an 800x600 screen gets a window that
  * fits, title bar included). */
 static SDL_Rect window_place(const Options *o)
 {
-    SDL_Rect place = {SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, WINDOW_W, WINDOW_H};
-    int display = 0;
-    if (o->window_w > 0 && o->window_h > 0) {
-        SDL_Point corner = {o->window_x, o->window_y};
-        for (int d = 0; d < SDL_GetNumVideoDisplays(); d++) {
-            SDL_Rect b;
-            if (SDL_GetDisplayBounds(d, &b) == 0 && SDL_PointInRect(&corner, &b)) {
-                display = d;
-                place = (SDL_Rect){o->window_x, o->window_y, o->window_w, o->window_h};
-                break;
-            }
-        }
-    }
-    SDL_Rect usable;
-    if (SDL_GetDisplayUsableBounds(display, &usable) == 0 && usable.w > 0 && usable.h > 0) {
-        if (place.w > usable.w)
-            place.w = usable.w;
-        if (place.h > usable.h)
-            place.h = usable.h;
-        if (place.x != (int)SDL_WINDOWPOS_CENTERED) {
-            if (place.x + place.w > usable.x + usable.w)
-                place.x = usable.x + usable.w - place.w;
-            if (place.y + place.h > usable.y + usable.h)
-                place.y = usable.y + usable.h - place.h;
-        }
-    }
+    int display;
+    SDL_Rect place = remembered_place(o, &display);
+    fit_usable(&place, display);
     if (place.w < LAYOUT_MIN_W)
         place.w = LAYOUT_MIN_W;
     if (place.h < LAYOUT_MIN_H)
