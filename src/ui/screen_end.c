@@ -162,8 +162,54 @@ static void draw_victory(App *app)
                     1);
 }
 
-/* The run summary: each line of game_summary_text wrapped to the panel, in two columns when
- * one would run past the bottom, and where the morgue file went. */
+enum { SUMMARY_LINES = 64, SUMMARY_LINE_MAX = 512 };
+
+/* The summary's lines, one a row of `lines`; returns how many. `*rows` is how many rows they
+ * take in one column `w` wide (an empty line counts two). */
+static int summary_lines(App *app, char lines[][SUMMARY_LINE_MAX], int w, int *rows)
+{
+    int count = 0;
+    *rows = 0;
+    for (const char *p = app->summary; *p && count < SUMMARY_LINES;) {
+        const char *end = strchr(p, '\n');
+        size_t n = end ? (size_t)(end - p) : strlen(p);
+        if (n >= SUMMARY_LINE_MAX)
+            n = SUMMARY_LINE_MAX - 1;
+        memcpy(lines[count], p, n);
+        lines[count][n] = '\0';
+        *rows += text_wrap_count(&app->text, lines[count], w) + (lines[count][0] == '\0');
+        count++;
+        p = end ? end + 1 : p + n;
+    }
+    return count;
+}
+
+/* The lines wrapped into `in`, down to `rows` rows, in two columns when one would run past
+ * them: the first line in gold on a victory, indented ones dim. */
+static void draw_summary_lines(App *app, SDL_Rect in, int rows)
+{
+    static char lines[SUMMARY_LINES][SUMMARY_LINE_MAX];
+    int one, count = summary_lines(app, lines, in.w, &one);
+    bool won = app->game.outcome == GAME_WON;
+    int columns = one > rows ? 2 : 1;
+    int col_w = columns == 2 ? (in.w - 12) / 2 : in.w, lh = app->text.line_height;
+    int x = in.x, y = in.y + 2, bottom = in.y + 2 + rows * lh;
+    for (int i = 0; i < count; i++) {
+        int n = text_wrap_count(&app->text, lines[i], col_w);
+        if (y + n * lh > bottom && x == in.x && columns == 2) {
+            x += col_w + 12;
+            y = in.y + 2;
+        }
+        SDL_Color c = i == 0 ? (won ? UI_GOLD : UI_INK) : lines[i][0] == ' ' ? UI_DIM : UI_INK;
+        int left = (bottom - y) / lh;
+        y += hud_draw_wrapped(app->renderer, &app->text, x, y, col_w, n < left ? n : left, lines[i],
+                              c) *
+             lh;
+    }
+}
+
+/* The run summary: each line of game_summary_text wrapped to the panel, and where the morgue
+ * file went. */
 static void draw_summary(App *app)
 {
     SDL_Renderer *r = app->renderer;
@@ -176,34 +222,7 @@ static void draw_summary(App *app)
     SDL_Rect box = {(app->width - width) / 2, top, width, foot - 4 - top};
     SDL_Rect in = ui_panel(r, &app->atlas, box);
     int morgue_lines = text_wrap_count(&app->text, app->morgue_line, in.w);
-    int rows = (in.h - 4) / lh - morgue_lines - 1; /* lines for the summary */
-    /* The lines, and how many rows each takes in one column and in two. */
-    char lines[64][512];
-    int count = 0, one = 0;
-    for (const char *p = app->summary; *p && count < 64;) {
-        const char *end = strchr(p, '\n');
-        size_t n = end ? (size_t)(end - p) : strlen(p);
-        if (n >= sizeof lines[0])
-            n = sizeof lines[0] - 1;
-        memcpy(lines[count], p, n);
-        lines[count][n] = '\0';
-        one += text_wrap_count(&app->text, lines[count], in.w) + (lines[count][0] == '\0');
-        count++;
-        p = end ? end + 1 : p + n;
-    }
-    int columns = one > rows ? 2 : 1;
-    int col_w = columns == 2 ? (in.w - 12) / 2 : in.w;
-    int x = in.x, y = in.y + 2, bottom = in.y + 2 + rows * lh;
-    for (int i = 0; i < count; i++) {
-        int n = text_wrap_count(&app->text, lines[i], col_w);
-        if (y + n * lh > bottom && x == in.x && columns == 2) {
-            x += col_w + 12;
-            y = in.y + 2;
-        }
-        SDL_Color c = i == 0 ? (won ? UI_GOLD : UI_INK) : lines[i][0] == ' ' ? UI_DIM : UI_INK;
-        int left = (bottom - y) / lh;
-        y += hud_draw_wrapped(r, &app->text, x, y, col_w, n < left ? n : left, lines[i], c) * lh;
-    }
+    draw_summary_lines(app, in, (in.h - 4) / lh - morgue_lines - 1);
     hud_draw_wrapped(r, &app->text, in.x, in.y + in.h - morgue_lines * lh, in.w, morgue_lines,
                      app->morgue_line, app->last_morgue[0] ? UI_GOOD : UI_WARN);
     screens_centred(app, foot,
