@@ -92,7 +92,8 @@ static const ScreenHandlers *const screens[SCREEN_COUNT] = {
     [SCREEN_OPTIONS] = &options_screen,       [SCREEN_KEYS] = &keys_screen,
     [SCREEN_HIGHSCORES] = &highscores_screen, [SCREEN_DEATH] = &death_screen,
     [SCREEN_VICTORY] = &victory_screen,       [SCREEN_SUMMARY] = &summary_screen,
-    [SCREEN_REPLAY] = &replay_screen,         [SCREEN_RECORDINGS] = &recordings_screen};
+    [SCREEN_REPLAY] = &replay_screen,         [SCREEN_RECORDINGS] = &recordings_screen,
+};
 
 const ScreenHandlers *app_screen(const App *app)
 {
