@@ -1,5 +1,6 @@
 /* The play screen: the map, the HUD and the panels over them (pack, help, log), driven by
- * keys, the mouse and the pad. Everything that changes the game goes through game_apply. */
+ * keys, the mouse and the pad; what the pack does with them is screen_pack.c. Everything that
+ * changes the game goes through game_apply. */
 #include <stdio.h>
 
 #include "game/travel.h"
