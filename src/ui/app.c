@@ -18,6 +18,7 @@
 #include "ui/layout.h"
 #include "ui/loop.h"
 #include "ui/paths.h"
+#include "ui/screen.h"
 
 enum { TICK_HZ = 60, TOAST_MS = 4000 };
 
@@ -85,67 +86,59 @@ bool app_start_game(App *app, uint64_t seed)
     return true;
 }
 
+/* The one place a Screen is turned into what the screen does. */
+static const ScreenHandlers *const screens[SCREEN_COUNT] = {
+    [SCREEN_TITLE] = &title_screen,           [SCREEN_PLAY] = &play_screen,
+    [SCREEN_OPTIONS] = &options_screen,       [SCREEN_KEYS] = &keys_screen,
+    [SCREEN_HIGHSCORES] = &highscores_screen, [SCREEN_DEATH] = &death_screen,
+    [SCREEN_VICTORY] = &victory_screen,       [SCREEN_SUMMARY] = &summary_screen,
+    [SCREEN_REPLAY] = &replay_screen,         [SCREEN_RECORDINGS] = &recordings_screen,
+};
+
+const ScreenHandlers *app_screen(const App *app)
+{
+    return screens[app->screen];
+}
+
 void app_set_screen(App *app, Screen screen)
 {
     app->screen = screen;
     app->play_clock = 0; /* time off the play screen is not played */
     app->dirty = true;
-    switch (screen) {
-    case SCREEN_PLAY:
-        view_recentre(&app->view); /* a game continued or begun: the player in the middle */
-        app->looking = false;
-        app_pointer_rest(app); /* where it chose the menu's row, not a cell to describe */
-        sound_music(&app->sound, app->game.current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
-        break;
-    case SCREEN_OPTIONS: options_screen_enter(app); break;
-    case SCREEN_KEYS: keys_screen_enter(app); break;
-    case SCREEN_REPLAY: sound_music(&app->sound, MUSIC_NONE); break;
-    case SCREEN_RECORDINGS: recordings_enter(app); break;
-    default: screens_enter(app, screen); break;
-    }
+    if (app_screen(app)->enter)
+        app_screen(app)->enter(app);
 }
 
 static void on_nav(App *app, Nav nav)
 {
-    if (nav == NAV_NONE)
-        return;
-    if (app->screen == SCREEN_RECORDINGS)
-        recordings_on_nav(app, nav);
-    else if (app->screen == SCREEN_OPTIONS)
-        options_screen_on_nav(app, nav);
-    else if (app->screen == SCREEN_KEYS)
-        keys_screen_on_nav(app, nav);
-    else
-        screens_on_nav(app, nav);
+    if (nav != NAV_NONE && app_screen(app)->nav)
+        app_screen(app)->nav(app, nav);
 }
 
+/* The keys every screen shares: F12 (the screenshot) and the fullscreen key. */
 static void on_key(App *app, const SDL_KeyboardEvent *ev)
 {
+    const ScreenHandlers *s = app_screen(app);
     Action action = keymap_action(&app->options.keys, ev->keysym.sym);
-    if (app->screen == SCREEN_KEYS && options_screen_on_key(app, ev))
+    if (s->bind && s->bind(app, ev))
         return; /* a key being bound is just a key */
     if (action == ACTION_SCREENSHOT) {
         app->want_shot = app->dirty = true;
         return;
     }
-    if (app->screen == SCREEN_PLAY) {
-        play_on_key(app, ev);
-        return;
-    }
-    if (app->screen == SCREEN_REPLAY) {
-        replay_on_key(app, ev);
+    if (s->own_keys) {
+        s->key(app, ev);
         return;
     }
     if (action == ACTION_FULLSCREEN) {
         app_toggle_fullscreen(app);
-        if (app->screen == SCREEN_OPTIONS)
-            options_screen_enter(app);
+        if (s->refresh)
+            s->refresh(app);
         return;
     }
-    if (screens_on_key(app, ev))
+    if (s->key && s->key(app, ev))
         return;
-    if (!ev->repeat || app->screen == SCREEN_TITLE || app->screen == SCREEN_OPTIONS ||
-        app->screen == SCREEN_KEYS)
+    if (!ev->repeat || s->nav_repeats)
         on_nav(app, nav_of_key(&app->options.keys, ev->keysym.sym));
 }
 
@@ -168,10 +161,8 @@ static void on_pad(App *app, GamepadButton b)
 {
     if (b == PAD_NONE)
         return;
-    if (app->screen == SCREEN_PLAY)
-        play_on_pad(app, b);
-    else if (app->screen == SCREEN_REPLAY)
-        replay_on_pad(app, b);
+    if (app_screen(app)->pad)
+        app_screen(app)->pad(app, b);
     else
         on_nav(app, nav_of_pad(b));
 }
@@ -179,44 +170,27 @@ static void on_pad(App *app, GamepadButton b)
 static void on_mouse_motion(App *app, const SDL_MouseMotionEvent *ev)
 {
     app_pointer_to_logical(app, ev->x, ev->y);
-    if (app->screen == SCREEN_PLAY) {
-        play_on_motion(app);
-        return;
-    }
-    int row = menu_row_at(&app->menu, app->mouse_x, app->mouse_y);
-    if (app->screen == SCREEN_REPLAY) {
-        app->dirty = true; /* the pointer's description */
-        return;
-    }
-    if ((app->screen == SCREEN_OPTIONS || app->screen == SCREEN_KEYS ||
-         app->screen == SCREEN_RECORDINGS) &&
-        row >= 0 && !app->menu.disabled[row] && row != app->menu.selected) {
-        app->menu.selected = row;
-        app->dirty = true;
-    } else {
-        screens_on_motion(app, app->mouse_x, app->mouse_y);
-    }
+    if (app_screen(app)->motion)
+        app_screen(app)->motion(app);
 }
 
 static void on_click(App *app, const SDL_MouseButtonEvent *ev)
 {
     app_pointer_to_logical(app, ev->x, ev->y);
-    if (app->screen == SCREEN_PLAY) {
-        play_on_click(app, ev);
-        return;
-    }
-    if (app->screen == SCREEN_REPLAY)
-        return;
-    if (app->screen == SCREEN_OPTIONS || app->screen == SCREEN_KEYS ||
-        app->screen == SCREEN_RECORDINGS) {
-        int row = menu_row_at(&app->menu, app->mouse_x, app->mouse_y);
-        if (row >= 0 && !app->menu.disabled[row]) {
-            app->menu.selected = row;
-            on_nav(app, ev->button == SDL_BUTTON_RIGHT ? NAV_ALT : NAV_OK);
-        }
-        return;
-    }
-    screens_on_click(app, app->mouse_x, app->mouse_y);
+    if (app_screen(app)->click)
+        app_screen(app)->click(app, ev);
+}
+
+static void on_wheel(App *app, const SDL_MouseWheelEvent *ev)
+{
+    if (app_screen(app)->wheel)
+        app_screen(app)->wheel(app, ev->direction == SDL_MOUSEWHEEL_FLIPPED ? -ev->y : ev->y);
+}
+
+static void on_key_up(App *app, const SDL_KeyboardEvent *ev)
+{
+    if (app_screen(app)->key_up)
+        app_screen(app)->key_up(app, ev);
 }
 
 static void on_window_event(App *app, const SDL_WindowEvent *ev)
@@ -245,66 +219,68 @@ static void on_window_event(App *app, const SDL_WindowEvent *ev)
     }
 }
 
+static void on_pad_event(App *app, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_CONTROLLERDEVICEADDED:
+    case SDL_CONTROLLERDEVICEREMOVED:
+    case SDL_CONTROLLERAXISMOTION:
+    case SDL_CONTROLLERBUTTONDOWN:
+    case SDL_CONTROLLERBUTTONUP: on_pad(app, gamepad_event(&app->pad, ev, SDL_GetTicks())); break;
+    default: break;
+    }
+}
+
+static void on_event(App *app, const SDL_Event *ev)
+{
+    switch (ev->type) {
+    case SDL_QUIT: app->quit = true; break;
+    case SDL_KEYDOWN: on_key(app, &ev->key); break;
+    case SDL_KEYUP: on_key_up(app, &ev->key); break;
+    case SDL_WINDOWEVENT: on_window_event(app, &ev->window); break;
+    case SDL_MOUSEMOTION: on_mouse_motion(app, &ev->motion); break;
+    case SDL_MOUSEBUTTONDOWN: on_click(app, &ev->button); break;
+    case SDL_MOUSEWHEEL: on_wheel(app, &ev->wheel); break;
+    case SDL_RENDER_TARGETS_RESET: app->dirty = true; break;
+    case SDL_RENDER_DEVICE_RESET: app_relayout(app); break;
+    default: on_pad_event(app, ev); break;
+    }
+}
+
+/* A direction held on the pad moves through a menu again and again. */
+static void repeat_pad_nav(App *app)
+{
+    GamepadButton held = gamepad_repeat(&app->pad, SDL_GetTicks());
+    if (held == PAD_UP || held == PAD_DOWN || held == PAD_LEFT || held == PAD_RIGHT)
+        on_pad(app, held);
+}
+
 static bool app_logic(void *ctx)
 {
     App *app = ctx;
     SDL_Event ev;
-    while (SDL_PollEvent(&ev)) {
-        switch (ev.type) {
-        case SDL_QUIT: app->quit = true; break;
-        case SDL_KEYDOWN: on_key(app, &ev.key); break;
-        case SDL_KEYUP:
-            if (app->screen == SCREEN_PLAY)
-                play_on_key_up(app, &ev.key);
-            break;
-        case SDL_WINDOWEVENT: on_window_event(app, &ev.window); break;
-        case SDL_MOUSEMOTION: on_mouse_motion(app, &ev.motion); break;
-        case SDL_MOUSEBUTTONDOWN: on_click(app, &ev.button); break;
-        case SDL_MOUSEWHEEL:
-            if (app->screen == SCREEN_PLAY)
-                play_on_wheel(app, ev.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -ev.wheel.y
-                                                                                : ev.wheel.y);
-            break;
-        case SDL_RENDER_TARGETS_RESET: app->dirty = true; break;
-        case SDL_RENDER_DEVICE_RESET: app_relayout(app); break;
-        case SDL_CONTROLLERDEVICEADDED:
-        case SDL_CONTROLLERDEVICEREMOVED:
-        case SDL_CONTROLLERAXISMOTION:
-        case SDL_CONTROLLERBUTTONDOWN:
-        case SDL_CONTROLLERBUTTONUP:
-            on_pad(app, gamepad_event(&app->pad, &ev, SDL_GetTicks()));
-            break;
-        default: break;
-        }
-    }
+    while (SDL_PollEvent(&ev))
+        on_event(app, &ev);
     if (app->toast_until && SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until)) {
         app->toast_until = 0;
         app->dirty = true;
     }
     if (app->game_ready)
         session_tick(&app->session, SDL_GetTicks64());
-    if (app->screen == SCREEN_PLAY)
-        play_logic(app);
-    else if (app->screen == SCREEN_REPLAY)
-        replay_logic(app);
-    else {
-        screens_logic(app);
-        GamepadButton held = gamepad_repeat(&app->pad, SDL_GetTicks());
-        if (held == PAD_UP || held == PAD_DOWN || held == PAD_LEFT || held == PAD_RIGHT)
-            on_pad(app, held);
-    }
+    const ScreenHandlers *s = app_screen(app);
+    if (s->logic)
+        s->logic(app);
+    if (!s->pad) /* the pad moves through the screen's menu */
+        repeat_pad_nav(app);
     return !app->quit;
 }
 
 static bool app_idle(void *ctx)
 {
     const App *app = ctx;
-    if (app->dirty || app->quit || app->toast_until || app->screen == SCREEN_DEATH ||
-        app->pad.held != PAD_NONE)
+    if (app->dirty || app->quit || app->toast_until || app->pad.held != PAD_NONE)
         return false;
-    if (app->screen == SCREEN_REPLAY)
-        return !replay_busy(app);
-    return app->screen != SCREEN_PLAY || !play_busy(app);
+    return !app_screen(app)->busy || !app_screen(app)->busy(app);
 }
 
 static void app_draw(void *ctx)
@@ -317,16 +293,8 @@ static void app_draw(void *ctx)
     SDL_SetRenderDrawColor(app->renderer, 0, 0, 0, 255);
     SDL_RenderClear(app->renderer);
     SDL_RenderSetScale(app->renderer, (float)app->scale, (float)app->scale);
-    switch (app->screen) {
-    case SCREEN_PLAY: play_draw(app); break;
-    case SCREEN_OPTIONS: options_screen_draw(app); break;
-    case SCREEN_KEYS: keys_screen_draw(app); break;
-    case SCREEN_REPLAY: replay_draw(app); break;
-    case SCREEN_RECORDINGS: recordings_draw(app); break;
-    default: screens_draw(app); break;
-    }
-    if (app->screen == SCREEN_TITLE && app->title_help)
-        screens_draw_help(app);
+    if (app_screen(app)->draw)
+        app_screen(app)->draw(app);
     if (app->toast_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->toast_until))
         hud_draw_toast(app->renderer, &app->text, app->toast, app->width, app->height);
     SDL_RenderSetScale(app->renderer, 1, 1);

@@ -1,6 +1,8 @@
 /* What the files of the desktop front end share: the App and its screens. app.c owns the
- * window, the loop and the dispatch; play.c the map screen; screens.c the title, highscores,
- * death and victory screens; options_screen.c the options and key bindings. */
+ * window, the loop and the dispatch through the screens' handlers (screen.h); each screen has
+ * its file: play.c the map (screen_pack.c the pack over it), screen_title.c, screen_scores.c,
+ * screen_end.c (death, victory, the run summary), options_screen.c, screen_keys.c, replay.c,
+ * screen_recordings.c. */
 #ifndef MK_APP_INTERNAL_H
 #define MK_APP_INTERNAL_H
 
@@ -45,9 +47,10 @@ typedef enum Screen {
     SCREEN_HIGHSCORES,
     SCREEN_DEATH, /* the map fading to red, then waiting for a key */
     SCREEN_VICTORY,
-    SCREEN_SUMMARY,   /* the run summary, after a death or a victory */
-    SCREEN_REPLAY,    /* watching a recording */
-    SCREEN_RECORDINGS /* the finished games' recordings: "Watch a game" */
+    SCREEN_SUMMARY,    /* the run summary, after a death or a victory */
+    SCREEN_REPLAY,     /* watching a recording */
+    SCREEN_RECORDINGS, /* the finished games' recordings: "Watch a game" */
+    SCREEN_COUNT
 } Screen;
 
 typedef enum Overlay { OVERLAY_NONE, OVERLAY_PACK, OVERLAY_HELP, OVERLAY_LOG } Overlay;
@@ -197,16 +200,10 @@ void app_save_screenshot(App *app);
  * stderr) when another copy holds it. True when it is ours, or cannot be had at all (said). */
 bool app_lock_user_dir(App *app);
 
-/* play.c */
-void play_on_key(App *app, const SDL_KeyboardEvent *ev);
-void play_on_key_up(App *app, const SDL_KeyboardEvent *ev);
-void play_on_click(App *app, const SDL_MouseButtonEvent *ev);
-void play_on_motion(App *app);
-void play_on_wheel(App *app, int steps); /* > 0: closer */
-void play_on_pad(App *app, GamepadButton button);
-void play_logic(App *app); /* travel steps, pad repeats, the end of animations */
-void play_draw(App *app);
-bool play_busy(const App *app); /* something is moving: the loop must not sleep */
+/* play.c: the play screen (play_screen, screen.h) */
+/* Applies a command to the game, records it and shows what it did (play_react). */
+void play_send_command(App *app, const Command *cmd, SDL_Keycode key);
+void play_draw_still(App *app); /* the play view with nothing marked: under the death fade */
 /* Adds the real time since the last call to game.played_ms while the play screen shows and
  * the window is not minimised. */
 void play_count_time(App *app);
@@ -215,47 +212,21 @@ void play_count_time(App *app);
 void play_react(App *app);
 bool play_fx_running(const App *app, Uint32 now);
 void play_draw_fx(App *app);
+/* screen_pack.c: the pack over the play screen */
+void play_pack_open(App *app); /* the highlight on an item, no question pending */
+void play_pack_on_key(App *app, const SDL_KeyboardEvent *ev, Action action);
+void play_pack_on_pad(App *app, GamepadButton b);
+void play_pack_on_click(App *app, const SDL_MouseButtonEvent *ev);
 
-/* screens.c: the title, highscores, death and victory */
-void screens_enter(App *app, Screen screen);
-void screens_on_nav(App *app, Nav nav);
-bool screens_on_key(App *app, const SDL_KeyboardEvent *ev); /* true: used the key */
-void screens_on_click(App *app, int x, int y);
-void screens_on_motion(App *app, int x, int y);
-void screens_draw(App *app);
-/* The help over the title, while app->title_help (screens.c). */
-void screens_draw_help(App *app);
-void screens_logic(App *app);
-/* The Continue row's "floor 4, turn 812, seed N" ("" without a game), and whether the row can
- * say it or a line under the menu must (screens_draw.c draws the title). */
-void screens_continue_facts(const App *app, char *out, size_t size);
-bool screens_continue_fits(const App *app, const char *label);
-/* The game ended (died or won): its end written (game_end_finish: the morgue, the recording,
- * the highscore, then the save removed), and the death or victory screen. */
+/* screen_end.c: the game ended (died or won): its end written (game_end_finish: the morgue,
+ * the recording, the highscore, then the save removed), and the death or victory screen. */
 void screens_game_over(App *app);
 
 /* replay.c */
 bool replay_open(App *app, const char *path, Screen back); /* false: a toast says why */
 void replay_close(App *app);
-void replay_on_key(App *app, const SDL_KeyboardEvent *ev);
-void replay_on_pad(App *app, GamepadButton button);
-void replay_logic(App *app);
-void replay_draw(App *app);
-bool replay_busy(const App *app);
-void recordings_enter(App *app);
-void recordings_on_nav(App *app, Nav nav);
-void recordings_draw(App *app);
 /* user_files.c: the names of the recordings in the user folder's recordings/, newest first
  * (game_end_recordings). */
 int app_recordings(const App *app, RecordingName *names, int max);
-
-/* options_screen.c */
-void options_screen_enter(App *app);
-void options_screen_on_nav(App *app, Nav nav);
-bool options_screen_on_key(App *app, const SDL_KeyboardEvent *ev); /* true: used the key */
-void options_screen_draw(App *app);
-void keys_screen_enter(App *app);
-void keys_screen_on_nav(App *app, Nav nav);
-void keys_screen_draw(App *app);
 
 #endif

@@ -204,6 +204,40 @@ static void pack_row(SDL_Renderer *r, const Atlas *atlas, const Text *text, cons
     }
 }
 
+/* Two lines a row only when some row's comparison does not fit beside its name, in a panel
+ * `w` wide. */
+static bool pack_two_lines(const Text *text, const Game *game, int w)
+{
+    SDL_Rect in0 = ui_panel_inner((SDL_Rect){0, 0, w, 100});
+    int text_w = in0.w - SPRITE_SIZE - 10;
+    for (int i = 0; i < pack_letters(game); i++) {
+        const Entity *it = game_pack_item(game, i);
+        if (!it)
+            continue;
+        char line[120], compare[96], buf[160];
+        item_line(it, line, sizeof line);
+        pack_compare(game, it, compare, sizeof compare);
+        snprintf(buf, sizeof buf, "%c) %s", 'a' + i, line);
+        if (text_width(text, buf) + 16 + text_width(text, compare) > text_w)
+            return true;
+    }
+    return false;
+}
+
+/* Under the rows, from `at`: a question waiting for its answer takes the description's place,
+ * where the eye is. */
+static void pack_foot(SDL_Renderer *r, const Text *text, const Game *game, int selected,
+                      const char *prompt, SDL_Rect at)
+{
+    if (prompt && prompt[0])
+        hud_draw_wrapped(r, text, at.x, at.y, at.w, 2, prompt, UI_GOLD);
+    else if (game->inventory_count == 0)
+        text_draw(text, r, at.x, at.y, "(empty: walk onto an item to pick it up)", UI_DIM);
+    else if (game_pack_item(game, selected))
+        hud_draw_wrapped(r, text, at.x, at.y, at.w, 2, game_pack_item(game, selected)->description,
+                         UI_DIM);
+}
+
 void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
                    int selected, const char *prompt, PackRows *rows, int width, int height)
 {
@@ -219,21 +253,8 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
     if (w > width)
         w = width;
     /* The panel's size and each letter's row hang only on the window and the pack's size, never
-     * on what the pack holds: a row stays under a still pointer when items come and go. Two
-     * lines a row only when some row's comparison does not fit beside its name. */
-    SDL_Rect in0 = ui_panel_inner((SDL_Rect){0, 0, w, 100});
-    int text_w = in0.w - SPRITE_SIZE - 10;
-    bool two_lines = false;
-    for (int i = 0; i < letters && !two_lines; i++) {
-        const Entity *it = game_pack_item(game, i);
-        if (!it)
-            continue;
-        char line[120], compare[96], buf[160];
-        item_line(it, line, sizeof line);
-        pack_compare(game, it, compare, sizeof compare);
-        snprintf(buf, sizeof buf, "%c) %s", 'a' + i, line);
-        two_lines = text_width(text, buf) + 16 + text_width(text, compare) > text_w;
-    }
+     * on what the pack holds: a row stays under a still pointer when items come and go. */
+    bool two_lines = pack_two_lines(text, game, w);
     int row_h = two_lines ? 2 * lh + 2 : (SPRITE_SIZE + 2 > lh + 2 ? SPRITE_SIZE + 2 : lh + 2);
     int h = 2 * lh + letters * row_h + 3 * lh + 3 * HUD_PAD + 16;
     SDL_Rect box = {(width - w) / 2, (height - h) / 2, w, h};
@@ -258,14 +279,7 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
     SDL_SetRenderDrawColor(r, UI_RULE.r, UI_RULE.g, UI_RULE.b, UI_RULE.a);
     SDL_RenderDrawLine(r, in.x, y, in.x + in.w, y);
     y += 3;
-    /* A question waiting for its answer takes the description's place, where the eye is. */
-    if (prompt && prompt[0])
-        hud_draw_wrapped(r, text, in.x, y, in.w, 2, prompt, UI_GOLD);
-    else if (game->inventory_count == 0)
-        text_draw(text, r, in.x, y, "(empty: walk onto an item to pick it up)", UI_DIM);
-    else if (game_pack_item(game, selected))
-        hud_draw_wrapped(r, text, in.x, y, in.w, 2, game_pack_item(game, selected)->description,
-                         UI_DIM);
+    pack_foot(r, text, game, selected, prompt, (SDL_Rect){in.x, y, in.w, 0});
     text_draw(text, r, in.x, in.y + in.h - lh, HINT, UI_DIM);
 }
 

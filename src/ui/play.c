@@ -1,5 +1,6 @@
 /* The play screen: the map, the HUD and the panels over them (pack, help, log), driven by
- * keys, the mouse and the pad. Everything that changes the game goes through game_apply. */
+ * keys, the mouse and the pad; what the pack does with them is screen_pack.c. Everything that
+ * changes the game goes through game_apply. */
 #include <stdio.h>
 
 #include "game/travel.h"
@@ -10,6 +11,7 @@
 #include "ui/hud.h"
 #include "ui/minimap.h"
 #include "ui/pack.h"
+#include "ui/screen.h"
 #include "ui/stairs_ask.h"
 #include "ui/view.h"
 
@@ -18,7 +20,7 @@ static bool blanking(const App *app)
     return app->blank_until && !SDL_TICKS_PASSED(SDL_GetTicks(), app->blank_until);
 }
 
-static void send_command(App *app, const Command *cmd, SDL_Keycode key)
+void play_send_command(App *app, const Command *cmd, SDL_Keycode key)
 {
     play_count_time(app); /* up to this turn, before it may end the game */
     game_apply(&app->game, cmd);
@@ -56,77 +58,8 @@ static bool stairs_asked(App *app, const Command *cmd, const char *again)
 
 static void start_walk(App *app, const Command *cmd)
 {
-    send_command(app, cmd, SDLK_UNKNOWN);
+    play_send_command(app, cmd, SDLK_UNKNOWN);
     app->next_step = SDL_GetTicks() + APP_STEP_MS;
-}
-
-/* The pack as it opens: the highlight on an item, no question pending. */
-static void clamp_pack(App *app)
-{
-    app->pack_selected = pack_settle(&app->game, app->pack_selected);
-    app->pack_confirm.armed = false;
-    app->pack_prompt[0] = '\0';
-}
-
-/* An item command by letter. Nothing happens on an empty letter; a wasteful one (dropping
- * worn gear, a Health Pack mostly wasted) asks first, unless the options say not to, and goes
- * ahead when asked the same again: `again` says how ("Press Shift+d again"). The highlight
- * stays on the letter, even once it is empty: a second press never hits another item. */
-static void pack_do(App *app, CommandType type, int letter, const char *again)
-{
-    if (!game_pack_item(&app->game, letter)) {
-        app->pack_confirm.armed = false;
-        app->pack_prompt[0] = '\0';
-        return;
-    }
-    if (!pack_confirmed(&app->pack_confirm, &app->game, type, letter, app->options.confirm, again,
-                        app->pack_prompt, sizeof app->pack_prompt)) {
-        sound_play(&app->sound, SOUND_MENU_MOVE);
-        return;
-    }
-    Command cmd = command_item(type, letter);
-    send_command(app, &cmd, SDLK_UNKNOWN);
-}
-
-/* The pack: the selection moves with the arrows (or the pad, or the pointer) from item to
- * item, over empty letters; Return uses or wears it, Delete drops it; a letter uses that row,
- * Shift and a letter drops it. `again` names the key or button, for a question. */
-static void pack_nav(App *app, Nav nav, const char *again)
-{
-    switch (nav) {
-    case NAV_UP:
-    case NAV_DOWN:
-        app->pack_selected = pack_step(&app->game, app->pack_selected, nav == NAV_UP ? -1 : 1);
-        app->pack_confirm.armed = false;
-        app->pack_prompt[0] = '\0';
-        sound_play(&app->sound, SOUND_MENU_MOVE);
-        break;
-    case NAV_OK: pack_do(app, CMD_USE, app->pack_selected, again); break;
-    case NAV_ALT: pack_do(app, CMD_DROP, app->pack_selected, again); break;
-    case NAV_BACK: app->overlay = OVERLAY_NONE; break;
-    default: break;
-    }
-    app->dirty = true;
-}
-
-static void on_pack_key(App *app, const SDL_KeyboardEvent *ev, Action action)
-{
-    SDL_Keycode k = ev->keysym.sym;
-    bool shift = ev->keysym.mod & KMOD_SHIFT;
-    char again[64];
-    if (action == ACTION_INVENTORY) {
-        app->overlay = OVERLAY_NONE;
-    } else if (k >= SDLK_a && k <= SDLK_z) {
-        int letter = (int)(k - SDLK_a);
-        if (letter < pack_letters(&app->game))
-            app->pack_selected = letter;
-        snprintf(again, sizeof again, "Press %s%c again", shift ? "Shift+" : "", (char)k);
-        pack_do(app, shift ? CMD_DROP : CMD_USE, letter, again);
-    } else {
-        snprintf(again, sizeof again, "Press %s again", key_name(k));
-        pack_nav(app, nav_of_key(&app->options.keys, k), again);
-    }
-    app->dirty = true;
 }
 
 /* Help and log panels: arrows and Page keys scroll the log; anything else closes. */
@@ -175,7 +108,7 @@ static void toggle_zoom(App *app)
                                                  : ZOOM_CLOSE);
 }
 
-void play_on_wheel(App *app, int steps)
+static void play_on_wheel(App *app, int steps)
 {
     if (app->overlay == OVERLAY_LOG) {
         int most = msglog_count(&app->game.log) - 1;
@@ -263,11 +196,46 @@ static void on_look_key(App *app, SDL_Keycode k, Action action)
         look_move(app, cmd.dx, cmd.dy);
 }
 
+/* The panels and modes an action opens over the map. False: the action is none of them. */
+static bool open_panel(App *app, Action action)
+{
+    switch (action) {
+    case ACTION_INVENTORY:
+        app->overlay = OVERLAY_PACK;
+        play_pack_open(app);
+        return true;
+    case ACTION_HELP:
+        app->overlay = OVERLAY_HELP;
+        app->help_scroll = 0;
+        return true;
+    case ACTION_LOG:
+        app->overlay = OVERLAY_LOG;
+        app->log_scroll = 0;
+        return true;
+    case ACTION_ZOOM: toggle_zoom(app); return true;
+    case ACTION_LOOK: look_start(app); return true;
+    default: return false;
+    }
+}
+
+/* An action that is a command: the walks to the stairs, a move, a rest... */
+static void command_action(App *app, Action action, SDL_Keycode key, const char *again)
+{
+    Command cmd;
+    if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
+        cmd = game_stairs_key(&app->game, action == ACTION_TRAVEL_UP ? +1 : -1);
+        if (!stairs_asked(app, &cmd, again))
+            start_walk(app, &cmd);
+    } else if (action_command(action, &cmd) && !stairs_asked(app, &cmd, again)) {
+        play_send_command(app, &cmd, key);
+        app->next_step = SDL_GetTicks() + APP_STEP_MS;
+    }
+}
+
 /* An action on the map (keys and pad alike); `again` names the key or button for a
  * question ("Press > again"). */
 static void play_action(App *app, Action action, SDL_Keycode key, const char *again)
 {
-    Command cmd;
     if (action == ACTION_QUIT) {
         app_save_game(app);
         app_set_screen(app, SCREEN_TITLE); /* the game waits there: Continue */
@@ -275,80 +243,74 @@ static void play_action(App *app, Action action, SDL_Keycode key, const char *ag
         app_toggle_fullscreen(app);
     } else if (blanking(app) || app->game.outcome != GAME_PLAYING) {
         return;
-    } else if (action == ACTION_INVENTORY) {
-        app->overlay = OVERLAY_PACK;
-        clamp_pack(app);
-    } else if (action == ACTION_HELP) {
-        app->overlay = OVERLAY_HELP;
-        app->help_scroll = 0;
-    } else if (action == ACTION_LOG) {
-        app->overlay = OVERLAY_LOG;
-        app->log_scroll = 0;
-    } else if (action == ACTION_ZOOM) {
-        toggle_zoom(app);
-    } else if (action == ACTION_LOOK) {
-        look_start(app);
-    } else if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
-        cmd = game_stairs_key(&app->game, action == ACTION_TRAVEL_UP ? +1 : -1);
-        if (!stairs_asked(app, &cmd, again))
-            start_walk(app, &cmd);
-    } else if (action_command(action, &cmd)) {
-        if (stairs_asked(app, &cmd, again))
-            return;
-        send_command(app, &cmd, key);
-        app->next_step = SDL_GetTicks() + APP_STEP_MS;
+    } else if (!open_panel(app, action)) {
+        command_action(app, action, key, again);
     }
     app->dirty = true;
 }
 
-void play_on_key(App *app, const SDL_KeyboardEvent *ev)
+/* A modifier alone is no key: Shift on its way to '<' must not end a rest or a walk (the
+ * '<' that follows would then walk off at once). */
+static bool modifier_alone(SDL_Keycode k)
 {
-    if (ev->repeat && (ev->keysym.sym == app->held_blocked || app->stairs_ask.armed))
-        return; /* a held key neither walks on into a wall nor answers a question */
+    static const SDL_Keycode mods[] = {SDLK_LSHIFT,   SDLK_RSHIFT, SDLK_LCTRL, SDLK_RCTRL,
+                                       SDLK_LALT,     SDLK_RALT,   SDLK_LGUI,  SDLK_RGUI,
+                                       SDLK_CAPSLOCK, SDLK_MODE};
+    for (size_t i = 0; i < sizeof mods / sizeof *mods; i++)
+        if (k == mods[i])
+            return true;
+    return false;
+}
+
+/* Any key ends a walk or a rest (the fullscreen key aside). True: it did. */
+static bool stop_activity(App *app, Action action)
+{
+    if (app->game.activity == ACTIVITY_NONE || action == ACTION_FULLSCREEN)
+        return false;
+    Command stop = command_of(CMD_STOP);
+    play_send_command(app, &stop, SDLK_UNKNOWN);
+    return true;
+}
+
+/* A key on the map itself, no panel open. */
+static void on_map_key(App *app, SDL_Keycode k, SDL_Keycode typed, Action action)
+{
+    char again[64];
+    snprintf(again, sizeof again, "Press %s again",
+             key_name(keymap_action(&app->options.keys, typed) == action ? typed : k));
+    app_pointer_rest(app);
+    play_action(app, action, k, again);
+}
+
+static bool play_on_key(App *app, const SDL_KeyboardEvent *ev)
+{
     SDL_Keycode k = ev->keysym.sym;
-    /* A modifier alone is no key: Shift on its way to '<' must not end a rest or a walk (the
-     * '<' that follows would then walk off at once). */
-    switch (k) {
-    case SDLK_LSHIFT:
-    case SDLK_RSHIFT:
-    case SDLK_LCTRL:
-    case SDLK_RCTRL:
-    case SDLK_LALT:
-    case SDLK_RALT:
-    case SDLK_LGUI:
-    case SDLK_RGUI:
-    case SDLK_CAPSLOCK:
-    case SDLK_MODE: return;
-    default: break;
-    }
+    if (ev->repeat && (k == app->held_blocked || app->stairs_ask.armed))
+        return true; /* a held key neither walks on into a wall nor answers a question */
+    if (modifier_alone(k))
+        return true;
     SDL_Keycode typed = key_of_event(k, ev->keysym.mod);
     Action action = keymap_action(&app->options.keys, typed);
     if (action == ACTION_NONE && typed != k) /* Shift+h is still h when nothing took it */
         action = keymap_action(&app->options.keys, k);
-    if (app->game.activity != ACTIVITY_NONE && action != ACTION_FULLSCREEN) {
-        Command stop = command_of(CMD_STOP); /* any key ends a walk */
-        send_command(app, &stop, SDLK_UNKNOWN);
-        return;
-    }
+    if (stop_activity(app, action))
+        return true;
     if (action == ACTION_SCREENSHOT) {
         app->want_shot = app->dirty = true;
     } else if (app->looking) {
         app_pointer_rest(app);
         on_look_key(app, k, action);
     } else if (app->overlay == OVERLAY_PACK) {
-        on_pack_key(app, ev, action);
+        play_pack_on_key(app, ev, action);
     } else if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
         on_panel_key(app, k, action);
     } else {
-        char again[64];
-        snprintf(again, sizeof again, "Press %s again",
-                 key_name(keymap_action(&app->options.keys, typed) == action ? typed : k));
-        app_pointer_rest(app);
-        play_action(app, action, k, again);
+        on_map_key(app, k, typed, action);
     }
+    return true;
 }
 
-void play_on_key_up(App *app, const SDL_KeyboardEvent *ev)
+static void play_on_key_up(App *app, const SDL_KeyboardEvent *ev)
 {
     if (ev->keysym.sym == app->held_blocked)
         app->held_blocked = SDLK_UNKNOWN;
@@ -360,48 +322,33 @@ void play_on_key_up(App *app, const SDL_KeyboardEvent *ev)
  * floor and the close view, the left trigger looks, Start the title menu. In the pack the
  * D-pad chooses, A uses or wears, X drops, B or Y closes. Looking, the D-pad moves the cursor,
  * X goes to the next thing in view, A travels there, B leaves. Any button ends a walk. */
-void play_on_pad(App *app, GamepadButton b)
+static void look_on_pad(App *app, GamepadButton b)
 {
     int dx, dy;
-    if (b == PAD_NONE)
-        return;
-    if (app->overlay == OVERLAY_NONE)
-        app_pointer_rest(app);
-    if (app->game.activity != ACTIVITY_NONE) {
-        Command stop = command_of(CMD_STOP);
-        send_command(app, &stop, SDLK_UNKNOWN);
-        return;
-    }
-    if (app->looking) {
-        int lx, ly;
-        if (gamepad_step(b, &lx, &ly))
-            look_move(app, lx, ly);
-        else if (b == PAD_A)
-            look_travel(app);
-        else if (b == PAD_X)
-            look_next_thing(app, +1);
-        else if (b == PAD_RSTICK)
-            toggle_zoom(app);
-        else
-            look_stop(app); /* B, Y, the trigger again... */
-        return;
-    }
-    if (app->overlay == OVERLAY_PACK) {
-        static const Nav pack[] = {
-            [PAD_UP] = NAV_UP,  [PAD_DOWN] = NAV_DOWN, [PAD_A] = NAV_OK,      [PAD_X] = NAV_ALT,
-            [PAD_B] = NAV_BACK, [PAD_Y] = NAV_BACK,    [PAD_START] = NAV_BACK};
-        char again[48];
-        snprintf(again, sizeof again, "Press %s again", gamepad_button_label(b));
-        pack_nav(app, b < sizeof pack / sizeof pack[0] ? pack[b] : NAV_NONE, again);
-        return;
-    }
-    if (app->overlay != OVERLAY_NONE) {
-        if (app->overlay == OVERLAY_LOG && (b == PAD_UP || b == PAD_DOWN))
-            on_panel_key(app, b == PAD_UP ? SDLK_UP : SDLK_DOWN, ACTION_NONE);
-        else
-            app->overlay = OVERLAY_NONE, app->dirty = true;
-        return;
-    }
+    if (gamepad_step(b, &dx, &dy))
+        look_move(app, dx, dy);
+    else if (b == PAD_A)
+        look_travel(app);
+    else if (b == PAD_X)
+        look_next_thing(app, +1);
+    else if (b == PAD_RSTICK)
+        toggle_zoom(app);
+    else
+        look_stop(app); /* B, Y, the trigger again... */
+}
+
+/* The help and the log: up and down scroll the log, any other button closes. */
+static void panel_on_pad(App *app, GamepadButton b)
+{
+    if (app->overlay == OVERLAY_LOG && (b == PAD_UP || b == PAD_DOWN))
+        on_panel_key(app, b == PAD_UP ? SDLK_UP : SDLK_DOWN, ACTION_NONE);
+    else
+        app->overlay = OVERLAY_NONE, app->dirty = true;
+}
+
+static void map_on_pad(App *app, GamepadButton b)
+{
+    int dx, dy;
     char again[48];
     snprintf(again, sizeof again, "Press %s again", gamepad_button_label(b));
     if (gamepad_step(b, &dx, &dy)) {
@@ -409,11 +356,35 @@ void play_on_pad(App *app, GamepadButton b)
             return;
         Command cmd = command_move(dx, dy);
         if (!stairs_asked(app, &cmd, again))
-            send_command(app, &cmd, SDLK_UNKNOWN);
+            play_send_command(app, &cmd, SDLK_UNKNOWN);
         return;
     }
     if (pad_action(b) != ACTION_NONE)
         play_action(app, pad_action(b), SDLK_UNKNOWN, again);
+}
+
+/* Pad buttons mean what the screen needs: on the map the D-pad and stick move, A explores,
+ * B searches, X waits, Y opens the pack, the shoulders walk to the stairs down and up, Back
+ * shows the log, the left stick's click the help, the right stick's click switches the whole
+ * floor and the close view, the left trigger looks, Start the title menu. In the pack the
+ * D-pad chooses, A uses or wears, X drops, B or Y closes. Looking, the D-pad moves the cursor,
+ * X goes to the next thing in view, A travels there, B leaves. Any button ends a walk. */
+static void play_on_pad(App *app, GamepadButton b)
+{
+    if (b == PAD_NONE)
+        return;
+    if (app->overlay == OVERLAY_NONE)
+        app_pointer_rest(app);
+    if (stop_activity(app, ACTION_NONE))
+        return;
+    if (app->looking)
+        look_on_pad(app, b);
+    else if (app->overlay == OVERLAY_PACK)
+        play_pack_on_pad(app, b);
+    else if (app->overlay != OVERLAY_NONE)
+        panel_on_pad(app, b);
+    else
+        map_on_pad(app, b);
 }
 
 /* The map cell under the pointer, if the pointer is over the drawn map. */
@@ -436,22 +407,26 @@ static bool clicked_cell(const App *app, int *cx, int *cy)
                                         app->view.layout.scale, p.px, p.py, cx, cy));
 }
 
-/* A click on a cell the player has seen walks there by the path shown. In the pack a left
- * click uses or wears the row under the pointer, a right click drops it (the rows never move:
- * the row clicked is the row acted on), a click outside closes. */
-void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
+/* Where a click on the map walks to: the thing of the sidebar row under the pointer, or the
+ * cell the player has seen under it (a left click only). */
+static bool click_target(const App *app, const SDL_MouseButtonEvent *ev, int *cx, int *cy)
+{
+    const Entity *row = sidebar_entity_at(&app->view.rows, app->mouse_x, app->mouse_y);
+    if (row && row != app->game.player) {
+        *cx = row->x;
+        *cy = row->y;
+        return true;
+    }
+    return ev->button == SDL_BUTTON_LEFT && !blanking(app) && app->game.outcome == GAME_PLAYING &&
+           clicked_cell(app, cx, cy);
+}
+
+/* A click on a cell the player has seen walks there by the path shown; a click with a panel
+ * open is the panel's. */
+static void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
 {
     if (app->overlay == OVERLAY_PACK) {
-        int row = hud_pack_row_at(&app->pack_rows, app->mouse_x, app->mouse_y);
-        bool right = ev->button == SDL_BUTTON_RIGHT;
-        if (row >= 0) {
-            app->pack_selected = row;
-            pack_do(app, right ? CMD_DROP : CMD_USE, row,
-                    right ? "Right-click it again" : "Click it again");
-        } else if (!hud_pack_contains(&app->pack_rows, app->mouse_x, app->mouse_y)) {
-            app->overlay = OVERLAY_NONE;
-        }
-        app->dirty = true;
+        play_pack_on_click(app, ev);
         return;
     }
     if (app->overlay != OVERLAY_NONE) {
@@ -460,29 +435,20 @@ void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
         return;
     }
     int cx, cy;
-    const Entity *row = sidebar_entity_at(&app->view.rows, app->mouse_x, app->mouse_y);
-    if (row && row != app->game.player) {
-        cx = row->x; /* a row of the sidebar: walk to that thing */
-        cy = row->y;
-    } else if (ev->button != SDL_BUTTON_LEFT || blanking(app) ||
-               app->game.outcome != GAME_PLAYING || !clicked_cell(app, &cx, &cy)) {
+    if (!click_target(app, ev, &cx, &cy))
         return;
-    }
     if (ev->button != SDL_BUTTON_LEFT || blanking(app) || app->game.outcome != GAME_PLAYING)
         return;
     if (app->looking)
         look_stop(app);
-    if (app->game.activity != ACTIVITY_NONE) {
-        Command stop = command_of(CMD_STOP);
-        send_command(app, &stop, SDLK_UNKNOWN);
+    if (stop_activity(app, ACTION_NONE))
         return;
-    }
     Command go = command_travel(cx, cy);
     if (!stairs_asked(app, &go, "Click again"))
         start_walk(app, &go);
 }
 
-void play_on_motion(App *app)
+static void play_on_motion(App *app)
 {
     if (app->overlay == OVERLAY_PACK) {
         int row = hud_pack_row_at(&app->pack_rows, app->mouse_x, app->mouse_y);
@@ -503,7 +469,7 @@ void play_count_time(App *app)
     app->play_clock = now ? now : 1;
 }
 
-void play_logic(App *app)
+static void play_logic(App *app)
 {
     play_count_time(app);
     Uint32 now = SDL_GetTicks();
@@ -518,24 +484,25 @@ void play_logic(App *app)
         int turns = app->game.activity == ACTIVITY_REST ? APP_REST_TURNS_PER_STEP : 1;
         Command next = command_of(CMD_CONTINUE);
         for (int i = 0; i < turns && app->game.activity != ACTIVITY_NONE; i++)
-            send_command(app, &next, SDLK_UNKNOWN);
+            play_send_command(app, &next, SDLK_UNKNOWN);
         app->next_step = now + APP_STEP_MS;
     }
-    if (app->screen == SCREEN_PLAY && app->overlay == OVERLAY_NONE)
+    /* (A step may have ended the game: the death screen has the pad then.) */
+    if (app->game.outcome == GAME_PLAYING && app->overlay == OVERLAY_NONE)
         play_on_pad(app, gamepad_repeat(&app->pad, now));
     if (play_fx_running(app, now))
         app->dirty = true;
 }
 
-bool play_busy(const App *app)
+static bool play_busy(const App *app)
 {
     return play_fx_running(app, SDL_GetTicks()) || app->blank_until ||
            app->game.activity != ACTIVITY_NONE || app->pad.held != PAD_NONE;
 }
 
 /* The cell the marks and the description are about: the look cursor, the cell under the
- * pointer, or the cell of the sidebar row under the pointer. */
-static bool cursor_cell(App *app, int *cx, int *cy, const Entity **focus)
+ * pointer, or the cell of the sidebar row under the pointer (when `pointer`). */
+static bool cursor_cell(App *app, bool pointer, int *cx, int *cy, const Entity **focus)
 {
     *focus = NULL;
     if (app->looking) {
@@ -544,12 +511,13 @@ static bool cursor_cell(App *app, int *cx, int *cy, const Entity **focus)
         *focus = describe_entity_at(&app->game, *cx, *cy);
         return true;
     }
-    if (app->overlay != OVERLAY_NONE || app->screen != SCREEN_PLAY)
+    if (app->overlay != OVERLAY_NONE || !pointer)
         return false;
     return view_pointer_target(&app->view, &app->game, pointer_of(app), cx, cy, focus);
 }
 
-void play_draw(App *app)
+/* The play view; `pointer`: with what the pointer is over marked and described. */
+static void draw_view(App *app, bool pointer)
 {
     if (blanking(app))
         return; /* a floor change: half a second of black */
@@ -559,7 +527,7 @@ void play_draw(App *app)
     view_place(&app->view, &app->game);
     int cx = -1, cy = -1;
     const Entity *focus = NULL;
-    if (!cursor_cell(app, &cx, &cy, &focus))
+    if (!cursor_cell(app, pointer, &cx, &cy, &focus))
         cx = cy = -1;
     if (cx < 0 || app->game.activity != ACTIVITY_NONE) {
         app->path_len = 0;
@@ -588,3 +556,33 @@ void play_draw(App *app)
         hud_draw_log(app->renderer, &app->text, &app->game, app->log_scroll, app->width,
                      app->height);
 }
+
+static void play_draw(App *app)
+{
+    draw_view(app, true);
+}
+
+void play_draw_still(App *app)
+{
+    draw_view(app, false);
+}
+
+static void play_enter(App *app)
+{
+    view_recentre(&app->view); /* a game continued or begun: the player in the middle */
+    app->looking = false;
+    app_pointer_rest(app); /* where it chose the menu's row, not a cell to describe */
+    sound_music(&app->sound, app->game.current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
+}
+
+const ScreenHandlers play_screen = {.enter = play_enter,
+                                    .key = play_on_key,
+                                    .key_up = play_on_key_up,
+                                    .pad = play_on_pad,
+                                    .click = play_on_click,
+                                    .motion = play_on_motion,
+                                    .wheel = play_on_wheel,
+                                    .logic = play_logic,
+                                    .draw = play_draw,
+                                    .busy = play_busy,
+                                    .own_keys = true};

@@ -21,68 +21,85 @@ static void add_fx(App *app, int x, int y, SpriteId sprite, Uint32 duration)
     app->fx[slot] = (Fx){x, y, sprite, now, duration};
 }
 
-/* What the last command did, heard and seen: one sound per event, the loudest news first
- * (a death drowns out the step that led to it). */
-void play_react(App *app)
+/* The swing at the cell attacked, its hit or miss, and a hit on the player. */
+static void show_blows(App *app, uint32_t ev)
 {
-    Game *g = &app->game;
-    uint32_t ev = g->events;
-    Sound *s = &app->sound;
+    const Game *g = &app->game;
     if (ev & GAME_EVENT_ATTACK) {
         int tx = g->player->x + g->last_dx, ty = g->player->y + g->last_dy;
         add_fx(app, tx, ty, SPRITE_FX_SLASH, FX_SWING_MS);
-        if (ev & GAME_EVENT_HIT)
-            add_fx(app, tx, ty, SPRITE_FX_HIT, FX_HIT_MS);
-        else
-            add_fx(app, tx, ty, SPRITE_FX_MISS, FX_HIT_MS);
+        add_fx(app, tx, ty, ev & GAME_EVENT_HIT ? SPRITE_FX_HIT : SPRITE_FX_MISS, FX_HIT_MS);
     }
     if (ev & GAME_EVENT_HURT)
         add_fx(app, g->player->x, g->player->y, SPRITE_FX_HIT, FX_HIT_MS);
+}
 
-    if (ev & GAME_EVENT_DIED)
-        sound_play(s, SOUND_DEATH);
-    else if (ev & GAME_EVENT_WON)
-        sound_play(s, SOUND_VICTORY);
-    else if (ev & GAME_EVENT_FLOOR_CHANGED)
-        sound_play(s, SOUND_STAIRS);
-    else if (ev & GAME_EVENT_LEVEL_UP)
-        sound_play(s, SOUND_LEVEL_UP);
-    else if (ev & GAME_EVENT_KILL)
-        sound_play(s, SOUND_MONSTER_DEATH);
-    else if (ev & GAME_EVENT_FOUND)
-        sound_play(s, SOUND_FOUND);
-    else if (ev & GAME_EVENT_UNLOCKED)
-        sound_play(s, SOUND_UNLOCK);
-    else if (ev & GAME_EVENT_LOCKED)
-        sound_play(s, SOUND_LOCKED);
-    else {
-        if (ev & GAME_EVENT_ATTACK)
-            sound_play(s, ev & GAME_EVENT_HIT ? SOUND_HIT : SOUND_MISS);
-        if (ev & GAME_EVENT_HURT)
-            sound_play(s, SOUND_HURT);
-        if (ev & GAME_EVENT_DOOR_OPENED)
-            sound_play(s, SOUND_DOOR_OPEN);
-        if (ev & GAME_EVENT_PICKUP)
-            sound_play(s, SOUND_PICKUP);
-        if (ev & GAME_EVENT_EQUIPPED)
-            sound_play(s, SOUND_EQUIP);
-        if (ev & GAME_EVENT_HEALED)
-            sound_play(s, SOUND_HEAL);
-        if (ev & GAME_EVENT_SEARCHED)
-            sound_play(s, SOUND_SEARCH);
-        if ((ev & GAME_EVENT_STEP) && !(ev & (GAME_EVENT_HURT | GAME_EVENT_PICKUP)))
-            sound_play(s, SOUND_STEP);
-        if ((ev & GAME_EVENT_BLOCKED) && !(ev & GAME_EVENT_ATTACK))
-            sound_play(s, SOUND_BUMP);
-    }
-    if (ev & GAME_EVENT_FLOOR_CHANGED) {
-        app_save_game(app);
-        app->blank_until = SDL_GetTicks() + APP_FLOOR_BLANK_MS;
-        app->looking = false;
-        view_recentre(&app->view);
-        sound_music(s, g->current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
-    }
-    if (g->outcome != GAME_PLAYING) {
+/* A sound for the events that hold all of `all` and none of `unless`. */
+typedef struct EventSound {
+    uint32_t all, unless;
+    SoundId sound;
+} EventSound;
+
+/* The news, loudest first: only the first that happened is heard. */
+static const EventSound NEWS[] = {
+    {GAME_EVENT_DIED, 0, SOUND_DEATH},           {GAME_EVENT_WON, 0, SOUND_VICTORY},
+    {GAME_EVENT_FLOOR_CHANGED, 0, SOUND_STAIRS}, {GAME_EVENT_LEVEL_UP, 0, SOUND_LEVEL_UP},
+    {GAME_EVENT_KILL, 0, SOUND_MONSTER_DEATH},   {GAME_EVENT_FOUND, 0, SOUND_FOUND},
+    {GAME_EVENT_UNLOCKED, 0, SOUND_UNLOCK},      {GAME_EVENT_LOCKED, 0, SOUND_LOCKED}};
+
+/* Without news, each of these that happened is heard, in this order. */
+static const EventSound NOISES[] = {
+    {GAME_EVENT_ATTACK | GAME_EVENT_HIT, 0, SOUND_HIT},
+    {GAME_EVENT_ATTACK, GAME_EVENT_HIT, SOUND_MISS},
+    {GAME_EVENT_HURT, 0, SOUND_HURT},
+    {GAME_EVENT_DOOR_OPENED, 0, SOUND_DOOR_OPEN},
+    {GAME_EVENT_PICKUP, 0, SOUND_PICKUP},
+    {GAME_EVENT_EQUIPPED, 0, SOUND_EQUIP},
+    {GAME_EVENT_HEALED, 0, SOUND_HEAL},
+    {GAME_EVENT_SEARCHED, 0, SOUND_SEARCH},
+    {GAME_EVENT_STEP, GAME_EVENT_HURT | GAME_EVENT_PICKUP, SOUND_STEP},
+    {GAME_EVENT_BLOCKED, GAME_EVENT_ATTACK, SOUND_BUMP}};
+
+enum { NEWS_COUNT = sizeof NEWS / sizeof *NEWS, NOISES_COUNT = sizeof NOISES / sizeof *NOISES };
+
+static bool sounds_for(const EventSound *s, uint32_t ev)
+{
+    return (ev & s->all) == s->all && !(ev & s->unless);
+}
+
+/* One sound for the loudest news (a death drowns out the step that led to it), else one for
+ * each small thing that happened. */
+static void sound_events(Sound *sound, uint32_t ev)
+{
+    for (int i = 0; i < NEWS_COUNT; i++)
+        if (sounds_for(&NEWS[i], ev)) {
+            sound_play(sound, NEWS[i].sound);
+            return;
+        }
+    for (int i = 0; i < NOISES_COUNT; i++)
+        if (sounds_for(&NOISES[i], ev))
+            sound_play(sound, NOISES[i].sound);
+}
+
+/* A new floor: saved, half a second of black, the view on the player, its music. */
+static void floor_changed(App *app)
+{
+    app_save_game(app);
+    app->blank_until = SDL_GetTicks() + APP_FLOOR_BLANK_MS;
+    app->looking = false;
+    view_recentre(&app->view);
+    sound_music(&app->sound, app->game.current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
+}
+
+/* What the last command did, heard and seen. */
+void play_react(App *app)
+{
+    uint32_t ev = app->game.events;
+    show_blows(app, ev);
+    sound_events(&app->sound, ev);
+    if (ev & GAME_EVENT_FLOOR_CHANGED)
+        floor_changed(app);
+    if (app->game.outcome != GAME_PLAYING) {
         app->overlay = OVERLAY_NONE;
         screens_game_over(app);
     }

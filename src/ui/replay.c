@@ -2,13 +2,14 @@
  * (the sidebar, the messages, hover descriptions), a turn at a time at a speed the viewer
  * sets; paused, stepped, or run on to the next floor. Every checksum of the recording is
  * checked on the way: a recording out of step stops there and says so. And the list of the
- * finished games' recordings kept in the user folder ("Watch a game"). */
+ * finished games' recordings kept in the user folder ("Watch a game") is screen_recordings.c. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "ui/app_internal.h"
 #include "ui/palette.h"
+#include "ui/screen.h"
 
 static const int SPEEDS[] = {1, 2, 4, 8, 16, 32, 64, 256}; /* turns a second */
 enum { SPEED_COUNT = sizeof SPEEDS / sizeof SPEEDS[0], SPEED_DEFAULT = 3 };
@@ -87,36 +88,76 @@ static void next_floor(App *app)
         ;
 }
 
-void replay_on_key(App *app, const SDL_KeyboardEvent *ev)
+/* What the viewer asks for, the first of the list winning when a key would mean two. */
+typedef enum ReplayCommand {
+    REPLAY_BACK,
+    REPLAY_PAUSE,
+    REPLAY_STEP,
+    REPLAY_FASTER,
+    REPLAY_SLOWER,
+    REPLAY_NEXT_FLOOR,
+    REPLAY_FULLSCREEN,
+    REPLAY_NONE
+} ReplayCommand;
+
+static const struct {
+    SDL_Keycode key;
+    ReplayCommand command;
+} REPLAY_KEYS[] = {
+    {SDLK_ESCAPE, REPLAY_BACK},  {SDLK_SPACE, REPLAY_PAUSE},         {SDLK_p, REPLAY_PAUSE},
+    {SDLK_RIGHT, REPLAY_STEP},   {SDLK_PERIOD, REPLAY_STEP},         {SDLK_UP, REPLAY_FASTER},
+    {SDLK_PLUS, REPLAY_FASTER},  {SDLK_EQUALS, REPLAY_FASTER},       {SDLK_KP_PLUS, REPLAY_FASTER},
+    {SDLK_DOWN, REPLAY_SLOWER},  {SDLK_MINUS, REPLAY_SLOWER},        {SDLK_KP_MINUS, REPLAY_SLOWER},
+    {SDLK_n, REPLAY_NEXT_FLOOR}, {SDLK_PAGEDOWN, REPLAY_NEXT_FLOOR}, {SDLK_F11, REPLAY_FULLSCREEN}};
+
+/* The key's command: its own, or its Nav's (the menu keys' Back and Right) if that comes
+ * first. */
+static ReplayCommand replay_command(const App *app, SDL_Keycode k)
 {
-    SDL_Keycode k = ev->keysym.sym;
     Nav nav = nav_of_key(&app->options.keys, k);
-    if (k == SDLK_ESCAPE || nav == NAV_BACK) {
-        replay_close(app);
-        if (app->config->replay_path)
-            app->quit = true; /* `mouseking replay FILE`: the window was for this alone */
-        else
-            app_set_screen(app, app->replay_back);
-    } else if (k == SDLK_SPACE || k == SDLK_p) {
-        app->replay_paused = !app->replay_paused;
-    } else if (k == SDLK_RIGHT || k == SDLK_PERIOD || nav == NAV_RIGHT) {
-        app->replay_paused = true;
-        step_turn(app);
-    } else if (k == SDLK_UP || k == SDLK_PLUS || k == SDLK_EQUALS || k == SDLK_KP_PLUS) {
-        if (app->replay_speed < SPEED_COUNT - 1)
-            app->replay_speed++;
-    } else if (k == SDLK_DOWN || k == SDLK_MINUS || k == SDLK_KP_MINUS) {
-        if (app->replay_speed > 0)
-            app->replay_speed--;
-    } else if (k == SDLK_n || k == SDLK_PAGEDOWN) {
-        next_floor(app);
-    } else if (k == SDLK_F11) {
-        app_toggle_fullscreen(app);
-    }
-    app->dirty = true;
+    ReplayCommand c = nav == NAV_BACK ? REPLAY_BACK : nav == NAV_RIGHT ? REPLAY_STEP : REPLAY_NONE;
+    for (size_t i = 0; i < sizeof REPLAY_KEYS / sizeof *REPLAY_KEYS; i++)
+        if (REPLAY_KEYS[i].key == k && REPLAY_KEYS[i].command < c)
+            c = REPLAY_KEYS[i].command;
+    return c;
 }
 
-void replay_on_pad(App *app, GamepadButton b)
+static void replay_back(App *app)
+{
+    replay_close(app);
+    if (app->config->replay_path)
+        app->quit = true; /* `mouseking replay FILE`: the window was for this alone */
+    else
+        app_set_screen(app, app->replay_back);
+}
+
+static void change_speed(App *app, int step)
+{
+    int speed = app->replay_speed + step;
+    if (speed >= 0 && speed < SPEED_COUNT)
+        app->replay_speed = speed;
+}
+
+static bool replay_on_key(App *app, const SDL_KeyboardEvent *ev)
+{
+    switch (replay_command(app, ev->keysym.sym)) {
+    case REPLAY_BACK: replay_back(app); break;
+    case REPLAY_PAUSE: app->replay_paused = !app->replay_paused; break;
+    case REPLAY_STEP:
+        app->replay_paused = true;
+        step_turn(app);
+        break;
+    case REPLAY_FASTER: change_speed(app, +1); break;
+    case REPLAY_SLOWER: change_speed(app, -1); break;
+    case REPLAY_NEXT_FLOOR: next_floor(app); break;
+    case REPLAY_FULLSCREEN: app_toggle_fullscreen(app); break;
+    case REPLAY_NONE: break;
+    }
+    app->dirty = true;
+    return true;
+}
+
+static void replay_on_pad(App *app, GamepadButton b)
 {
     static const SDL_Keycode keys[] = {
         [PAD_A] = SDLK_SPACE,   [PAD_B] = SDLK_ESCAPE, [PAD_RIGHT] = SDLK_RIGHT, [PAD_UP] = SDLK_UP,
@@ -127,7 +168,7 @@ void replay_on_pad(App *app, GamepadButton b)
     }
 }
 
-void replay_logic(App *app)
+static void replay_logic(App *app)
 {
     if (!app->replay_ready || app->replay_paused || at_end(app))
         return;
@@ -150,7 +191,7 @@ void replay_logic(App *app)
     app->dirty = true;
 }
 
-bool replay_busy(const App *app)
+static bool replay_busy(const App *app)
 {
     return app->replay_ready && !app->replay_paused && !at_end(app);
 }
@@ -171,7 +212,7 @@ static void status_line(App *app, char *line, size_t size)
              app->replay_name, (unsigned)g->turn, state, SPEEDS[app->replay_speed]);
 }
 
-void replay_draw(App *app)
+static void replay_draw(App *app)
 {
     if (!app->replay_ready)
         return;
@@ -203,94 +244,22 @@ void replay_draw(App *app)
                      UI_INK);
 }
 
-/* "Watch a game": the recordings of finished games, newest first. */
-/* "2026-11-22 14:26  seed 25" from 20261122-142652-seed25.mkrec; the name itself if it is
- * not of that form. */
-static const char *describe_recording(const char *name, char *out, size_t size)
+static void replay_enter(App *app)
 {
-    int y, mo, d, h, mi, sec;
-    char seed[24];
-    if (sscanf(name, "%4d%2d%2d-%2d%2d%2d-seed%20[0-9].mkrec", &y, &mo, &d, &h, &mi, &sec, seed) ==
-        7)
-        snprintf(out, size, "%04d-%02d-%02d %02d:%02d  seed %s", y, mo, d, h, mi, seed);
-    else
-        snprintf(out, size, "%.*s", (int)size - 1, name);
-    return out;
+    sound_music(&app->sound, MUSIC_NONE);
 }
 
-/* How the game ended, from the morgue file beside its recording (its first line after the
- * heading), or "" without one. */
-static void how_it_ended(const char *dir, const char *name, char *out, size_t size)
+/* The pointer describes what it is over. */
+static void replay_on_motion(App *app)
 {
-    char path[1600], line[200];
-    out[0] = '\0';
-    snprintf(path, sizeof path, "%s/%.*s.txt", dir, (int)(strlen(name) - 6), name);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return;
-    for (int i = 0; i < 3 && fgets(line, sizeof line, f); i++)
-        if (i == 2) {
-            line[strcspn(line, "\n")] = '\0';
-            snprintf(out, size, "%.60s", line);
-        }
-    fclose(f);
-}
-
-void recordings_enter(App *app)
-{
-    menu_clear(&app->menu);
-    app->recording_count = 0;
-    char dir[1300];
-    snprintf(dir, sizeof dir, "%s/recordings", app->user_dir);
-    /* As many as the screen holds under the title, with the Back row (recordings_draw). */
-    int lh = app->text.line_height + app->menu.row_pad;
-    int fit = (app->height - 40 - 3 * app->text.line_height - 12) / (lh > 0 ? lh : 1) - 1;
-    if (fit > MENU_MAX - 1)
-        fit = MENU_MAX - 1;
-    enum { LISTED_MAX = 1000 };
-    RecordingName *names = malloc(LISTED_MAX * sizeof *names);
-    int n = names ? app_recordings(app, names, LISTED_MAX) : 0;
-    for (int i = 0; i < n && i < fit; i++) {
-        snprintf(app->recordings[app->recording_count++], sizeof app->recordings[0], "%.*s",
-                 (int)sizeof app->recordings[0] - 1, names[i].s);
-        char label[MENU_LABEL_MAX];
-        int row = menu_add(&app->menu, describe_recording(names[i].s, label, sizeof label), true);
-        how_it_ended(dir, names[i].s, app->menu.value[row], sizeof app->menu.value[row]);
-    }
-    free(names);
-    menu_add(&app->menu, n ? "Back" : "No finished game yet: Back", true);
-    app->menu.selected = 0;
-}
-
-void recordings_on_nav(App *app, Nav nav)
-{
-    if (nav == NAV_UP || nav == NAV_DOWN) {
-        menu_move(&app->menu, nav == NAV_UP ? -1 : 1);
-    } else if (nav == NAV_OK && app->menu.selected < app->recording_count) {
-        char path[1500];
-        snprintf(path, sizeof path, "%s/recordings/%s", app->user_dir,
-                 app->recordings[app->menu.selected]);
-        replay_open(app, path, SCREEN_RECORDINGS);
-    } else if (nav == NAV_OK || nav == NAV_BACK) {
-        app_set_screen(app, SCREEN_TITLE);
-    }
     app->dirty = true;
 }
 
-void recordings_draw(App *app)
-{
-    SDL_Renderer *r = app->renderer;
-    const char *title = "WATCH A GAME";
-    text_draw_scaled(&app->text, r, (app->width - 2 * text_width(&app->text, title)) / 2, 10, title,
-                     UI_GOLD, 2);
-    int lh = app->text.line_height;
-    int w = app->width - 60, h = app->menu.count * (lh + app->menu.row_pad) + 12;
-    if (h > app->height - 40 - 2 * lh)
-        h = app->height - 40 - 2 * lh;
-    SDL_Rect box = {(app->width - w) / 2, 20 + 2 * lh, w, h};
-    SDL_Rect in = ui_panel(r, &app->atlas, box);
-    menu_draw(&app->menu, r, &app->atlas, &app->text, in.x, in.y, in.w);
-    const char *hint = "Return: watch   Escape: back";
-    text_draw(&app->text, r, (app->width - text_width(&app->text, hint)) / 2, app->height - lh - 3,
-              hint, UI_DIM);
-}
+const ScreenHandlers replay_screen = {.enter = replay_enter,
+                                      .key = replay_on_key,
+                                      .pad = replay_on_pad,
+                                      .motion = replay_on_motion,
+                                      .logic = replay_logic,
+                                      .draw = replay_draw,
+                                      .busy = replay_busy,
+                                      .own_keys = true};
