@@ -9,10 +9,10 @@
 #include "cli/autoplay_cmd.h"
 #include "cli/bench_mice.h"
 #include "cli/bench_sight.h"
+#include "cli/load_rules.h"
 #include "cli/output.h"
 #include "core/errline.h"
 #include "ui/bench_view.h"
-#include "ui/paths.h"
 
 #include "bot/bot.h"
 #include "core/seeds.h"
@@ -337,11 +337,8 @@ int bench_cmd_run(bool json, bool frames_only, FILE *out)
 {
     /* The generator's tables (floor tiers, loot weights) are data, as the numbers are. */
     static Rules rules;
-    char err[1400];
-    if (!paths_load_rules(&rules, err, sizeof err)) {
-        errline_say(stderr, "bench: %s", err);
+    if (!cli_load_rules(&rules, "bench", stderr))
         return 1;
-    }
     Figure figs[80];
     int n = frames_only ? 0 : bench_engine(&rules, figs);
     n += bench_frames(figs + n);

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "cli/load_rules.h"
 #include "cli/output.h"
 #include "core/errline.h"
 #include "core/seeds.h"
@@ -12,7 +13,6 @@
 #include "game/rules.h"
 #include "gen/gen.h"
 #include "ui/floor_png.h"
-#include "ui/paths.h"
 
 static void print_ascii(const Floor *floor, FILE *out)
 {
@@ -251,11 +251,8 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
 {
     /* The generator rolls mice and loot by the floor tiers and weights of data/. */
     static Rules rules;
-    char why[1400];
-    if (!paths_load_rules(&rules, why, sizeof why)) {
-        errline_say(stderr, "gen: %s", why);
+    if (!cli_load_rules(&rules, "gen", stderr))
         return 1;
-    }
     EntityFactory factory;
     factory_init(&factory, &rules.kinds);
     if (opt->stats)
