@@ -11,8 +11,8 @@
 #include "cli/bench_sight.h"
 #include "cli/load_rules.h"
 #include "cli/output.h"
+#include "cli/window_cmd.h"
 #include "core/errline.h"
-#include "ui/bench_view.h"
 
 #include "bot/bot.h"
 #include "core/seeds.h"
@@ -255,43 +255,6 @@ static void print_figures(const Figure *figs, int n, bool json, FILE *out)
     }
 }
 
-/* The screen's figures (ui/bench_view.h). frame_us and frame_floor_us are the 1280x720 frames
- * with nothing changed, as before the map layer; the window's only with a display. */
-static int bench_frames(Figure *figs)
-{
-    static const char *const names[BENCH_VIEW_SIZES][2][2] = {
-        {{"frame_1280x720_close_us", "frame_1280x720_close_turn_us"},
-         {"frame_1280x720_floor_us", "frame_1280x720_floor_turn_us"}},
-        {{"frame_1920x1080_close_us", "frame_1920x1080_close_turn_us"},
-         {"frame_1920x1080_floor_us", "frame_1920x1080_floor_turn_us"}},
-        {{"frame_2560x1440_close_us", "frame_2560x1440_close_turn_us"},
-         {"frame_2560x1440_floor_us", "frame_2560x1440_floor_turn_us"}}};
-    static BenchView v;
-    char err[1400];
-    int n = 0;
-    if (!bench_view(&v, err, sizeof err)) {
-        errline_say(stderr, "bench: no frame_us: %s", err);
-        return 0;
-    }
-    figs[n++] = figure_of("frame_us", v.sized[0][0][0], "us");
-    figs[n++] = figure_of("frame_floor_us", v.sized[0][1][0], "us");
-    for (int s = 0; s < BENCH_VIEW_SIZES; s++)
-        for (int floor = 0; floor < 2; floor++)
-            for (int turn = 0; turn < 2; turn++)
-                figs[n++] = figure_of(names[s][floor][turn], v.sized[s][floor][turn], "us");
-    figs[n++] = figure_one("startup_ms", v.startup_ms, "ms");
-    if (v.window_ok) {
-        figs[n++] = figure_of("window_frame_us", v.window_frame_us, "us");
-        figs[n++] = figure_of("window_frame_turn_us", v.window_frame_turn_us, "us");
-        figs[n++] = figure_of("window_frame_floor_us", v.window_frame_floor_us, "us");
-        figs[n++] = figure_one("window_software_renderer",
-                               strcmp(v.window_renderer, "software") == 0, "bool");
-    } else if (getenv("DISPLAY") && *getenv("DISPLAY")) {
-        errline_say(stderr, "bench: no window_frame_us: %s", v.window_err);
-    }
-    return n;
-}
-
 /* The engine's figures: generation, sight and paths, turns, saves and recordings. */
 static int bench_engine(const Rules *rules, Figure *figs)
 {
@@ -341,7 +304,7 @@ int bench_cmd_run(bool json, bool frames_only, FILE *out)
         return 1;
     Figure figs[80];
     int n = frames_only ? 0 : bench_engine(&rules, figs);
-    n += bench_frames(figs + n);
+    n += window_cmd_bench_frames(figs + n);
     print_figures(figs, n, json, out);
     return 0;
 }

@@ -7,12 +7,12 @@
 
 #include "cli/load_rules.h"
 #include "cli/output.h"
+#include "cli/window_cmd.h"
 #include "core/errline.h"
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "game/rules.h"
 #include "gen/gen.h"
-#include "ui/floor_png.h"
 
 static void print_ascii(const Floor *floor, FILE *out)
 {
@@ -269,7 +269,7 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
         }
         bool ok = true;
         char err[1400];
-        if (opt->png && !floor_png_write(&floor, opt->png, err, sizeof err)) {
+        if (opt->png && !window_cmd_floor_png(&floor, opt->png, err, sizeof err)) {
             errline_say(stderr, "gen --png: %s", err);
             floor_free(&floor);
             return 1;
