@@ -169,7 +169,9 @@ static bool time_games(const Rules *rules, JournalWriter *w, double *us, long *t
     return true;
 }
 
-static bool time_journal(const Rules *rules, JournalFigures *out, char *err, size_t err_size)
+/* replay_ms and replay_turns: the game of BENCH_REPLAY_SEED recorded in a temp folder, then
+ * read and replayed whole BENCH_REPLAY_RUNS times. */
+static bool time_replay(const Rules *rules, JournalFigures *out, char *err, size_t err_size)
 {
     char dir[512], path[600];
     const char *base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
@@ -201,13 +203,19 @@ static bool time_journal(const Rules *rules, JournalFigures *out, char *err, siz
     free(g);
     unlink(path);
     rmdir(dir);
-    if (!ok)
-        return false;
-    out->replay_ms = bench_spread(replay, BENCH_REPLAY_RUNS);
+    if (ok)
+        out->replay_ms = bench_spread(replay, BENCH_REPLAY_RUNS);
+    return ok;
+}
 
+/* journal_ns_per_turn and journal_pct: the bot's games with a JournalWriter onto /dev/null
+ * and without, in pairs. */
+static bool time_journal_writes(const Rules *rules, JournalFigures *out, char *err, size_t err_size)
+{
     JournalWriter w = {.fd = open("/dev/null", O_WRONLY | O_CLOEXEC)};
     snprintf(w.path, sizeof w.path, "/dev/null");
     double diff[BENCH_JOURNAL_PAIRS], pct[BENCH_JOURNAL_PAIRS];
+    bool ok = true;
     for (int i = 0; i < BENCH_JOURNAL_PAIRS && ok; i++) {
         double with_us = 0, without_us = 0;
         long turns = 0;
@@ -229,6 +237,11 @@ static bool time_journal(const Rules *rules, JournalFigures *out, char *err, siz
     out->ns_per_turn = bench_spread(diff, BENCH_JOURNAL_PAIRS);
     out->pct = bench_spread(pct, BENCH_JOURNAL_PAIRS);
     return true;
+}
+
+static bool time_journal(const Rules *rules, JournalFigures *out, char *err, size_t err_size)
+{
+    return time_replay(rules, out, err, err_size) && time_journal_writes(rules, out, err, err_size);
 }
 
 /* `name value unit`, then the extremes of its rounds when it had several; with --json one
