@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# install_check.sh BUILD_DIR WORK: `cmake --install` of the build, staged with DESTDIR and
-# again under another prefix, must hold the desktop files at their places, and each copy of
-# the game must find its own assets (gen reads data/rules.json from them).
+# install_check.sh BUILD_DIR WORK [window|headless]: `cmake --install` of the build, staged
+# with DESTDIR and again under another prefix, must hold the desktop files at their places
+# (a headless build, MOUSEKING_SDL=OFF, installs none), and each copy of the game must find its
+# own assets (gen reads data/rules.json from them).
 set -euo pipefail
-build=$1 work=$2
+build=$1 work=$2 kind=${3:-window}
 rm -rf "$work" && mkdir -p "$work"
 prefix=$(sed -n 's/^CMAKE_INSTALL_PREFIX:PATH=//p' "$build/CMakeCache.txt")
 bindir=$(sed -n 's/^CMAKE_INSTALL_BINDIR:PATH=//p' "$build/CMakeCache.txt")
@@ -11,13 +12,19 @@ fail() { echo "install_check: $*" >&2; exit 1; }
 
 check() { # ROOT: an installed tree
   local root=$1
-  for f in share/applications/mouseking.desktop share/metainfo/invalid.mouseking.MouseKing.metainfo.xml \
-           share/man/man6/mouseking.6.gz share/doc/mouseking/copyright share/doc/mouseking/CHANGELOG.md; do
+  for f in share/man/man6/mouseking.6.gz share/doc/mouseking/copyright share/doc/mouseking/CHANGELOG.md; do
     [ -f "$root/$f" ] || fail "$root/$f is missing"
   done
-  for size in 16 32 48 64 128 256; do
-    [ -f "$root/share/icons/hicolor/${size}x${size}/apps/mouseking.png" ] || fail "no ${size}px icon in $root"
-  done
+  if [ "$kind" = headless ]; then
+    [ ! -e "$root/share/applications" ] || fail "a headless build installed a desktop file in $root"
+  else
+    for f in share/applications/mouseking.desktop share/metainfo/invalid.mouseking.MouseKing.metainfo.xml; do
+      [ -f "$root/$f" ] || fail "$root/$f is missing"
+    done
+    for size in 16 32 48 64 128 256; do
+      [ -f "$root/share/icons/hicolor/${size}x${size}/apps/mouseking.png" ] || fail "no ${size}px icon in $root"
+    done
+  fi
   # Another MOUSEKING_DATA or a system-wide install must not be what is found.
   env -u MOUSEKING_DATA MOUSEKING_HOME="$work/home" "$root/$bindir/mouseking" gen --seed 1 --floor 0 \
     > "$work/floor.txt" || fail "$root/$bindir/mouseking did not find its assets"

@@ -9,8 +9,9 @@
 #include <string.h>
 
 #include "bot/bot.h"
+#include "cli/load_rules.h"
+#include "core/paths.h"
 #include "ui/offscreen.h"
-#include "ui/paths.h"
 
 static const int SIZES[][2] = {{800, 600}, {1280, 720}, {2560, 1440}};
 
@@ -27,8 +28,9 @@ static Fixture *fixture_open(int w, int h)
     static Fixture f;
     char err[1400];
     memset(&f, 0, sizeof f);
-    if (!paths_load_rules(&f.rules, err, sizeof err) ||
-        !offscreen_open(&f.o, w, h, err, sizeof err))
+    if (!cli_load_rules(&f.rules, NULL, stderr))
+        fail_msg("no rules");
+    if (!offscreen_open(&f.o, w, h, err, sizeof err))
         fail_msg("%s", err);
     assert_true(game_init(&f.game, 5, &f.rules));
     bot_init(&f.bot);

@@ -1,4 +1,4 @@
-/* The user folders (src/ui/paths.c): options under XDG_CONFIG_HOME, the rest under
+/* The user folders (src/core/paths.c): options under XDG_CONFIG_HOME, the rest under
  * XDG_DATA_HOME, MOUSEKING_HOME holding everything, and the files of the folder used before
  * (DATA/mouseking/Mouse King) moved over once with nothing lost. Each test gets its own HOME
  * in a fresh temporary folder. */
@@ -12,7 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "ui/paths.h"
+#include "core/paths.h"
 
 typedef struct Home {
     char path[256];

@@ -13,7 +13,7 @@
 
 #include "bot/bot.h"
 #include "cli/args.h"
-#include "ui/paths.h"
+#include "cli/load_rules.h"
 #include "ui/shot.h"
 
 static const int SIZES[][2] = {{640, 480},  {800, 600},   {1024, 768},
@@ -168,7 +168,7 @@ static void test_sizes(void **state)
     static Game game;
     static Bot bot;
     char err[1400], dir[] = "/tmp/mk_test_shot_XXXXXX", png[64], json[64];
-    assert_true(paths_load_rules(&rules, err, sizeof err));
+    assert_true(cli_load_rules(&rules, NULL, stderr));
     assert_true(game_init(&game, 7, &rules));
     bot_init(&bot);
     while (game.turn < 100 && bot_play_turn(&bot, &game))

@@ -9,7 +9,7 @@
 
 #include "core/errline.h"
 #include "core/floor.h"
-#include "ui/layout.h"
+#include "ui/layout_min.h"
 
 /* clang-format off */
 const char CLI_USAGE[] =

@@ -9,9 +9,9 @@
 #include <unistd.h>
 
 #include "bot/bot.h"
+#include "cli/load_rules.h"
 #include "cli/output.h"
 #include "core/errline.h"
-#include "ui/paths.h"
 
 static void record_command(void *ctx, const Command *cmd, const Game *after)
 {
@@ -293,11 +293,8 @@ static int play_all(Pool *pool, int jobs, pthread_t *threads, FILE *out, FILE *d
 int autoplay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
 {
     static Rules rules;
-    char err[1400];
-    if (!paths_load_rules(&rules, err, sizeof err)) {
-        errline_say(diag, "%s", err);
+    if (!cli_load_rules(&rules, NULL, diag))
         return 1;
-    }
     if (opt->record_dir && mkdir(opt->record_dir, 0777) != 0 && errno != EEXIST) {
         errline_say(diag, "autoplay: %s: cannot make the folder: %s", opt->record_dir,
                     strerror(errno));

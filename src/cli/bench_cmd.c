@@ -9,10 +9,10 @@
 #include "cli/autoplay_cmd.h"
 #include "cli/bench_mice.h"
 #include "cli/bench_sight.h"
+#include "cli/load_rules.h"
 #include "cli/output.h"
+#include "cli/window_cmd.h"
 #include "core/errline.h"
-#include "ui/bench_view.h"
-#include "ui/paths.h"
 
 #include "bot/bot.h"
 #include "core/seeds.h"
@@ -169,7 +169,9 @@ static bool time_games(const Rules *rules, JournalWriter *w, double *us, long *t
     return true;
 }
 
-static bool time_journal(const Rules *rules, JournalFigures *out, char *err, size_t err_size)
+/* replay_ms and replay_turns: the game of BENCH_REPLAY_SEED recorded in a temp folder, then
+ * read and replayed whole BENCH_REPLAY_RUNS times. */
+static bool time_replay(const Rules *rules, JournalFigures *out, char *err, size_t err_size)
 {
     char dir[512], path[600];
     const char *base = getenv("TMPDIR") && *getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp";
@@ -201,13 +203,19 @@ static bool time_journal(const Rules *rules, JournalFigures *out, char *err, siz
     free(g);
     unlink(path);
     rmdir(dir);
-    if (!ok)
-        return false;
-    out->replay_ms = bench_spread(replay, BENCH_REPLAY_RUNS);
+    if (ok)
+        out->replay_ms = bench_spread(replay, BENCH_REPLAY_RUNS);
+    return ok;
+}
 
+/* journal_ns_per_turn and journal_pct: the bot's games with a JournalWriter onto /dev/null
+ * and without, in pairs. */
+static bool time_journal_writes(const Rules *rules, JournalFigures *out, char *err, size_t err_size)
+{
     JournalWriter w = {.fd = open("/dev/null", O_WRONLY | O_CLOEXEC)};
     snprintf(w.path, sizeof w.path, "/dev/null");
     double diff[BENCH_JOURNAL_PAIRS], pct[BENCH_JOURNAL_PAIRS];
+    bool ok = true;
     for (int i = 0; i < BENCH_JOURNAL_PAIRS && ok; i++) {
         double with_us = 0, without_us = 0;
         long turns = 0;
@@ -229,6 +237,11 @@ static bool time_journal(const Rules *rules, JournalFigures *out, char *err, siz
     out->ns_per_turn = bench_spread(diff, BENCH_JOURNAL_PAIRS);
     out->pct = bench_spread(pct, BENCH_JOURNAL_PAIRS);
     return true;
+}
+
+static bool time_journal(const Rules *rules, JournalFigures *out, char *err, size_t err_size)
+{
+    return time_replay(rules, out, err, err_size) && time_journal_writes(rules, out, err, err_size);
 }
 
 /* `name value unit`, then the extremes of its rounds when it had several; with --json one
@@ -253,43 +266,6 @@ static void print_figures(const Figure *figs, int n, bool json, FILE *out)
                     figs[i].rounds);
         fputc('\n', out);
     }
-}
-
-/* The screen's figures (ui/bench_view.h). frame_us and frame_floor_us are the 1280x720 frames
- * with nothing changed, as before the map layer; the window's only with a display. */
-static int bench_frames(Figure *figs)
-{
-    static const char *const names[BENCH_VIEW_SIZES][2][2] = {
-        {{"frame_1280x720_close_us", "frame_1280x720_close_turn_us"},
-         {"frame_1280x720_floor_us", "frame_1280x720_floor_turn_us"}},
-        {{"frame_1920x1080_close_us", "frame_1920x1080_close_turn_us"},
-         {"frame_1920x1080_floor_us", "frame_1920x1080_floor_turn_us"}},
-        {{"frame_2560x1440_close_us", "frame_2560x1440_close_turn_us"},
-         {"frame_2560x1440_floor_us", "frame_2560x1440_floor_turn_us"}}};
-    static BenchView v;
-    char err[1400];
-    int n = 0;
-    if (!bench_view(&v, err, sizeof err)) {
-        errline_say(stderr, "bench: no frame_us: %s", err);
-        return 0;
-    }
-    figs[n++] = figure_of("frame_us", v.sized[0][0][0], "us");
-    figs[n++] = figure_of("frame_floor_us", v.sized[0][1][0], "us");
-    for (int s = 0; s < BENCH_VIEW_SIZES; s++)
-        for (int floor = 0; floor < 2; floor++)
-            for (int turn = 0; turn < 2; turn++)
-                figs[n++] = figure_of(names[s][floor][turn], v.sized[s][floor][turn], "us");
-    figs[n++] = figure_one("startup_ms", v.startup_ms, "ms");
-    if (v.window_ok) {
-        figs[n++] = figure_of("window_frame_us", v.window_frame_us, "us");
-        figs[n++] = figure_of("window_frame_turn_us", v.window_frame_turn_us, "us");
-        figs[n++] = figure_of("window_frame_floor_us", v.window_frame_floor_us, "us");
-        figs[n++] = figure_one("window_software_renderer",
-                               strcmp(v.window_renderer, "software") == 0, "bool");
-    } else if (getenv("DISPLAY") && *getenv("DISPLAY")) {
-        errline_say(stderr, "bench: no window_frame_us: %s", v.window_err);
-    }
-    return n;
 }
 
 /* The engine's figures: generation, sight and paths, turns, saves and recordings. */
@@ -337,14 +313,11 @@ int bench_cmd_run(bool json, bool frames_only, FILE *out)
 {
     /* The generator's tables (floor tiers, loot weights) are data, as the numbers are. */
     static Rules rules;
-    char err[1400];
-    if (!paths_load_rules(&rules, err, sizeof err)) {
-        errline_say(stderr, "bench: %s", err);
+    if (!cli_load_rules(&rules, "bench", stderr))
         return 1;
-    }
     Figure figs[80];
     int n = frames_only ? 0 : bench_engine(&rules, figs);
-    n += bench_frames(figs + n);
+    n += window_cmd_bench_frames(figs + n);
     print_figures(figs, n, json, out);
     return 0;
 }

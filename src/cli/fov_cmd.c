@@ -112,6 +112,31 @@ static bool next_line(const char *text, size_t len, size_t *at, const char **lin
     return true;
 }
 
+/* Checks row `number` of the map, the rows-th not blank: within the limits, as long as the
+ * first (whose width sets *w), and only legend bytes. */
+static bool check_row(const char *path, int number, const char *line, size_t n, int rows, int *w,
+                      char *err, size_t err_size)
+{
+    if (n > FOV_MAP_MAX_SIDE)
+        return errline_fail(err, err_size, "%s: line %d has %zu cells, more than %d", path, number,
+                            n, FOV_MAP_MAX_SIDE);
+    if (rows == 0)
+        *w = (int)n;
+    else if (n != (size_t)*w)
+        return errline_fail(err, err_size, "%s: line %d has %zu cells, line 1 has %d", path, number,
+                            n, *w);
+    if (rows == FOV_MAP_MAX_SIDE)
+        return errline_fail(err, err_size, "%s: more than %d lines", path, FOV_MAP_MAX_SIDE);
+    for (size_t x = 0; x < n; x++) {
+        unsigned char c = (unsigned char)line[x];
+        if (c == '\0' || !strchr(LEGEND, c))
+            return errline_fail(err, err_size,
+                                "%s: line %d, column %zu: byte 0x%02x is not in the map legend",
+                                path, number, x + 1, c);
+    }
+    return true;
+}
+
 /* Checks the text's rows (all as long as the first, within the limits, only legend bytes,
  * blank lines only at the end) and fills opaque (width * height bytes, malloc'd). */
 static bool parse_map(const char *path, const char *text, size_t len, const bool blocks[256],
@@ -127,47 +152,19 @@ static bool parse_map(const char *path, const char *text, size_t len, const bool
                 blank_at = number;
             continue;
         }
-        if (blank_at) {
-            errline_format(err, err_size, "%s: line %d is blank, and the map goes on at line %d",
-                           path, blank_at, number);
+        if (blank_at)
+            return errline_fail(err, err_size,
+                                "%s: line %d is blank, and the map goes on at line %d", path,
+                                blank_at, number);
+        if (!check_row(path, number, line, n, rows, &w, err, err_size))
             return false;
-        }
-        if (n > FOV_MAP_MAX_SIDE) {
-            errline_format(err, err_size, "%s: line %d has %zu cells, more than %d", path, number,
-                           n, FOV_MAP_MAX_SIDE);
-            return false;
-        }
-        if (rows == 0)
-            w = (int)n;
-        else if (n != (size_t)w) {
-            errline_format(err, err_size, "%s: line %d has %zu cells, line 1 has %d", path, number,
-                           n, w);
-            return false;
-        }
-        if (rows == FOV_MAP_MAX_SIDE) {
-            errline_format(err, err_size, "%s: more than %d lines", path, FOV_MAP_MAX_SIDE);
-            return false;
-        }
-        for (size_t x = 0; x < n; x++) {
-            unsigned char c = (unsigned char)line[x];
-            if (c == '\0' || !strchr(LEGEND, c)) {
-                errline_format(err, err_size,
-                               "%s: line %d, column %zu: byte 0x%02x is not in the map legend",
-                               path, number, x + 1, c);
-                return false;
-            }
-        }
         rows++;
     }
-    if (rows == 0) {
-        errline_format(err, err_size, "%s: the map is empty (no rows)", path);
-        return false;
-    }
+    if (rows == 0)
+        return errline_fail(err, err_size, "%s: the map is empty (no rows)", path);
     *opaque = malloc((size_t)w * (size_t)rows);
-    if (!*opaque) {
-        errline_format(err, err_size, "%s: out of memory", path);
-        return false;
-    }
+    if (!*opaque)
+        return errline_fail(err, err_size, "%s: out of memory", path);
     at = 0;
     for (int y = 0; y < rows && next_line(text, len, &at, &line, &n); y++)
         for (int x = 0; x < w; x++)

@@ -5,14 +5,14 @@
 #include <stdlib.h>
 #include <unistd.h>
 
+#include "cli/load_rules.h"
 #include "cli/output.h"
+#include "cli/window_cmd.h"
 #include "core/errline.h"
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "game/rules.h"
 #include "gen/gen.h"
-#include "ui/floor_png.h"
-#include "ui/paths.h"
 
 static void print_ascii(const Floor *floor, FILE *out)
 {
@@ -251,11 +251,8 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
 {
     /* The generator rolls mice and loot by the floor tiers and weights of data/. */
     static Rules rules;
-    char why[1400];
-    if (!paths_load_rules(&rules, why, sizeof why)) {
-        errline_say(stderr, "gen: %s", why);
+    if (!cli_load_rules(&rules, "gen", stderr))
         return 1;
-    }
     EntityFactory factory;
     factory_init(&factory, &rules.kinds);
     if (opt->stats)
@@ -272,7 +269,7 @@ int gen_cmd_run(const CliOptions *opt, FILE *out)
         }
         bool ok = true;
         char err[1400];
-        if (opt->png && !floor_png_write(&floor, opt->png, err, sizeof err)) {
+        if (opt->png && !window_cmd_floor_png(&floor, opt->png, err, sizeof err)) {
             errline_say(stderr, "gen --png: %s", err);
             floor_free(&floor);
             return 1;

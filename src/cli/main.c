@@ -12,9 +12,9 @@
 #include "cli/output.h"
 #include "cli/replay_cmd.h"
 #include "cli/shot_cmd.h"
+#include "cli/window_cmd.h"
 #include "core/errline.h"
 #include "core/rng.h"
-#include "ui/app.h"
 
 /* A seed nobody chose: the clock and the process id, mixed. */
 static uint64_t fresh_seed(void)
@@ -34,8 +34,13 @@ int main(int argc, char **argv)
         fputs(CLI_USAGE, stderr);
         return CLI_USAGE_ERROR;
     }
+    if (window_cmd_missing(&opt, stderr))
+        return 1;
     switch (opt.command) {
-    case CLI_HELP: fputs(CLI_HELP_TEXT, stdout); return 0;
+    case CLI_HELP:
+        fputs(WINDOW_CMD_HELP_NOTE, stdout);
+        fputs(CLI_HELP_TEXT, stdout);
+        return 0;
     case CLI_VERSION: printf("mouseking %s\n", MOUSEKING_VERSION); return 0;
     case CLI_GEN: return gen_cmd_run(&opt, stdout);
     case CLI_FOV: return fov_cmd_run(&opt, stdout);
@@ -48,13 +53,5 @@ int main(int argc, char **argv)
         break;
     case CLI_PLAY: break;
     }
-    AppConfig config = {
-        .seed = opt.has_seed ? opt.seed : fresh_seed(),
-        .window = opt.window == WINDOW_FULLSCREEN ? 1
-                  : opt.window == WINDOW_WINDOWED ? -1
-                                                  : 0,
-        .sound = !opt.no_sound,
-        .replay_path = opt.command == CLI_REPLAY ? opt.replay_path : NULL,
-    };
-    return app_run(&config);
+    return window_cmd_play(&opt, opt.has_seed ? opt.seed : fresh_seed());
 }

@@ -4,9 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cli/load_rules.h"
 #include "core/errline.h"
 #include "store/journal.h"
-#include "ui/paths.h"
 
 static const char *outcome_name(const Game *g)
 {
@@ -16,11 +16,8 @@ static const char *outcome_name(const Game *g)
 int replay_cmd_run(const CliOptions *opt, FILE *out, FILE *diag)
 {
     static Rules rules;
-    char err[1600];
-    if (!paths_load_rules(&rules, err, sizeof err)) {
-        errline_say(diag, "%s", err);
+    if (!cli_load_rules(&rules, NULL, diag))
         return 1;
-    }
     return replay_cmd_verify(opt->replay_path, &rules, out, diag);
 }
 

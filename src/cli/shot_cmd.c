@@ -3,8 +3,8 @@
 #include <stdlib.h>
 
 #include "bot/bot.h"
+#include "cli/load_rules.h"
 #include "core/errline.h"
-#include "ui/paths.h"
 #include "ui/shot.h"
 
 /* The bot's game of `seed` after `turns` turns (fewer when the game ends first). */
@@ -33,8 +33,9 @@ int shot_cmd_run(const CliOptions *opt, FILE *diag)
     static Rules rules;
     static Game game;
     char err[1600];
-    if (!paths_load_rules(&rules, err, sizeof err) ||
-        !play_to(&game, &rules, opt->seed, opt->shot_turns, err, sizeof err)) {
+    if (!cli_load_rules(&rules, "shot", diag))
+        return 1;
+    if (!play_to(&game, &rules, opt->seed, opt->shot_turns, err, sizeof err)) {
         errline_say(diag, "shot: %s", err);
         return 1;
     }

@@ -1,5 +1,5 @@
 /* The names of the files the game itself writes in the user folder, as one table: what the
- * one-time move of the old folder may take (src/ui/paths.c), and nothing else. No SDL. */
+ * one-time move of the old folder may take (src/core/paths.c), and nothing else. No SDL. */
 #ifndef MK_GAMEFILES_H
 #define MK_GAMEFILES_H
 

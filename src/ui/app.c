@@ -17,7 +17,7 @@
 #include "ui/app_internal.h"
 #include "ui/layout.h"
 #include "ui/loop.h"
-#include "ui/paths.h"
+#include "core/paths.h"
 #include "ui/screen.h"
 
 enum { TICK_HZ = 60, TOAST_MS = 4000 };

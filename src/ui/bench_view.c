@@ -4,9 +4,9 @@
 #include <stdio.h>
 
 #include "bot/bot.h"
+#include "core/paths.h"
 #include "ui/layout.h"
 #include "ui/offscreen.h"
-#include "ui/paths.h"
 #include "ui/view.h"
 
 enum { RUNS = 7, FRAMES = 40 };

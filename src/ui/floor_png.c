@@ -4,10 +4,10 @@
 #include <SDL_image.h>
 #include <stdio.h>
 
+#include "core/paths.h"
 #include "ui/atlas.h"
 #include "ui/camera.h"
 #include "ui/draw_map.h"
-#include "ui/paths.h"
 
 static bool draw_floor(SDL_Surface *surface, const Floor *floor, char *err, size_t err_size)
 {

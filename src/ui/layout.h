@@ -6,14 +6,10 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "ui/layout_min.h" /* LAYOUT_MIN_W, LAYOUT_MIN_H */
 #include "ui/text.h"
 
 enum {
-    /* The smallest logical view the screens are laid out for; the interface scale is the
-     * largest of TEXT_LEVEL_QUARTERS (1, 1.25, 1.5 ... 6: steps of at most 25%) that keeps the
-     * view at least this big, so text and panels grow with the window without a dead band. */
-    LAYOUT_MIN_W = 600,
-    LAYOUT_MIN_H = 340,
     LAYOUT_SIDEBAR_W = 160, /* logical pixels */
     LAYOUT_MESSAGES = 3,    /* lines of messages over the map */
     LAYOUT_PAD = 3,

@@ -4,8 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/paths.h"
 #include "ui/layout.h"
-#include "ui/paths.h"
 
 static bool load_assets(Offscreen *o, char *err, size_t err_size)
 {

@@ -19,7 +19,7 @@
 #include "core/userfile.h"
 #include "store/save.h"
 #include "ui/app_internal.h"
-#include "ui/paths.h"
+#include "core/paths.h"
 #include "ui/shot_name.h"
 
 /* False when the path does not fit (never used cut: it would name another file). */

@@ -1,13 +1,17 @@
-#ifndef MK_PATHS_H
-#define MK_PATHS_H
+/* Where the game's files are: the read-only assets, the user's folders (XDG) and the one-time
+ * move from the folder used before. No SDL: the headless commands find their data here too. */
+#ifndef MK_CORE_PATHS_H
+#define MK_CORE_PATHS_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Finds the read-only asset folder (the one holding data/atlas.json): $MOUSEKING_DATA, else
- * assets/ beside the executable (build tree), else the data folder relative to the executable
- * as installed (a staged or moved install finds its own), else the installed data folder. On
- * failure err names every place it looked. */
+/* Finds the read-only asset folder (the one holding MOUSEKING_ASSETS_INDEX: data/atlas.json,
+ * or data/rules.json in a build without SDL, which has no atlas): $MOUSEKING_DATA, else
+ * assets/ beside the executable (build tree; the executable's folder is read from
+ * /proc/self/exe), else the data folder relative to the executable as installed (a staged or
+ * moved install finds its own), else the installed data folder. On failure err names every
+ * place it looked. */
 bool paths_find_assets(char *out, size_t size, char *err, size_t err_size);
 
 /* The user's folder for saves, recordings, highscores and screenshots, made if missing:
@@ -35,9 +39,5 @@ bool paths_config_dir(char *out, size_t size, char *err, size_t err_size);
  * false when something was refused or left behind. Nothing to do under MOUSEKING_HOME. */
 bool paths_move_old_user_files(const char *data_dir, const char *config_dir, char *msg,
                                size_t msg_size);
-
-typedef struct Rules Rules;
-/* Finds the assets and reads data/rules.json from them; err names the file on failure. */
-bool paths_load_rules(Rules *rules, char *err, size_t err_size);
 
 #endif

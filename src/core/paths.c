@@ -1,11 +1,9 @@
-#define _POSIX_C_SOURCE 200809L /* lstat, rmdir, fstatat, renameat, fdopendir */
-#include "ui/paths.h"
+#define _POSIX_C_SOURCE 200809L /* lstat, rmdir, fstatat, renameat, fdopendir, readlink */
+#include "core/paths.h"
 
 #include "core/gamefiles.h"
 #include "core/userfile.h"
-#include "game/rules.h"
 
-#include <SDL.h>
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -18,7 +16,7 @@
 static bool has_index(const char *dir)
 {
     char probe[1100];
-    int n = snprintf(probe, sizeof probe, "%s/data/atlas.json", dir);
+    int n = snprintf(probe, sizeof probe, "%s/" MOUSEKING_ASSETS_INDEX, dir);
     if (n < 0 || (size_t)n >= sizeof probe)
         return false;
     FILE *f = fopen(probe, "rb");
@@ -35,6 +33,21 @@ static int add_candidate(char list[][1024], int n, const char *dir, const char *
     return len >= 0 && (size_t)len < sizeof list[n] ? n + 1 : n;
 }
 
+/* The folder of the running executable, ending with a separator (as SDL_GetBasePath gave it):
+ * false when /proc/self/exe cannot be read or the path does not fit. */
+static bool exe_dir(char *out, size_t size)
+{
+    ssize_t n = readlink("/proc/self/exe", out, size - 1);
+    if (n <= 0 || (size_t)n >= size - 1)
+        return false;
+    out[n] = '\0';
+    char *slash = strrchr(out, '/');
+    if (!slash)
+        return false;
+    slash[1] = '\0';
+    return true;
+}
+
 bool paths_find_assets(char *out, size_t size, char *err, size_t err_size)
 {
     const char *env = getenv("MOUSEKING_DATA");
@@ -48,16 +61,15 @@ bool paths_find_assets(char *out, size_t size, char *err, size_t err_size)
             snprintf(out, size, "%s", env);
             return true;
         }
-        snprintf(err, err_size, "MOUSEKING_DATA=%s has no data/atlas.json", env);
+        snprintf(err, err_size, "MOUSEKING_DATA=%s has no " MOUSEKING_ASSETS_INDEX, env);
         return false;
     }
     char candidates[3][1024];
     int n = 0;
-    char *base = SDL_GetBasePath(); /* ends with a separator */
-    if (base) {
+    char base[1024];
+    if (exe_dir(base, sizeof base)) {
         n = add_candidate(candidates, n, base, "assets");
         n = add_candidate(candidates, n, base, MOUSEKING_SHARE_FROM_BIN);
-        SDL_free(base);
     }
     n = add_candidate(candidates, n, MOUSEKING_SHARE_DIR, "");
     for (int i = 0; i < n; i++) {
@@ -66,7 +78,8 @@ bool paths_find_assets(char *out, size_t size, char *err, size_t err_size)
             return true;
         }
     }
-    size_t used = (size_t)snprintf(err, err_size, "game assets not found: no data/atlas.json in");
+    size_t used =
+        (size_t)snprintf(err, err_size, "game assets not found: no " MOUSEKING_ASSETS_INDEX " in");
     for (int i = 0; i < n && used < err_size; i++)
         used += (size_t)snprintf(err + used, err_size - used, "%s %s", i ? "," : "", candidates[i]);
     return false;
@@ -262,6 +275,45 @@ static void say_moved(const Move *m, const char *old, const char *data_dir, cons
                  m->kept > 1 ? ", ..." : "", old);
 }
 
+/* Opens the old folder OLD (never through a link) into m->dir, and returns it to read; NULL
+ * when there is nothing to move (*ok true) or it cannot be (*ok false, msg says why). */
+static DIR *open_old(Move *m, const char *old, char *msg, size_t msg_size, bool *ok)
+{
+    struct stat st;
+    *ok = true;
+    if (lstat(old, &st) != 0 || S_ISREG(st.st_mode))
+        return NULL; /* nothing left to move */
+    *ok = false;
+    if (!S_ISDIR(st.st_mode)) { /* what a link names is not the game's to move */
+        snprintf(msg, msg_size,
+                 "warning: %s is %s, not the game's old folder: nothing moved from it", old,
+                 S_ISLNK(st.st_mode) ? "a symbolic link" : "not a folder");
+        return NULL;
+    }
+    m->dir = open(old, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    DIR *d = m->dir >= 0 ? fdopendir(m->dir) : NULL;
+    if (!d) {
+        snprintf(msg, msg_size, "warning: %s: %s; nothing moved from it", old, strerror(errno));
+        if (m->dir >= 0)
+            close(m->dir);
+    }
+    return d;
+}
+
+/* The game's own files at the top of the old folder: the config files to config_dir, the
+ * others to data_dir. */
+static void move_top_files(Move *m, DIR *d, const char *data_dir, const char *config_dir)
+{
+    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
+        GameFile kind = gamefile_of(e->d_name);
+        int before = m->moved;
+        if (kind == GAMEFILE_DATA || kind == GAMEFILE_CONFIG)
+            move_file(m, m->dir, e->d_name, kind == GAMEFILE_CONFIG ? config_dir : data_dir,
+                      e->d_name);
+        m->to_config = m->to_config || (kind == GAMEFILE_CONFIG && m->moved > before);
+    }
+}
+
 bool paths_move_old_user_files(const char *data_dir, const char *config_dir, char *msg,
                                size_t msg_size)
 {
@@ -272,43 +324,17 @@ bool paths_move_old_user_files(const char *data_dir, const char *config_dir, cha
         return true; /* one folder for everything, as asked */
     char old[1200];
     int n = snprintf(old, sizeof old, "%s/%s", data_dir, PATHS_OLD_USER_DIR);
-    struct stat st;
-    if (n < 0 || (size_t)n >= sizeof old || lstat(old, &st) != 0 || S_ISREG(st.st_mode))
-        return true;            /* nothing left to move */
-    if (!S_ISDIR(st.st_mode)) { /* what a link names is not the game's to move */
-        snprintf(msg, msg_size,
-                 "warning: %s is %s, not the game's old folder: nothing moved from it", old,
-                 S_ISLNK(st.st_mode) ? "a symbolic link" : "not a folder");
-        return false;
-    }
-    Move m = {.dir = open(old, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)};
-    DIR *d = m.dir >= 0 ? fdopendir(m.dir) : NULL;
-    if (!d) {
-        snprintf(msg, msg_size, "warning: %s: %s; nothing moved from it", old, strerror(errno));
-        if (m.dir >= 0)
-            close(m.dir);
-        return false;
-    }
-    for (struct dirent *e = readdir(d); e; e = readdir(d)) {
-        GameFile kind = gamefile_of(e->d_name);
-        int before = m.moved;
-        if (kind == GAMEFILE_DATA || kind == GAMEFILE_CONFIG)
-            move_file(&m, m.dir, e->d_name, kind == GAMEFILE_CONFIG ? config_dir : data_dir,
-                      e->d_name);
-        m.to_config = m.to_config || (kind == GAMEFILE_CONFIG && m.moved > before);
-    }
+    if (n < 0 || (size_t)n >= sizeof old)
+        return true; /* no such folder can be there */
+    Move m = {.dir = -1};
+    bool ok;
+    DIR *d = open_old(&m, old, msg, msg_size, &ok);
+    if (!d)
+        return ok;
+    move_top_files(&m, d, data_dir, config_dir);
     move_recordings(&m, data_dir);
     closedir(d);
     rmdir(old); /* only when emptied: another's files stay, and their folder with them */
     say_moved(&m, old, data_dir, config_dir, msg, msg_size);
     return m.kept == 0;
-}
-
-bool paths_load_rules(Rules *rules, char *err, size_t err_size)
-{
-    char assets[1024], path[1100];
-    if (!paths_find_assets(assets, sizeof assets, err, err_size))
-        return false;
-    snprintf(path, sizeof path, "%s/data/rules.json", assets);
-    return rules_load(rules, path, err, err_size);
 }
