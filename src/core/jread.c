@@ -258,6 +258,10 @@ static void read_range(JRead *r, const cJSON *o, const char *at, const JField *f
 {
     const cJSON *v = jread_find(r, o, f->key);
     const cJSON *a = cJSON_GetArrayItem(v, 0), *b = cJSON_GetArrayItem(v, 1);
+    if (!v) {
+        jread_fail(r, "%s: missing", jpath_join(at, f->key).s);
+        return;
+    }
     if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) != 2 || !cJSON_IsNumber(a) ||
         !cJSON_IsNumber(b)) {
         jread_fail(r, "%s: expected [min, max]", jpath_join(at, f->key).s);
@@ -292,13 +296,15 @@ static void read_fields(JRead *r, const cJSON *o, const char *at, const JField *
 static void read_field(JRead *r, const cJSON *o, const char *at, const JField *f, const JDest *d)
 {
     char *to = d->record[f->record] + f->offset;
-    long long v = f->fallback;
+    bool value =
+        f->type == JF_INT || f->type == JF_RANGE || f->type == JF_TEXT || f->type == JF_CHAR;
+    if (value && f->optional && !jread_find(r, o, f->key)) {
+        if (f->type == JF_INT)
+            *(int *)to = f->fallback;
+        return;
+    }
     switch (f->type) {
-    case JF_INT:
-        if (!f->optional || jread_find(r, o, f->key))
-            v = jread_int(r, o, at, f->key, f->lo, f->hi);
-        *(int *)to = (int)v;
-        break;
+    case JF_INT: *(int *)to = (int)jread_int(r, o, at, f->key, f->lo, f->hi); break;
     case JF_RANGE: read_range(r, o, at, f, (int *)to); break;
     case JF_INLINE:
         read_fields(r, o, at, f->sub, &(JDest){{d->record[0] + f->offset, d->record[1]}, d->user});
@@ -356,7 +362,6 @@ void jread_table_numbers(const JField *table, const char *at, JNumberVisit visit
         if (f->type == JF_INT || f->type == JF_RANGE)
             visit(&(JNumber){p.s, f->type == JF_RANGE, f->lo, f->hi, f->optional}, ctx);
         else if (f->sub)
-            jread_table_numbers(f->sub, f->type == JF_CUSTOM ? jpath_join(p.s, "*").s : p.s, visit,
-                                ctx);
+            jread_table_numbers(f->sub, f->entries ? jpath_join(p.s, "*").s : p.s, visit, ctx);
     }
 }
