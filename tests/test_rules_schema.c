@@ -2,7 +2,8 @@
  * tables list is read from its place, refused one past either bound with a line naming its
  * place and its bounds, and refused when left out unless the table says it is optional. The
  * test walks the tables themselves (rules_each_number) over the frozen fixture
- * tests/rules/fixture.json, so a number added to a table is tested without a line here. */
+ * tests/rules/fixture.json, so a number added to a table is tested without a line here. It
+ * also changes rules_hash, which recordings carry, but for a listed few. */
 #include "test_support.h"
 
 #include <cjson/cJSON.h>
@@ -11,6 +12,7 @@
 #include <string.h>
 
 #include "game/rules.h"
+#include "store/journal.h"
 
 static cJSON *fixture(void)
 {
@@ -168,12 +170,51 @@ static void every_number_is_read_into_the_rules(void **state)
     rules_each_number(each_value_lands, NULL);
 }
 
+/* The numbers rules_hash (store/journal_hash.c) leaves out, so that a recording made with
+ * other values of them is not refused as made with other rules. Today: where mice and loot
+ * turn up. Each one here is a gap to close when the recordings are next regenerated. */
+static const char *const NOT_HASHED[] = {"monsters.*.floor",    "items.*.loot.floor",
+                                         "items.*.loot.weight", "items.*.loot.growth",
+                                         "items.*.loot.tier",   NULL};
+
+static bool not_hashed(const char *path)
+{
+    for (int i = 0; NOT_HASHED[i]; i++)
+        if (strcmp(NOT_HASHED[i], path) == 0)
+            return true;
+    return false;
+}
+
+/* A recording names the rules it was made with by their hash: every number the reader reads
+ * changes it, but for the known gaps above (and a gap closed must leave the list). */
+static void each_hashed(const JNumber *n, void *ctx)
+{
+    (void)ctx;
+    char place[128], err[RULES_ERROR_MAX];
+    if (n->lo == n->hi)
+        return;
+    assert_true(try_value(&parsed, n, n->lo, n->lo, false, place, err));
+    uint32_t low = rules_hash(&parsed);
+    assert_true(try_value(&parsed, n, n->lo + 1, n->lo + 1, false, place, err));
+    bool hashed = rules_hash(&parsed) != low;
+    if (hashed == not_hashed(n->path))
+        fail_msg("%s: %s", place,
+                 hashed ? "is in rules_hash now: take it off NOT_HASHED" : "is not in rules_hash");
+}
+
+static void every_number_is_in_the_rules_hash(void **state)
+{
+    (void)state;
+    rules_each_number(each_hashed, NULL);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_number_is_refused_past_its_bounds),
         cmocka_unit_test(a_required_number_left_out_is_named),
         cmocka_unit_test(every_number_is_read_into_the_rules),
+        cmocka_unit_test(every_number_is_in_the_rules_hash),
     };
     return RUN_TESTS(tests);
 }
