@@ -265,6 +265,105 @@ static void test_error_fits_small_buffer(void **state)
     cJSON_Delete(d.root);
 }
 
+/* Tables of fields (jread_table): the values go where the table says, inline tables share the
+ * object, an optional object left out gives its numbers their fallback, and anything wrong is
+ * one line naming its place. */
+typedef struct Inner {
+    int n;
+} Inner;
+typedef struct Outer {
+    int count;
+    int span[2];
+    char name[8];
+    char mark;
+    Inner inner;
+    int deep, deeper;
+} Outer;
+
+static const JField INNER[] = {
+    {.key = "n", .type = JF_INT, .offset = offsetof(Inner, n), .lo = 0, .hi = 9}, {0}};
+static const JField DEEP[] = {
+    {.key = "a", .type = JF_INT, .offset = offsetof(Outer, deep), .lo = 0, .hi = 5, .fallback = -1},
+    {.key = "b", .type = JF_INT, .record = 1, .offset = offsetof(Outer, deeper), .hi = 5},
+    {0}};
+static const JField OUTER[] = {
+    {.key = "count", .type = JF_INT, .offset = offsetof(Outer, count), .lo = 1, .hi = 3},
+    {.key = "span", .type = JF_RANGE, .offset = offsetof(Outer, span), .lo = 0, .hi = 10},
+    {.key = "name", .type = JF_TEXT, .offset = offsetof(Outer, name), .hi = 7},
+    {.key = "mark", .type = JF_CHAR, .offset = offsetof(Outer, mark), .hi = 1, .optional = true},
+    {.type = JF_INLINE, .sub = INNER, .offset = offsetof(Outer, inner)},
+    {.key = "deep", .type = JF_OBJECT, .sub = DEEP, .optional = true},
+    {0}};
+
+static void read_outer(Doc *d, const char *text, Outer *o)
+{
+    doc_parse(d, text);
+    memset(o, 0, sizeof *o);
+    jread_table(&d->r, d->root, "o", OUTER, &(JDest){{(char *)o, (char *)o}, NULL});
+}
+
+static void test_tables(void **state)
+{
+    (void)state;
+    Doc d;
+    Outer o;
+    read_outer(&d,
+               "{\"count\":2,\"span\":[1,4],\"name\":\"abc\",\"mark\":\"#\",\"n\":9,"
+               "\"deep\":{\"a\":5,\"b\":4}}",
+               &o);
+    doc_expect_ok(&d);
+    assert_int_equal(o.count, 2);
+    assert_int_equal(o.span[0], 1);
+    assert_int_equal(o.span[1], 4);
+    assert_string_equal(o.name, "abc");
+    assert_int_equal(o.mark, '#');
+    assert_int_equal(o.inner.n, 9);
+    assert_int_equal(o.deep, 5);
+    assert_int_equal(o.deeper, 4);
+    read_outer(&d, "{\"count\":1,\"span\":[0,10],\"name\":\"a\",\"n\":0}", &o);
+    doc_expect_ok(&d);
+    assert_int_equal(o.deep, -1); /* the fallback of a left-out optional object's number */
+    static const struct {
+        const char *text, *error;
+    } BAD[] = {
+        {"{\"count\":4,\"span\":[1,4],\"name\":\"a\",\"n\":0}",
+         "o.count: 4 is not a whole number in 1..3"},
+        {"{\"count\":1,\"span\":[4,1],\"name\":\"a\",\"n\":0}",
+         "o.span: [4, 1] is not a range within 0..10"},
+        {"{\"count\":1,\"name\":\"a\",\"n\":0}", "o.span: missing"},
+        {"{\"count\":1,\"span\":[1,4],\"name\":\"\",\"n\":0}", "o.name: empty"},
+        {"{\"count\":1,\"span\":[1,4],\"name\":\"a\",\"mark\":\" \",\"n\":0}",
+         "o.mark: expected one printable character"},
+        {"{\"count\":1,\"span\":[1,4],\"name\":\"a\",\"n\":10}",
+         "o.n: 10 is not a whole number in 0..9"},
+        {"{\"count\":1,\"span\":[1,4],\"name\":\"a\"}", "o.n: missing"},
+        {"{\"count\":1,\"span\":[1,4],\"name\":\"a\",\"n\":0,\"m\":0}", "o.m: unknown field"},
+        {"{\"count\":1,\"span\":[1,4],\"name\":\"a\",\"n\":0,\"deep\":{\"a\":0}}",
+         "o.deep.b: missing"},
+        {"{\"count\":1,\"span\":[1,4],\"name\":\"a\",\"n\":0,\"deep\":[]}",
+         "o.deep: should be an object, not an array"},
+    };
+    for (size_t i = 0; i < sizeof BAD / sizeof *BAD; i++) {
+        read_outer(&d, BAD[i].text, &o);
+        doc_expect_error(&d, BAD[i].error);
+    }
+}
+
+static void count_number(const JNumber *n, void *ctx)
+{
+    char *seen = ctx;
+    snprintf(seen + strlen(seen), 200 - strlen(seen), "%s%s %d..%d%s", seen[0] ? ", " : "", n->path,
+             n->lo, n->hi, n->optional ? "?" : "");
+}
+
+static void test_table_numbers(void **state)
+{
+    (void)state;
+    char seen[200] = "";
+    jread_table_numbers(OUTER, "o", count_number, seen);
+    assert_string_equal(seen, "o.count 1..3, o.span 0..10, o.n 0..9, o.deep.a 0..5, o.deep.b 0..5");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -281,6 +380,8 @@ int main(void)
         cmocka_unit_test(test_u64_text),
         cmocka_unit_test(test_int_arrays),
         cmocka_unit_test(test_error_fits_small_buffer),
+        cmocka_unit_test(test_tables),
+        cmocka_unit_test(test_table_numbers),
     };
     return RUN_TESTS(tests);
 }

@@ -252,3 +252,116 @@ bool jread_ints(JRead *r, const cJSON *v, const char *at, int *out, int n)
     }
     return true;
 }
+
+/* [min, max] with lo <= min <= max <= hi. */
+static void read_range(JRead *r, const cJSON *o, const char *at, const JField *f, int *out)
+{
+    const cJSON *v = jread_find(r, o, f->key);
+    const cJSON *a = cJSON_GetArrayItem(v, 0), *b = cJSON_GetArrayItem(v, 1);
+    if (!v) {
+        jread_fail(r, "%s: missing", jpath_join(at, f->key).s);
+        return;
+    }
+    if (!cJSON_IsArray(v) || cJSON_GetArraySize(v) != 2 || !cJSON_IsNumber(a) ||
+        !cJSON_IsNumber(b)) {
+        jread_fail(r, "%s: expected [min, max]", jpath_join(at, f->key).s);
+        return;
+    }
+    if (!jread_whole_in(a, f->lo, f->hi) || !jread_whole_in(b, a->valuedouble, f->hi)) {
+        jread_fail(r, "%s: [%g, %g] is not a range within %d..%d", jpath_join(at, f->key).s,
+                   a->valuedouble, b->valuedouble, f->lo, f->hi);
+        return;
+    }
+    out[0] = (int)a->valuedouble;
+    out[1] = (int)b->valuedouble;
+}
+
+/* A string of 1..hi bytes (JF_TEXT), or of one printable character (JF_CHAR). */
+static void read_text(JRead *r, const cJSON *o, const char *at, const JField *f, char *out)
+{
+    const char *s = jread_string(r, o, at, f->key, (size_t)f->hi);
+    if (s && !s[0])
+        jread_fail(r, "%s: empty", jpath_join(at, f->key).s);
+    else if (s && f->type == JF_CHAR && (s[0] <= ' ' || s[0] > '~'))
+        jread_fail(r, "%s: expected one printable character", jpath_join(at, f->key).s);
+    else if (s && f->type == JF_CHAR)
+        *out = s[0];
+    else if (s)
+        memcpy(out, s, strlen(s) + 1);
+}
+
+static void read_fields(JRead *r, const cJSON *o, const char *at, const JField *table,
+                        const JDest *d);
+
+static void read_field(JRead *r, const cJSON *o, const char *at, const JField *f, const JDest *d)
+{
+    char *to = d->record[f->record] + f->offset;
+    bool value =
+        f->type == JF_INT || f->type == JF_RANGE || f->type == JF_TEXT || f->type == JF_CHAR;
+    if (value && f->optional && !jread_find(r, o, f->key)) {
+        if (f->type == JF_INT)
+            *(int *)to = f->fallback;
+        return;
+    }
+    switch (f->type) {
+    case JF_INT: *(int *)to = (int)jread_int(r, o, at, f->key, f->lo, f->hi); break;
+    case JF_RANGE: read_range(r, o, at, f, (int *)to); break;
+    case JF_INLINE:
+        read_fields(r, o, at, f->sub, &(JDest){{d->record[0] + f->offset, d->record[1]}, d->user});
+        break;
+    case JF_OBJECT: jread_table_object(r, o, at, f, d); break;
+    case JF_CUSTOM: f->read(r, o, at, f, d); break;
+    default: read_text(r, o, at, f, to);
+    }
+}
+
+/* The keys of a table, with those of its inlined tables. */
+static int table_keys(const JField *table, const char **keys, int n, int cap)
+{
+    for (const JField *f = table; f->type != JF_END && n < cap; f++)
+        if (f->type == JF_INLINE)
+            n = table_keys(f->sub, keys, n, cap);
+        else
+            keys[n++] = f->key;
+    return n;
+}
+
+static void read_fields(JRead *r, const cJSON *o, const char *at, const JField *table,
+                        const JDest *d)
+{
+    for (const JField *f = table; f->type != JF_END && !r->failed && o; f++)
+        read_field(r, o, at, f, d);
+}
+
+void jread_table(JRead *r, const cJSON *o, const char *at, const JField *table, const JDest *d)
+{
+    const char *keys[32];
+    keys[table_keys(table, keys, 0, 31)] = NULL;
+    jread_only_keys(r, o, at, keys);
+    read_fields(r, o, at, table, d);
+}
+
+void jread_table_object(JRead *r, const cJSON *parent, const char *at, const JField *f,
+                        const JDest *d)
+{
+    const cJSON *o = r->failed || !parent ? NULL : jread_find(r, parent, f->key);
+    if (!r->failed && parent && !o && f->optional) {
+        for (const JField *s = f->sub; s->type != JF_END; s++)
+            if (s->type == JF_INT)
+                *(int *)(d->record[s->record] + s->offset) = s->fallback;
+        return;
+    }
+    o = jread_object(r, parent, at, f->key);
+    jread_table(r, o, jpath_join(at, f->key).s, f->sub, d);
+}
+
+void jread_table_numbers(const JField *table, const char *at, JNumberVisit visit, void *ctx)
+{
+    for (const JField *f = table; f->type != JF_END; f++) {
+        JPath p = jpath_join(at, f->type == JF_INLINE ? "" : f->key);
+        if (f->type == JF_INT || f->type == JF_RANGE)
+            visit(&(JNumber){p.s, f->type == JF_RANGE, f->lo, f->hi, f->optional}, ctx);
+        else if (f->sub)
+            jread_table_numbers(f->sub, f->entries ? jpath_join(p.s, "*").s : p.s, visit, ctx);
+    }
+}

@@ -81,4 +81,60 @@ uint64_t jread_u64(JRead *r, const cJSON *o, const char *at, const char *key);
 /* v must be an array of exactly n whole numbers in -1,000,000..1,000,000. */
 bool jread_ints(JRead *r, const cJSON *v, const char *at, int *out, int n);
 
+/* Tables of fields. An object is read by a table giving each member its key, its type, where
+ * its value goes (offsetof in one of the two records of a JDest: say an entry and its kind)
+ * and its bounds, so that a new member is one line. The object may hold nothing else. An
+ * optional member may be left out; `fallback` is its value then, and the value of every JF_INT
+ * of an optional JF_OBJECT left out. A table ends with {0}. */
+typedef enum JFieldType {
+    JF_END,
+    JF_INT,    /* a whole number in lo..hi, into an int */
+    JF_RANGE,  /* [min, max] with lo <= min <= max <= hi, into two ints side by side */
+    JF_TEXT,   /* a string of 1..hi bytes, into a char array of hi + 1 */
+    JF_CHAR,   /* one printable character, into a char */
+    JF_INLINE, /* the fields of `sub`, beside this table's own, into the record at offset */
+    JF_OBJECT, /* a member object holding the fields of `sub` */
+    JF_CUSTOM  /* read by `read` */
+} JFieldType;
+
+typedef struct JDest {
+    char *record[2]; /* what the offsets are in */
+    void *user;      /* for JF_CUSTOM readers */
+} JDest;
+
+typedef struct JField JField;
+typedef void (*JFieldRead)(JRead *r, const cJSON *o, const char *at, const JField *f,
+                           const JDest *d);
+struct JField {
+    const char *key;
+    JFieldType type;
+    int record; /* 0 or 1: the JDest record `offset` is in */
+    size_t offset;
+    int lo, hi; /* a number's bounds; a string's longest length */
+    bool optional;
+    int fallback;
+    const JField *sub;
+    JFieldRead read;
+    int arg;      /* for `read` */
+    bool entries; /* a JF_CUSTOM object of named entries, each read by `sub` */
+};
+
+/* Reads object o (at its place `at`) by `table` into d. */
+void jread_table(JRead *r, const cJSON *o, const char *at, const JField *table, const JDest *d);
+/* The member object f->key of `parent`, read by f->sub into d. */
+void jread_table_object(JRead *r, const cJSON *parent, const char *at, const JField *f,
+                        const JDest *d);
+
+/* A number a table reads: its place ("monsters.*.hp", `*` for any of a field's `entries`), whether
+ * it is a [min, max] pair, its bounds and whether it may be left out. */
+typedef struct JNumber {
+    const char *path;
+    bool pair;
+    int lo, hi;
+    bool optional;
+} JNumber;
+typedef void (*JNumberVisit)(const JNumber *n, void *ctx);
+/* Calls visit for every number of table and of the tables under it, in their order. */
+void jread_table_numbers(const JField *table, const char *at, JNumberVisit visit, void *ctx);
+
 #endif

@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "core/entity.h"
+#include "core/jread.h"
 #include "core/kind.h"
 
 enum {
@@ -66,6 +67,10 @@ bool rules_load(Rules *rules, const char *path, char *err, size_t err_size);
 
 const MonsterRules *rules_monster(const Rules *rules, const char *name);
 const ItemRules *rules_item(const Rules *rules, const char *name);
+
+/* Calls visit for every number data/rules.json holds, as the reader's tables give it: its
+ * place ("monsters.*.hp"), its bounds and whether it may be left out (core/jread.h). */
+void rules_each_number(JNumberVisit visit, void *ctx);
 
 /* XP needed to reach level + 1, or -1 at the top level. */
 int rules_next_level_xp(const Rules *rules, int level);

@@ -231,6 +231,121 @@ static int colour_distance(const Uint8 *a, const int *b)
     return ((512 + mean) * dr * dr >> 8) + 4 * dg * dg + ((767 - mean) * db * db >> 8);
 }
 
+typedef unsigned char Mini[MINI_MAX][MINI_MAX];
+
+/* What a mini tile is made from: how much of each of its pixels each colour covers (a whole
+ * pixel weighs SPRITE_SIZE * SPRITE_SIZE), how many pixels of each colour the sprite has and
+ * how many mini pixels show each colour. */
+typedef struct Coverage {
+    int size;
+    int cover[MINI_MAX][MINI_MAX][256];
+    int count[256];
+    int shown[256];
+} Coverage;
+
+/* Spreads the 16-pixel sprite's pixel (sx, sy) over the mini pixels it overlaps. */
+static void spread(Coverage *c, int sx, int sy, unsigned char colour)
+{
+    int size = c->size;
+    for (int dy = sy * size / SPRITE_SIZE; dy < size && dy <= (sy + 1) * size / SPRITE_SIZE; dy++)
+        for (int dx = sx * size / SPRITE_SIZE; dx < size && dx <= (sx + 1) * size / SPRITE_SIZE;
+             dx++)
+            c->cover[dy][dx][colour] += overlap(sy, dy, size) * overlap(sx, dx, size);
+}
+
+static void measure(const Pixmap *p, int size, Coverage *c)
+{
+    memset(c, 0, sizeof *c);
+    c->size = size;
+    for (int sy = 0; sy < SPRITE_SIZE; sy++)
+        for (int sx = 0; sx < SPRITE_SIZE; sx++) {
+            c->count[p->px[sy][sx]]++;
+            spread(c, sx, sy, p->px[sy][sx]);
+        }
+}
+
+/* The colour of the sprite nearest to `mean`. */
+static unsigned char nearest(const Palette *pal, const Coverage *c, const int *mean)
+{
+    unsigned char best = '.';
+    int best_d = -1;
+    for (int colour = 0; colour < 256; colour++) {
+        if (colour == '.' || !c->count[colour])
+            continue;
+        int d = colour_distance(pal->rgb[colour], mean);
+        if (best_d < 0 || d < best_d) {
+            best_d = d;
+            best = (unsigned char)colour;
+        }
+    }
+    return best;
+}
+
+/* A mini pixel covered by w: transparent when less than half of it is opaque, else the
+ * sprite's colour nearest to the average of its opaque ones. */
+static unsigned char mini_colour(const Palette *pal, const Coverage *c, const int *w)
+{
+    const int whole = SPRITE_SIZE * SPRITE_SIZE;
+    int solid = whole - w['.'];
+    if (solid * 2 < whole)
+        return '.';
+    int mean[3] = {0, 0, 0};
+    for (int colour = 0; colour < 256; colour++)
+        for (int k = 0; k < 3 && colour != '.' && w[colour]; k++)
+            mean[k] += w[colour] * pal->rgb[colour][k];
+    for (int k = 0; k < 3; k++)
+        mean[k] = (mean[k] + solid / 2) / solid;
+    return nearest(pal, c, mean);
+}
+
+/* The rarest colour of the sprite that no mini pixel shows and was not tried yet, or -1. */
+static int rarest_lost(const Coverage *c, const bool *tried)
+{
+    int lost = -1;
+    for (int colour = 0; colour < 256; colour++)
+        if (colour != '.' && c->count[colour] && !c->shown[colour] && !tried[colour] &&
+            (lost < 0 || c->count[colour] < c->count[lost]))
+            lost = colour;
+    return lost;
+}
+
+/* Where colour `lost` goes: the mini pixel it covers most, but never one that is the last of
+ * its own colour, nor one put back before (fixed). False when it covers none of those. */
+static bool spot_for(Mini mini, const Coverage *c, Mini fixed, int lost, int *x, int *y)
+{
+    int bx = -1, by = -1;
+    for (int dy = 0; dy < c->size; dy++)
+        for (int dx = 0; dx < c->size; dx++) {
+            unsigned char now = mini[dy][dx];
+            if (fixed[dy][dx] || (now != '.' && c->shown[now] == 1))
+                continue;
+            if (bx < 0 || c->cover[dy][dx][lost] > c->cover[by][bx][lost]) {
+                bx = dx;
+                by = dy;
+            }
+        }
+    *x = bx;
+    *y = by;
+    return bx >= 0 && c->cover[by][bx][lost] > 0;
+}
+
+/* Puts back every colour of the sprite that the averaging lost, rarest first. */
+static void restore_lost(Mini mini, Coverage *c)
+{
+    bool tried[256] = {0};
+    Mini fixed = {{0}};
+    for (int lost; (lost = rarest_lost(c, tried)) >= 0;) {
+        tried[lost] = true;
+        int x, y;
+        if (!spot_for(mini, c, fixed, lost, &x, &y))
+            continue;
+        c->shown[mini[y][x]]--;
+        mini[y][x] = (unsigned char)lost;
+        c->shown[lost]++;
+        fixed[y][x] = true;
+    }
+}
+
 /* Shrinks p's 16-pixel drawing into its mini tile m, unless one was drawn by hand: each mini
  * pixel averages the pixels it covers (by area), is transparent when less than half of it is
  * covered by opaque pixels, and otherwise takes the colour of the sprite nearest to the average
@@ -239,79 +354,16 @@ static int colour_distance(const Uint8 *a, const int *b)
  * back, rarest first, on the mini pixel it covers most, so small details stay. */
 void shrink(const Palette *pal, Pixmap *p, int m)
 {
+    static Coverage c;
     if (p->mini_drawn[m])
         return;
-    int size = mini_sizes[m];
-    static int cover[MINI_MAX][MINI_MAX][256];
-    int count[256] = {0};
-    memset(cover, 0, sizeof cover);
-    for (int sy = 0; sy < SPRITE_SIZE; sy++)
-        for (int sx = 0; sx < SPRITE_SIZE; sx++) {
-            unsigned char c = p->px[sy][sx];
-            count[c]++;
-            for (int dy = sy * size / SPRITE_SIZE; dy < size && dy <= (sy + 1) * size / SPRITE_SIZE;
-                 dy++)
-                for (int dx = sx * size / SPRITE_SIZE;
-                     dx < size && dx <= (sx + 1) * size / SPRITE_SIZE; dx++)
-                    cover[dy][dx][c] += overlap(sy, dy, size) * overlap(sx, dx, size);
+    measure(p, mini_sizes[m], &c);
+    for (int dy = 0; dy < c.size; dy++)
+        for (int dx = 0; dx < c.size; dx++) {
+            p->mini[m][dy][dx] = mini_colour(pal, &c, c.cover[dy][dx]);
+            c.shown[p->mini[m][dy][dx]]++;
         }
-    const int whole = SPRITE_SIZE * SPRITE_SIZE; /* the weight of one mini pixel */
-    int shown[256] = {0};                        /* mini pixels of each colour */
-    bool tried[256] = {0}, fixed[MINI_MAX][MINI_MAX] = {{0}};
-    for (int dy = 0; dy < size; dy++)
-        for (int dx = 0; dx < size; dx++) {
-            const int *w = cover[dy][dx];
-            int solid = whole - w['.'];
-            unsigned char best = '.';
-            if (solid * 2 >= whole) {
-                int mean[3] = {0, 0, 0}, best_d = -1;
-                for (int c = 0; c < 256; c++)
-                    for (int k = 0; k < 3 && c != '.' && w[c]; k++)
-                        mean[k] += w[c] * pal->rgb[c][k];
-                for (int k = 0; k < 3; k++)
-                    mean[k] = (mean[k] + solid / 2) / solid;
-                for (int c = 0; c < 256; c++) {
-                    if (c == '.' || !count[c])
-                        continue;
-                    int d = colour_distance(pal->rgb[c], mean);
-                    if (best_d < 0 || d < best_d) {
-                        best_d = d;
-                        best = (unsigned char)c;
-                    }
-                }
-            }
-            p->mini[m][dy][dx] = best;
-            shown[best]++;
-        }
-    /* A lost colour goes where it covers most, but never over a pixel that is the last of its
-     * own colour, nor over one put back before. */
-    for (;;) {
-        int lost = -1;
-        for (int c = 0; c < 256; c++)
-            if (c != '.' && count[c] && !shown[c] && !tried[c] &&
-                (lost < 0 || count[c] < count[lost]))
-                lost = c;
-        if (lost < 0)
-            break;
-        tried[lost] = true;
-        int bx = -1, by = -1;
-        for (int dy = 0; dy < size; dy++)
-            for (int dx = 0; dx < size; dx++) {
-                unsigned char now = p->mini[m][dy][dx];
-                if (fixed[dy][dx] || (now != '.' && shown[now] == 1))
-                    continue;
-                if (bx < 0 || cover[dy][dx][lost] > cover[by][bx][lost]) {
-                    bx = dx;
-                    by = dy;
-                }
-            }
-        if (bx >= 0 && cover[by][bx][lost] > 0) {
-            shown[p->mini[m][by][bx]]--;
-            p->mini[m][by][bx] = (unsigned char)lost;
-            shown[lost]++;
-            fixed[by][bx] = true;
-        }
-    }
+    restore_lost(p->mini[m], &c);
 }
 
 /* "small <name> <size>": a hand-drawn mini tile of a sprite already defined. */
