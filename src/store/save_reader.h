@@ -1,6 +1,7 @@
-/* The save's reader, in three files: save_read.c (the envelope, the game's own values, the
- * pack and the log), save_read_entity.c (entities and the player) and save_read_floor.c (the
- * floors and what stands on them). Internal to them. */
+/* The save's reader, in four files: save_read.c (the table walker, the envelope, the game's
+ * own values, the pack and the log), save_read_entity.c (entities and the player),
+ * save_read_floor.c (the floors and what stands on them) and save_read_memory.c (what the
+ * player remembers, the floors' counts). Internal to them. */
 #ifndef MK_SAVE_READER_H
 #define MK_SAVE_READER_H
 
@@ -8,10 +9,12 @@
 
 #include "core/jread.h"
 #include "game/game.h"
+#include "store/save_format.h"
 
 typedef struct SaveReader {
     JRead json;
-    uint32_t next_id; /* every entity id read is below it */
+    uint32_t next_id;         /* every entity id read is below it */
+    long long vars[SV_COUNT]; /* the bounds known once the game's values are read */
 } SaveReader;
 
 /* Bounds for numbers the game keeps no limit of its own for (log repeats, a stuck count);
