@@ -197,6 +197,7 @@ TABLE(SAVE_ITEM_ENTITY, ITEM_ENTITY);
 
 static const SaveField DOOR[] = {ENTITY_HEAD, PART("door", PART_DOOR)};
 TABLE(SAVE_DOOR, DOOR);
+/* Stairs, and any entity without fields of its own. */
 static const SaveField STAIRS[] = {ENTITY_HEAD};
 TABLE(SAVE_STAIRS, STAIRS);
 
@@ -206,10 +207,10 @@ const SaveTable *save_entity_table(int kind)
     case KIND_MONSTER: return &SAVE_MOUSE;
     case KIND_ITEM: return &SAVE_ITEM_ENTITY;
     case KIND_DOOR: return &SAVE_DOOR;
-    case KIND_STAIRS: return &SAVE_STAIRS;
+    case KIND_STAIRS:
     case KIND_PLAYER: break;
     }
-    return NULL;
+    return &SAVE_STAIRS; /* the head alone */
 }
 
 static const SaveField PLAYER[] = {

@@ -135,7 +135,7 @@ void save_field_store(void *s, const SaveField *f, long long v);
 /* The field `key` of t (it must be there). */
 const SaveField *save_field_named(const SaveTable *t, const char *key);
 
-/* The table of an entity of this kind (an EntityKind), or NULL. */
+/* The table of an entity of this kind (an EntityKind). */
 const SaveTable *save_entity_table(int kind);
 
 /* ---- Walking a table ---- */

@@ -21,11 +21,10 @@ typedef struct SaveReader {
  * the rest read game/limits.h and the rules. */
 enum { SAVE_STAT_MAX = 1000000, SAVE_COUNT_MAX = 1000000000 };
 
-/* One entity made by the factory from its name, then given the saved fields; NULL (with the
- * error set) on any bad value. The caller owns it. Coordinates are checked against
- * width x height; in_pack: it must be an item. */
-Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *at, int width,
-                         int height, bool in_pack);
+/* One entity made by the factory from its name, then given the fields of its kind's table;
+ * NULL (with the error set) on any bad value. The caller owns it. in_pack: it must be an
+ * item. */
+Entity *save_read_entity(SaveReader *r, Game *game, const cJSON *o, const char *at, bool in_pack);
 
 /* The "player" member into game->player. */
 void save_read_player(SaveReader *r, Game *game, const cJSON *root);
