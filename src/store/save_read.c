@@ -275,49 +275,51 @@ static void note_bounds(SaveReader *r, const Game *game)
     r->vars[SV_ID_LAST] = (long long)r->next_id - 1;
 }
 
-/* The format, the checksum and the dungeon version, before any value is trusted. */
-static void check_envelope(SaveReader *r, const cJSON *root, const char *text, size_t len)
+/* The format: one this version reads (a newer one is named as such). */
+static bool check_format(SaveReader *r, const cJSON *root)
 {
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
-    if (!format) {
-        jread_fail(&r->json, "format: missing (not a Mouse King save?)");
-        return;
-    }
+    if (!format)
+        return jread_fail(&r->json, "format: missing (not a Mouse King save?)");
+    if (cJSON_IsNumber(format) && jread_whole_in(format, SAVE_FORMAT + 1, INT32_MAX))
+        return jread_fail(
+            &r->json, "format: %.15g: made by a newer version of Mouse King (this one reads %d)",
+            format->valuedouble, SAVE_FORMAT);
     long long version = 0;
-    if (cJSON_IsNumber(format) && jread_whole_in(format, SAVE_FORMAT + 1, INT32_MAX)) {
-        jread_fail(&r->json,
-                   "format: %.15g: made by a newer version of Mouse King (this one reads %d)",
-                   format->valuedouble, SAVE_FORMAT);
-        return;
-    }
-    if (!jread_number(&r->json, format, "", "format", SAVE_FORMAT_OLDEST, SAVE_FORMAT, &version))
-        return;
+    return jread_number(&r->json, format, "", "format", SAVE_FORMAT_OLDEST, SAVE_FORMAT, &version);
+}
+
+/* The checksum member ends the file and matches the bytes before it. */
+static bool check_checksum(SaveReader *r, const cJSON *root, const char *text, size_t len)
+{
     const size_t tail = sizeof SAVE_CHECKSUM_TAIL - 1, whole = tail + SAVE_CHECKSUM_HEX + 2;
     const cJSON *sum = cJSON_GetObjectItemCaseSensitive(root, "checksum");
     if (!sum || len < whole || memcmp(text + len - whole, SAVE_CHECKSUM_TAIL, tail) != 0 ||
-        text[len - 2] != '"' || text[len - 1] != '}') {
-        jread_fail(&r->json, "checksum: missing, or not the last member of the file");
-        return;
-    }
+        text[len - 2] != '"' || text[len - 1] != '}')
+        return jread_fail(&r->json, "checksum: missing, or not the last member of the file");
     const char *hex = text + len - whole + tail;
     uint64_t stored = 0;
     for (int i = 0; i < SAVE_CHECKSUM_HEX; i++) {
         char c = hex[i];
         int d = c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
-        if (d < 0) {
-            jread_fail(&r->json, "checksum: not 16 lowercase hex digits");
-            return;
-        }
+        if (d < 0)
+            return jread_fail(&r->json, "checksum: not 16 lowercase hex digits");
         stored = stored << 4 | (uint64_t)d;
     }
     uint64_t actual = save_checksum(text, len - whole);
-    if (stored != actual) {
-        jread_fail(&r->json,
-                   "checksum: the file was changed or damaged (%016" PRIx64 " expected, %016" PRIx64
-                   " found)",
-                   actual, stored);
+    if (stored != actual)
+        return jread_fail(&r->json,
+                          "checksum: the file was changed or damaged (%016" PRIx64
+                          " expected, %016" PRIx64 " found)",
+                          actual, stored);
+    return true;
+}
+
+/* The format, the checksum and the dungeon version, before any value is trusted. */
+static void check_envelope(SaveReader *r, const cJSON *root, const char *text, size_t len)
+{
+    if (!check_format(r, root) || !check_checksum(r, root, text, len))
         return;
-    }
     long long dungeon = 0;
     const cJSON *dv = cJSON_GetObjectItemCaseSensitive(root, "dungeon_version");
     if (!dv)

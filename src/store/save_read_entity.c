@@ -105,6 +105,22 @@ static int compare_ids(const void *a, const void *b)
     return x < y ? -1 : x > y;
 }
 
+/* Every entity's id into ids (n at most): the player's, the pack's, the floors'. */
+static size_t collect_ids(const Game *game, uint32_t *ids, size_t n)
+{
+    size_t k = 0;
+    ids[k++] = game->player->id;
+    for (int i = 0; i < RULES_INVENTORY_CAP && k < n; i++)
+        if (game->inventory[i])
+            ids[k++] = game->inventory[i]->id;
+    for (int f = 0; f < FLOOR_COUNT; f++)
+        for (const Entity *e = game->floors[f] ? game->floors[f]->entities.head : NULL; e;
+             e = e->next)
+            if (e != game->player && k < n)
+                ids[k++] = e->id;
+    return k;
+}
+
 void save_check_ids(SaveReader *r, const Game *game)
 {
     size_t n = 1 + (size_t)game->inventory_count;
@@ -116,20 +132,10 @@ void save_check_ids(SaveReader *r, const Game *game)
         jread_fail(&r->json, "out of memory");
         return;
     }
-    size_t k = 0;
-    ids[k++] = game->player->id;
-    for (int i = 0; i < RULES_INVENTORY_CAP && k < n; i++)
-        if (game->inventory[i])
-            ids[k++] = game->inventory[i]->id;
-    for (int f = 0; f < FLOOR_COUNT; f++)
-        for (const Entity *e = game->floors[f] ? game->floors[f]->entities.head : NULL; e;
-             e = e->next)
-            if (e != game->player && k < n)
-                ids[k++] = e->id;
+    size_t k = collect_ids(game, ids, n);
     qsort(ids, k, sizeof *ids, compare_ids);
-    for (size_t i = 0; i < k && !r->json.failed; i++) {
-        if (i > 0 && ids[i] == ids[i - 1])
+    for (size_t i = 1; i < k && !r->json.failed; i++)
+        if (ids[i] == ids[i - 1])
             jread_fail(&r->json, "id %" PRIu32 " is given to two entities", ids[i]);
-    }
     free(ids);
 }

@@ -16,13 +16,34 @@ static void cell_codes(int8_t codes[256])
             codes[(unsigned char)SAVE_CELL_CHARS[tile][zone]] = (int8_t)(tile * 8 + zone);
 }
 
+/* One row's characters into the floor's cells (seen: '0' or '1' into what was seen). */
+static void read_row(SaveReader *r, const char *s, const char *at, int y, const int8_t codes[256],
+                     bool seen, Floor *f)
+{
+    Map *m = &f->map;
+    for (int x = 0; x < m->width; x++) {
+        int i = y * m->width + x;
+        int code = seen ? (s[x] == '0' ? 0 : s[x] == '1' ? 1 : -1) : codes[(unsigned char)s[x]];
+        if (code < 0) {
+            jread_fail(&r->json, "%s: '%c' at %d is not %s", at, s[x], x,
+                       seen ? "0 or 1" : "a cell this game knows");
+            return;
+        }
+        if (seen) {
+            f->seen[i] = (uint8_t)code;
+        } else {
+            m->tiles[i] = (uint8_t)(code >> 3);
+            m->zones[i] = (uint8_t)(code & 7);
+        }
+    }
+}
+
 /* "rows" or "seen": height strings of width characters. */
 static void read_rows(SaveReader *r, const cJSON *o, const char *at, const char *key, Floor *f)
 {
     const cJSON *rows = jread_array(&r->json, o, at, key);
-    Map *m = &f->map;
+    const Map *m = &f->map;
     int y = 0;
-    bool seen = strcmp(key, "seen") == 0;
     int8_t codes[256];
     cell_codes(codes);
     for (const cJSON *row = rows ? rows->child : NULL; row && !r->json.failed;
@@ -31,27 +52,12 @@ static void read_rows(SaveReader *r, const cJSON *o, const char *at, const char 
             jread_fail(&r->json, "%s: more than %d rows", jpath_join(at, key).s, m->height);
             return;
         }
+        JPath p = jpath_indexed(at, key, y);
         if (!cJSON_IsString(row) || strlen(row->valuestring) != (size_t)m->width) {
-            jread_fail(&r->json, "%s: should be a string of %d characters",
-                       jpath_indexed(at, key, y).s, m->width);
+            jread_fail(&r->json, "%s: should be a string of %d characters", p.s, m->width);
             return;
         }
-        const char *s = row->valuestring;
-        for (int x = 0; x < m->width; x++) {
-            int i = y * m->width + x;
-            int code = seen ? (s[x] == '0' ? 0 : s[x] == '1' ? 1 : -1) : codes[(unsigned char)s[x]];
-            if (code < 0) {
-                jread_fail(&r->json, "%s: '%c' at %d is not %s", jpath_indexed(at, key, y).s, s[x],
-                           x, seen ? "0 or 1" : "a cell this game knows");
-                return;
-            }
-            if (seen) {
-                f->seen[i] = (uint8_t)code;
-            } else {
-                m->tiles[i] = (uint8_t)(code >> 3);
-                m->zones[i] = (uint8_t)(code & 7);
-            }
-        }
+        read_row(r, row->valuestring, p.s, y, codes, strcmp(key, "seen") == 0, f);
     }
     if (!r->json.failed && y != m->height)
         jread_fail(&r->json, "%s: %d rows instead of %d", jpath_join(at, key).s, y, m->height);

@@ -78,6 +78,22 @@ void save_read_memory(SaveReader *r, const Game *game, const cJSON *o, const cha
     f->mouse_marks = read_marks(r, game, f, mem, p.s, true, f->mice, FLOOR_MEMORY_MICE);
 }
 
+/* One floor's counts: none below zero, and none on a floor never visited. */
+static bool read_floor_count(SaveReader *r, Game *game, const cJSON *o, int f)
+{
+    JPath p = jpath_indexed("", "floor_stats", f);
+    int v[3];
+    if (f >= FLOOR_COUNT)
+        return jread_fail(&r->json, "floor_stats: more than %d floors", FLOOR_COUNT);
+    if (!jread_ints(&r->json, o, p.s, v, 3))
+        return false;
+    if (v[0] < 0 || v[1] < 0 || v[2] < 0 || (!game->floors[f] && (v[0] || v[1] || v[2])))
+        return jread_fail(&r->json, "%s: [%d, %d, %d] on a floor %s", p.s, v[0], v[1], v[2],
+                          game->floors[f] ? "(a count below zero)" : "never visited");
+    game->floor_stats[f] = (FloorStats){(uint32_t)v[0], v[1], v[2]};
+    return true;
+}
+
 void save_read_floor_stats(SaveReader *r, Game *game, const cJSON *root)
 {
     if (r->json.failed || !jread_find(&r->json, root, "floor_stats"))
@@ -86,23 +102,11 @@ void save_read_floor_stats(SaveReader *r, Game *game, const cJSON *root)
     long long turns = 0, kills = 0, items = 0;
     int f = 0;
     for (const cJSON *o = list ? list->child : NULL; o && !r->json.failed; o = o->next, f++) {
-        JPath p = jpath_indexed("", "floor_stats", f);
-        int v[3];
-        if (f >= FLOOR_COUNT) {
-            jread_fail(&r->json, "floor_stats: more than %d floors", FLOOR_COUNT);
+        if (!read_floor_count(r, game, o, f))
             return;
-        }
-        if (!jread_ints(&r->json, o, p.s, v, 3))
-            return;
-        if (v[0] < 0 || v[1] < 0 || v[2] < 0 || (!game->floors[f] && (v[0] || v[1] || v[2]))) {
-            jread_fail(&r->json, "%s: [%d, %d, %d] on a floor %s", p.s, v[0], v[1], v[2],
-                       game->floors[f] ? "(a count below zero)" : "never visited");
-            return;
-        }
-        game->floor_stats[f] = (FloorStats){(uint32_t)v[0], v[1], v[2]};
-        turns += v[0];
-        kills += v[1];
-        items += v[2];
+        turns += game->floor_stats[f].turns;
+        kills += game->floor_stats[f].kills;
+        items += game->floor_stats[f].items_found;
     }
     if (!r->json.failed && f != FLOOR_COUNT)
         jread_fail(&r->json, "floor_stats: %d floors instead of %d", f, FLOOR_COUNT);
