@@ -98,18 +98,18 @@ static void read_field(Walk *k, int i)
         read_field(k, (int)(save_field_named(k->t, f->lo_key) - k->t->fields));
     if (f->hi_key)
         read_field(k, (int)(save_field_named(k->t, f->hi_key) - k->t->fields));
-    JPath p = jpath_join(k->at, f->key);
     if (f->when && !jread_find(&k->r->json, k->o, f->key)) /* left out: zero */
         save_field_store(k->s, f, 0);
     else if (f->type == SAVE_OBJECT)
-        save_read_fields(k->r, jread_object(&k->r->json, k->o, k->at, f->key), p.s, f->table,
-                         (char *)k->s + f->offset, k->part, k->ctx);
-    else if (f->type == SAVE_PART)
+        save_read_fields(k->r, jread_object(&k->r->json, k->o, k->at, f->key),
+                         jpath_join(k->at, f->key).s, f->table, (char *)k->s + f->offset, k->part,
+                         k->ctx);
+    else if (f->type == SAVE_PART && k->part)
         k->part(k->ctx, f->part, k->o, k->at, k->s);
-    else
+    else if (f->type != SAVE_PART)
         read_value(k->r, k->o, k->at, k->t, f, k->s);
     if (f->check && !k->r->json.failed)
-        f->check(&k->r->json, p.s, k->s);
+        f->check(&k->r->json, jpath_join(k->at, f->key).s, k->s);
 }
 
 void save_read_fields(SaveReader *r, const cJSON *o, const char *at, const SaveTable *t, void *s,

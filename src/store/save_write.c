@@ -134,7 +134,10 @@ void save_write_fields(Writer *w, cJSON *o, const SaveTable *t, const void *s, S
                 w_true(w, o, f->key);
             break;
         case SAVE_OBJECT: save_write_fields(w, w_obj(w, o, f->key), f->table, at, part, ctx); break;
-        case SAVE_PART: part(ctx, f->part, o, s); break;
+        case SAVE_PART:
+            if (part)
+                part(ctx, f->part, o, s);
+            break;
         }
     }
 }
