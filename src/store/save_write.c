@@ -112,33 +112,40 @@ static void w_true(Writer *w, cJSON *o, const char *key)
         w_check(w, cJSON_AddTrueToObject(o, key));
 }
 
+/* A field of a number, a string or a name (not left out when zero if it may be). */
+static void write_value(Writer *w, cJSON *o, const SaveField *f, const void *s)
+{
+    long long v = f->type == SAVE_STRING ? 0 : save_field_value(s, f);
+    if ((f->when & SAVE_OMIT_ZERO) && v == 0)
+        return;
+    switch (f->type) {
+    case SAVE_INT:
+    case SAVE_ID:
+    case SAVE_COORD: w_num(w, o, f->key, v); break;
+    case SAVE_U64: w_u64(w, o, f->key, (uint64_t)v); break;
+    case SAVE_ENUM: w_str(w, o, f->key, f->names[v]); break;
+    case SAVE_STRING: w_str(w, o, f->key, (const char *)s + f->offset); break;
+    case SAVE_TRUE:
+        if (f->bit ? (v & f->bit) != 0 : v != 0)
+            w_true(w, o, f->key);
+        break;
+    case SAVE_OBJECT:
+    case SAVE_PART: break;
+    }
+}
+
 void save_write_fields(Writer *w, cJSON *o, const SaveTable *t, const void *s, SaveWritePart *part,
                        void *ctx)
 {
     for (int i = 0; i < t->count && w->ok; i++) {
         const SaveField *f = &t->fields[i];
-        const void *at = (const char *)s + f->offset;
-        bool plain = f->type != SAVE_OBJECT && f->type != SAVE_PART && f->type != SAVE_STRING;
-        long long v = plain ? save_field_value(s, f) : 0;
-        if ((f->when & SAVE_OMIT_ZERO) && v == 0)
-            continue;
-        switch (f->type) {
-        case SAVE_INT:
-        case SAVE_ID:
-        case SAVE_COORD: w_num(w, o, f->key, v); break;
-        case SAVE_U64: w_u64(w, o, f->key, (uint64_t)v); break;
-        case SAVE_ENUM: w_str(w, o, f->key, f->names[v]); break;
-        case SAVE_STRING: w_str(w, o, f->key, at); break;
-        case SAVE_TRUE:
-            if (f->bit ? (v & f->bit) != 0 : v != 0)
-                w_true(w, o, f->key);
-            break;
-        case SAVE_OBJECT: save_write_fields(w, w_obj(w, o, f->key), f->table, at, part, ctx); break;
-        case SAVE_PART:
-            if (part)
-                part(ctx, f->part, o, s);
-            break;
-        }
+        if (f->type == SAVE_OBJECT)
+            save_write_fields(w, w_obj(w, o, f->key), f->table, (const char *)s + f->offset, part,
+                              ctx);
+        else if (f->type == SAVE_PART && part)
+            part(ctx, f->part, o, s);
+        else if (f->type != SAVE_PART)
+            write_value(w, o, f, s);
     }
 }
 
@@ -147,16 +154,33 @@ typedef struct WriteGame {
     Writer *w;
     const Game *game;
     const Floor *floor; /* the floor being written */
-    bool marks;         /* its memory's marks: a "name" is the mark's kind's */
 } WriteGame;
 
-static void write_part(void *ctx, int part, cJSON *o, const void *s);
+/* An entity's parts: its factory name, a door's state (its name goes with it). */
+static void write_entity_part(void *ctx, int part, cJSON *o, const void *s)
+{
+    const Entity *e = s;
+    Writer *w = ((WriteGame *)ctx)->w;
+    if (part == PART_NAME)
+        w_str(w, o, "name", e->name);
+    else if (part == PART_DOOR)
+        w_str(w, o, "door", SAVE_DOOR_NAMES[e->door]);
+}
+
+/* A mark's name is its kind's. */
+static void write_mark_name(void *ctx, int part, cJSON *o, const void *s)
+{
+    const WriteGame *c = ctx;
+    const KindDef *kind = kind_get(c->game->factory.kinds, ((const FloorMark *)s)->kind_id);
+    (void)part;
+    w_str(c->w, o, "name", kind ? kind->name : "");
+}
 
 static void write_entity(WriteGame *c, cJSON *o, const Entity *e)
 {
     const SaveTable *t = save_entity_table(e->kind);
     if (t)
-        save_write_fields(c->w, o, t, e, write_part, c);
+        save_write_fields(c->w, o, t, e, write_entity_part, c);
 }
 
 static void write_rows(Writer *w, cJSON *o, const char *key, const Map *m, const uint8_t *seen)
@@ -182,14 +206,12 @@ static void write_memory(WriteGame *c, cJSON *o, const Floor *f)
 {
     cJSON *mem = w_obj(c->w, o, "memory");
     cJSON *items = w_arr(c->w, mem, "items"), *mice = w_arr(c->w, mem, "mice");
-    c->marks = true;
     for (int i = 0; i < f->item_marks && c->w->ok; i++)
-        save_write_fields(c->w, w_push_obj(c->w, items), &SAVE_ITEM_MARK, &f->items[i], write_part,
-                          c);
+        save_write_fields(c->w, w_push_obj(c->w, items), &SAVE_ITEM_MARK, &f->items[i],
+                          write_mark_name, c);
     for (int i = 0; i < f->mouse_marks && c->w->ok; i++)
-        save_write_fields(c->w, w_push_obj(c->w, mice), &SAVE_MOUSE_MARK, &f->mice[i], write_part,
-                          c);
-    c->marks = false;
+        save_write_fields(c->w, w_push_obj(c->w, mice), &SAVE_MOUSE_MARK, &f->mice[i],
+                          write_mark_name, c);
 }
 
 static void write_rooms(Writer *w, cJSON *o, const Floor *f)
@@ -233,6 +255,24 @@ static void write_entities(WriteGame *c, cJSON *o, const Floor *f)
             write_entity(c, w_push_obj(c->w, list), e);
 }
 
+/* The parts of a floor, after its number and size. */
+static void write_floor_part(void *ctx, int part, cJSON *o, const void *s)
+{
+    WriteGame *c = ctx;
+    const Floor *f = c->floor;
+    (void)s;
+    switch ((SavePart)part) {
+    case PART_ROWS: write_rows(c->w, o, "rows", &f->map, NULL); break;
+    case PART_SEEN: write_rows(c->w, o, "seen", &f->map, f->seen); break;
+    case PART_ROOMS: write_rooms(c->w, o, f); break;
+    case PART_ARRIVAL: write_arrival(c->w, o, f); break;
+    case PART_PLAYER_AT: write_player_at(c, o, f); break;
+    case PART_ENTITIES: write_entities(c, o, f); break;
+    case PART_MEMORY: write_memory(c, o, f); break;
+    default: break;
+    }
+}
+
 static void write_floors(WriteGame *c, cJSON *root)
 {
     cJSON *floors = w_arr(c->w, root, "floors");
@@ -242,7 +282,7 @@ static void write_floors(WriteGame *c, cJSON *root)
             continue;
         SaveFloorHead head = {f->number, f->map.width, f->map.height};
         c->floor = f;
-        save_write_fields(c->w, w_push_obj(c->w, floors), &SAVE_FLOOR, &head, write_part, c);
+        save_write_fields(c->w, w_push_obj(c->w, floors), &SAVE_FLOOR, &head, write_floor_part, c);
     }
 }
 
@@ -312,31 +352,25 @@ static void write_log_entries(WriteGame *c, cJSON *log)
                           msglog_get(&c->game->log, age), NULL, NULL);
 }
 
-/* An entity's factory name; a mark's is its kind's. */
-static void write_name(WriteGame *c, cJSON *o, const void *s)
+/* A game loaded from a save made before "commands" does not know it: left out. */
+static void write_commands(Writer *w, cJSON *root, const Game *game)
 {
-    if (c->marks) {
-        const KindDef *kind = kind_get(c->game->factory.kinds, ((const FloorMark *)s)->kind_id);
-        w_str(c->w, o, "name", kind ? kind->name : "");
-    } else {
-        w_str(c->w, o, "name", ((const Entity *)s)->name);
-    }
+    if (game->commands_known)
+        w_u64(w, root, "commands", game->commands);
 }
 
-/* The parts of the top and the floors'. */
-static void write_part(void *ctx, int part, cJSON *o, const void *s)
+/* The parts of the top, the counters and the log. */
+static void write_game_part(void *ctx, int part, cJSON *o, const void *s)
 {
     WriteGame *c = ctx;
     Writer *w = c->w;
     const Game *game = c->game;
+    (void)s;
     switch ((SavePart)part) {
     case PART_FORMAT: w_num(w, o, "format", SAVE_FORMAT); break;
     case PART_DUNGEON_VERSION: w_num(w, o, "dungeon_version", DUNGEON_VERSION); break;
     case PART_FLOOR_SEEDS: write_floor_seeds(w, o, game); break;
-    case PART_COMMANDS: /* a game loaded from a save before it does not know it */
-        if (game->commands_known)
-            w_u64(w, o, "commands", game->commands);
-        break;
+    case PART_COMMANDS: write_commands(w, o, game); break;
     case PART_FLOOR_STATS: write_floor_stats(w, o, game); break;
     case PART_PLAYER:
         save_write_fields(w, w_obj(w, o, "player"), &SAVE_PLAYER, game->player, NULL, NULL);
@@ -344,21 +378,12 @@ static void write_part(void *ctx, int part, cJSON *o, const void *s)
     case PART_INVENTORY: write_inventory(c, o); break;
     case PART_EQUIPPED: write_equipped(w, o, game); break;
     case PART_LOG:
-        save_write_fields(w, w_obj(w, o, "log"), &SAVE_LOG, &game->log, write_part, c);
+        save_write_fields(w, w_obj(w, o, "log"), &SAVE_LOG, &game->log, write_game_part, c);
         break;
     case PART_FLOORS: write_floors(c, o); break;
-    case PART_CHECKSUM: break; /* put on the printed text: save_to_json */
     case PART_BY_KIND: write_by_kind(c, o); break;
     case PART_ENTRIES: write_log_entries(c, o); break;
-    case PART_NAME: write_name(c, o, s); break;
-    case PART_DOOR: w_str(w, o, "door", SAVE_DOOR_NAMES[((const Entity *)s)->door]); break;
-    case PART_ROWS: write_rows(w, o, "rows", &c->floor->map, NULL); break;
-    case PART_SEEN: write_rows(w, o, "seen", &c->floor->map, c->floor->seen); break;
-    case PART_ROOMS: write_rooms(w, o, c->floor); break;
-    case PART_ARRIVAL: write_arrival(w, o, c->floor); break;
-    case PART_PLAYER_AT: write_player_at(c, o, c->floor); break;
-    case PART_ENTITIES: write_entities(c, o, c->floor); break;
-    case PART_MEMORY: write_memory(c, o, c->floor); break;
+    default: break; /* the checksum: put on the printed text by save_to_json */
     }
 }
 
@@ -373,7 +398,7 @@ char *save_to_json(const Game *game)
     cJSON *root = cJSON_CreateObject();
     w.ok = root && w.row;
     if (w.ok)
-        save_write_fields(&w, root, &SAVE_GAME, game, write_part, &c);
+        save_write_fields(&w, root, &SAVE_GAME, game, write_game_part, &c);
     char *body = w.ok ? cJSON_PrintUnformatted(root) : NULL;
     cJSON_Delete(root);
     free(w.row);
