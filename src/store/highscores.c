@@ -2,6 +2,7 @@
 
 #include <cjson/cJSON.h>
 #include <errno.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,29 +51,90 @@ int highscores_insert(Highscores *table, const HighscoreEntry *entry)
 
 typedef enum LoadStatus { LOAD_OK, LOAD_MISSING, LOAD_UNREADABLE, LOAD_DAMAGED } LoadStatus;
 
+/* The numbers and the flag of an entry, in the file's order: the writer and the reader walk
+ * this one table. */
+typedef struct EntryField {
+    const char *key;
+    size_t offset, size;
+    long long lo, hi;
+    bool boolean; /* true or false, not a number */
+} EntryField;
+
+#define NUMBER(m, l, h)                                                                            \
+    {                                                                                              \
+#m, offsetof(HighscoreEntry, m), sizeof(((HighscoreEntry *)0)->m), l, h, false             \
+    }
+
+static const EntryField ENTRY_FIELDS[] = {
+    NUMBER(score, 0, GAME_SCORE_MAX),
+    {"won", offsetof(HighscoreEntry, won), sizeof(bool), 0, 1, true},
+    NUMBER(deepest, 0, MAX_FLOORS),
+    NUMBER(level, 1, RULES_MAX_LEVELS + 1),
+    NUMBER(kills, 0, GAME_COUNT_MAX),
+    NUMBER(turns, 0, GAME_TURN_MAX),
+};
+enum { ENTRY_FIELD_COUNT = sizeof ENTRY_FIELDS / sizeof *ENTRY_FIELDS };
+
+static long long field_value(const HighscoreEntry *e, const EntryField *f)
+{
+    const char *p = (const char *)e + f->offset;
+    if (f->size == sizeof(int64_t)) {
+        int64_t v;
+        memcpy(&v, p, sizeof v);
+        return v;
+    }
+    if (f->size == sizeof(int)) {
+        int v;
+        memcpy(&v, p, sizeof v);
+        return v;
+    }
+    return *(const bool *)p;
+}
+
+static void field_store(HighscoreEntry *e, const EntryField *f, long long v)
+{
+    char *p = (char *)e + f->offset;
+    if (f->size == sizeof(int64_t)) {
+        int64_t w = v;
+        memcpy(p, &w, sizeof w);
+    } else if (f->size == sizeof(int)) {
+        int w = (int)v;
+        memcpy(p, &w, sizeof w);
+    } else {
+        *(bool *)p = v != 0;
+    }
+}
+
+static bool write_entry(cJSON *entries, const HighscoreEntry *e)
+{
+    cJSON *o = cJSON_CreateObject();
+    if (!o || !cJSON_AddItemToArray(entries, o)) {
+        cJSON_Delete(o);
+        return false;
+    }
+    bool ok = true;
+    for (int i = 0; ok && i < ENTRY_FIELD_COUNT; i++) {
+        const EntryField *f = &ENTRY_FIELDS[i];
+        long long v = field_value(e, f);
+        ok = f->boolean ? cJSON_AddBoolToObject(o, f->key, v != 0) != NULL
+                        : cJSON_AddNumberToObject(o, f->key, (double)v) != NULL;
+    }
+    char seed[24];
+    snprintf(seed, sizeof seed, "%llu", (unsigned long long)e->seed);
+    return ok && cJSON_AddStringToObject(o, "seed", seed) &&
+           cJSON_AddStringToObject(o, "killed_by", e->killed_by) &&
+           (!e->recording[0] || cJSON_AddStringToObject(o, "recording", e->recording)) &&
+           (!e->date[0] || cJSON_AddStringToObject(o, "date", e->date));
+}
+
 char *highscores_to_json(const Highscores *table)
 {
     cJSON *root = cJSON_CreateObject();
     bool ok = root && cJSON_AddNumberToObject(root, "version", 1);
     cJSON *entries = ok ? cJSON_AddArrayToObject(root, "entries") : NULL;
     ok = ok && entries;
-    for (int i = 0; ok && i < table->count; i++) {
-        const HighscoreEntry *e = &table->entries[i];
-        char seed[24];
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)e->seed);
-        cJSON *o = cJSON_CreateObject();
-        ok = o && cJSON_AddItemToArray(entries, o) &&
-             cJSON_AddNumberToObject(o, "score", e->score) &&
-             cJSON_AddBoolToObject(o, "won", e->won) &&
-             cJSON_AddNumberToObject(o, "deepest", e->deepest) &&
-             cJSON_AddNumberToObject(o, "level", e->level) &&
-             cJSON_AddNumberToObject(o, "kills", e->kills) &&
-             cJSON_AddNumberToObject(o, "turns", e->turns) &&
-             cJSON_AddStringToObject(o, "seed", seed) &&
-             cJSON_AddStringToObject(o, "killed_by", e->killed_by) &&
-             (!e->recording[0] || cJSON_AddStringToObject(o, "recording", e->recording)) &&
-             (!e->date[0] || cJSON_AddStringToObject(o, "date", e->date));
-    }
+    for (int i = 0; ok && i < table->count; i++)
+        ok = write_entry(entries, &table->entries[i]);
     char *text = ok ? cJSON_Print(root) : NULL;
     cJSON_Delete(root);
     return text;
@@ -150,23 +212,10 @@ static bool is_date(const char *s)
     return y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= (m == 2 && !leap ? 28 : days[m - 1]);
 }
 
-static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
+/* The killer's name: short, no control character, and a kind of mouse if the code knows it
+ * (a name it does not know may be a kind of mouse the data added). */
+static void read_killer(Reader *r, const cJSON *o, const char *where, HighscoreEntry *e)
 {
-    char where[32];
-    snprintf(where, sizeof where, "entries[%d]", index);
-    if (!cJSON_IsObject(o)) {
-        jread_fail(r, "%s: not an object", where);
-        return;
-    }
-    e->score = whole_number(r, o, "score", where, 0, GAME_SCORE_MAX);
-    e->won = boolean(r, o, "won", where);
-    e->deepest = (int)whole_number(r, o, "deepest", where, 0, MAX_FLOORS);
-    e->level = (int)whole_number(r, o, "level", where, 1, RULES_MAX_LEVELS + 1);
-    e->kills = (int)whole_number(r, o, "kills", where, 0, GAME_COUNT_MAX);
-    e->turns = (int)whole_number(r, o, "turns", where, 0, GAME_TURN_MAX);
-    const char *seed = string(r, o, "seed", where);
-    if (!r->failed)
-        e->seed = seed_of(r, seed, where);
     const char *killer = string(r, o, "killed_by", where);
     if (r->failed)
         return;
@@ -180,29 +229,35 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
             jread_fail(r, "%s.killed_by: a control character at byte %zu", where, i);
             return;
         }
-    /* A name the code does not know may be a kind of mouse the data added; a kind the code
-     * knows must be a mouse. */
     KindId kind = len ? kind_find(kinds_builtin(), killer) : KIND_NONE;
     if (kind != KIND_NONE && !kind_is_mouse(kinds_builtin(), kind)) {
         jread_fail(r, "%s.killed_by: '%s' is no kind of mouse", where, killer);
         return;
     }
     memcpy(e->killed_by, killer, len + 1);
-    /* Files made before dates have none: shown as "-". */
+}
+
+/* Files made before dates have none: shown as "-". */
+static void read_date(Reader *r, const cJSON *o, const char *where, HighscoreEntry *e)
+{
     const cJSON *date = cJSON_GetObjectItemCaseSensitive(o, "date");
-    if (!date)
-        ;
-    else if (!cJSON_IsString(date))
+    if (!date || r->failed)
+        return;
+    if (!cJSON_IsString(date))
         jread_fail(r, "%s.date: not a string", where);
     else if (!is_date(date->valuestring))
         jread_fail(r, "%s.date: \"%.16s\" is not a day written YYYY-MM-DD", where,
                    date->valuestring);
     else
         memcpy(e->date, date->valuestring, sizeof e->date);
-    /* Optional (files from before recordings have none): a plain file name in recordings/,
-     * never a path that could lead elsewhere. */
+}
+
+/* Optional (files from before recordings have none): a plain file name in recordings/, never a
+ * path that could lead elsewhere. */
+static void read_recording(Reader *r, const cJSON *o, const char *where, HighscoreEntry *e)
+{
     const cJSON *rec = cJSON_GetObjectItemCaseSensitive(o, "recording");
-    if (!rec)
+    if (!rec || r->failed)
         return;
     size_t n = cJSON_IsString(rec) ? strlen(rec->valuestring) : 0;
     if (!cJSON_IsString(rec))
@@ -217,6 +272,47 @@ static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
     for (size_t i = 0; !r->failed && i < n; i++)
         if ((unsigned char)e->recording[i] < 0x20 || e->recording[i] == 0x7f)
             jread_fail(r, "%s.recording: a control character at byte %zu", where, i);
+}
+
+static void read_entry(Reader *r, const cJSON *o, int index, HighscoreEntry *e)
+{
+    char where[32];
+    snprintf(where, sizeof where, "entries[%d]", index);
+    if (!cJSON_IsObject(o)) {
+        jread_fail(r, "%s: not an object", where);
+        return;
+    }
+    for (int i = 0; i < ENTRY_FIELD_COUNT; i++) {
+        const EntryField *f = &ENTRY_FIELDS[i];
+        field_store(e, f,
+                    f->boolean ? boolean(r, o, f->key, where)
+                               : whole_number(r, o, f->key, where, f->lo, f->hi));
+    }
+    const char *seed = string(r, o, "seed", where);
+    if (!r->failed)
+        e->seed = seed_of(r, seed, where);
+    read_killer(r, o, where, e);
+    read_date(r, o, where, e);
+    read_recording(r, o, where, e);
+}
+
+/* The version and the list of entries. */
+static void check_top(Reader *r, const cJSON *root)
+{
+    const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
+    const cJSON *entries = cJSON_GetObjectItemCaseSensitive(root, "entries");
+    int count = cJSON_GetArraySize(entries);
+    if (!cJSON_IsObject(root))
+        jread_fail(r, "not a JSON object");
+    else if (!cJSON_IsNumber(version))
+        jread_fail(r, "version: %s", version ? "not a number" : "missing");
+    else if (version->valuedouble != 1)
+        jread_fail(r, "version: %.15g is not supported (this game reads version 1)",
+                   version->valuedouble);
+    else if (!cJSON_IsArray(entries))
+        jread_fail(r, "entries: %s", entries ? "not an array" : "missing");
+    else if (count > HIGHSCORES_MAX)
+        jread_fail(r, "entries: %d of them, at most %d", count, HIGHSCORES_MAX);
 }
 
 bool highscores_parse(Highscores *table, const char *text, size_t len, char *err, size_t err_size)
@@ -234,20 +330,8 @@ bool highscores_parse(Highscores *table, const char *text, size_t len, char *err
         jread_fail(&r, "not valid JSON (broken near byte %ld)", byte);
         return false;
     }
-    const cJSON *version = cJSON_GetObjectItemCaseSensitive(root, "version");
+    check_top(&r, root);
     const cJSON *entries = cJSON_GetObjectItemCaseSensitive(root, "entries");
-    int count = cJSON_GetArraySize(entries);
-    if (!cJSON_IsObject(root))
-        jread_fail(&r, "not a JSON object");
-    else if (!cJSON_IsNumber(version))
-        jread_fail(&r, "version: %s", version ? "not a number" : "missing");
-    else if (version->valuedouble != 1)
-        jread_fail(&r, "version: %.15g is not supported (this game reads version 1)",
-                   version->valuedouble);
-    else if (!cJSON_IsArray(entries))
-        jread_fail(&r, "entries: %s", entries ? "not an array" : "missing");
-    else if (count > HIGHSCORES_MAX)
-        jread_fail(&r, "entries: %d of them, at most %d", count, HIGHSCORES_MAX);
     Highscores read;
     highscores_init(&read);
     int i = 0;

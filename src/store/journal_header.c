@@ -13,6 +13,27 @@
 #include "gen/gen.h"
 #include "store/journal.h"
 
+/* The value after the ':' that follows a key ending just before q, or NULL. */
+static const char *value_after(const char *q, const char *end)
+{
+    while (q < end && (*q == ' ' || *q == '\t'))
+        q++;
+    if (q >= end || *q != ':')
+        return NULL;
+    for (q++; q < end && (*q == ' ' || *q == '\t'); q++) {
+    }
+    return q;
+}
+
+/* The closing quote of a string whose text begins at p (past end if there is none). */
+static const char *string_end(const char *p, const char *end)
+{
+    for (; p < end && *p != '"'; p++)
+        if (*p == '\\')
+            p++;
+    return p;
+}
+
 /* Where the value of the top-level member `key` begins in a JSON object's text, or NULL. */
 static const char *raw_member(const char *s, const char *end, const char *key)
 {
@@ -21,21 +42,14 @@ static const char *raw_member(const char *s, const char *end, const char *key)
     for (const char *p = s; p < end; p++) {
         if (*p == '"') {
             const char *start = p + 1;
-            for (p++; p < end && *p != '"'; p++)
-                if (*p == '\\')
-                    p++;
+            p = string_end(start, end);
             if (p >= end)
                 return NULL;
-            if (depth == 1 && (size_t)(p - start) == key_len && !memcmp(start, key, key_len)) {
-                const char *q = p + 1;
-                while (q < end && (*q == ' ' || *q == '\t'))
-                    q++;
-                if (q < end && *q == ':') {
-                    for (q++; q < end && (*q == ' ' || *q == '\t'); q++) {
-                    }
-                    return q;
-                }
-            }
+            bool is_key =
+                depth == 1 && (size_t)(p - start) == key_len && !memcmp(start, key, key_len);
+            const char *value = is_key ? value_after(p + 1, end) : NULL;
+            if (value)
+                return value;
         } else if (*p == '{' || *p == '[') {
             depth++;
         } else if (*p == '}' || *p == ']') {
@@ -45,69 +59,95 @@ static const char *raw_member(const char *s, const char *end, const char *key)
     return NULL;
 }
 
+/* The header's members, as cJSON found them. */
+typedef struct HeaderMembers {
+    const cJSON *format, *game, *dungeon, *rules, *seed, *date;
+} HeaderMembers;
+
+static HeaderMembers members_of(const cJSON *root)
+{
+    return (HeaderMembers){cJSON_GetObjectItemCaseSensitive(root, "mouseking_recording"),
+                           cJSON_GetObjectItemCaseSensitive(root, "game"),
+                           cJSON_GetObjectItemCaseSensitive(root, "dungeon"),
+                           cJSON_GetObjectItemCaseSensitive(root, "rules"),
+                           cJSON_GetObjectItemCaseSensitive(root, "seed"),
+                           cJSON_GetObjectItemCaseSensitive(root, "date")};
+}
+
+/* Each member of its type, the strings of a size the header holds. */
+static bool members_fit(const HeaderMembers *m, const JournalHeader *h)
+{
+    return cJSON_IsString(m->game) && strlen(m->game->valuestring) < sizeof h->game_version &&
+           cJSON_IsNumber(m->dungeon) && cJSON_IsString(m->rules) &&
+           strlen(m->rules->valuestring) == 8 &&
+           strspn(m->rules->valuestring, "0123456789abcdef") == 8 && cJSON_IsNumber(m->seed) &&
+           cJSON_IsString(m->date) && strlen(m->date->valuestring) < sizeof h->date;
+}
+
+/* The seed from the text itself: a double would lose the low bits past 2^53. */
+static bool seed_of_text(const char *line, size_t len, uint64_t *out)
+{
+    const char *s = raw_member(line, line + len, "seed");
+    char digits[24];
+    size_t n = 0;
+    while (s && s + n < line + len && s[n] >= '0' && s[n] <= '9' && n < sizeof digits - 1) {
+        digits[n] = s[n];
+        n++;
+    }
+    digits[n] = '\0';
+    errno = 0;
+    unsigned long long v = n ? strtoull(digits, NULL, 10) : 0;
+    if (!n || n > 20 || errno == ERANGE || (n > 1 && digits[0] == '0'))
+        return false;
+    *out = (uint64_t)v;
+    return true;
+}
+
+/* The values of members that fit, into h: the seed, and rules this game has. */
+static bool take_values(const char *line, size_t len, const char *name, const Rules *rules,
+                        const HeaderMembers *m, JournalHeader *h, char *err, size_t err_size)
+{
+    h->format = JOURNAL_FORMAT;
+    h->dungeon_version = DUNGEON_VERSION;
+    snprintf(h->game_version, sizeof h->game_version, "%s", m->game->valuestring);
+    snprintf(h->date, sizeof h->date, "%s", m->date->valuestring);
+    h->rules_hash = (uint32_t)strtoul(m->rules->valuestring, NULL, 16);
+    uint64_t seed = 0;
+    uint32_t ours = rules ? rules_hash(rules) : h->rules_hash;
+    if (!seed_of_text(line, len, &seed))
+        return errline_fail(err, err_size,
+                            "%s: line 1: the recording's seed is not a whole number in 0..2^64-1",
+                            name);
+    if (h->rules_hash != ours)
+        return errline_fail(err, err_size,
+                            "%s: made with rules %08" PRIx32 ", this game has %08" PRIx32
+                            " (data/rules.json differs)",
+                            name, h->rules_hash, ours);
+    h->seed = seed;
+    return true;
+}
+
 static bool parse_members(const char *line, size_t len, const char *name, const Rules *rules,
                           JournalHeader *h, char *err, size_t err_size)
 {
     memset(h, 0, sizeof *h);
     cJSON *root = cJSON_ParseWithLength(line, len);
-    const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "mouseking_recording");
-    if (!cJSON_IsObject(root) || !cJSON_IsNumber(format)) {
-        cJSON_Delete(root);
-        return errline_fail(err, err_size, "%s: not a Mouse King recording", name);
-    }
-    const cJSON *game = cJSON_GetObjectItemCaseSensitive(root, "game");
-    const cJSON *dungeon = cJSON_GetObjectItemCaseSensitive(root, "dungeon");
-    const cJSON *rh = cJSON_GetObjectItemCaseSensitive(root, "rules");
-    const cJSON *seed = cJSON_GetObjectItemCaseSensitive(root, "seed");
-    const cJSON *date = cJSON_GetObjectItemCaseSensitive(root, "date");
-    double fv = format->valuedouble;
+    HeaderMembers m = members_of(root);
     bool ok = false;
-    if (fv != JOURNAL_FORMAT) {
+    if (!cJSON_IsObject(root) || !cJSON_IsNumber(m.format))
+        errline_fail(err, err_size, "%s: not a Mouse King recording", name);
+    else if (m.format->valuedouble != JOURNAL_FORMAT)
         errline_fail(err, err_size, "%s: made with recording format %.15g, this game reads %d",
-                     name, fv, JOURNAL_FORMAT);
-    } else if (!cJSON_IsString(game) || strlen(game->valuestring) >= sizeof h->game_version ||
-               !cJSON_IsNumber(dungeon) || !cJSON_IsString(rh) || strlen(rh->valuestring) != 8 ||
-               strspn(rh->valuestring, "0123456789abcdef") != 8 || !cJSON_IsNumber(seed) ||
-               !cJSON_IsString(date) || strlen(date->valuestring) >= sizeof h->date) {
+                     name, m.format->valuedouble, JOURNAL_FORMAT);
+    else if (!members_fit(&m, h))
         errline_fail(err, err_size,
                      "%s: line 1: a damaged recording header (game, dungeon, rules, seed or date)",
                      name);
-    } else if (dungeon->valuedouble != DUNGEON_VERSION) {
+    else if (m.dungeon->valuedouble != DUNGEON_VERSION)
         errline_fail(err, err_size, "%s: made with dungeon version %.15g, this game has %d", name,
-                     dungeon->valuedouble, DUNGEON_VERSION);
-    } else {
-        h->format = JOURNAL_FORMAT;
-        h->dungeon_version = DUNGEON_VERSION;
-        snprintf(h->game_version, sizeof h->game_version, "%s", game->valuestring);
-        snprintf(h->date, sizeof h->date, "%s", date->valuestring);
-        h->rules_hash = (uint32_t)strtoul(rh->valuestring, NULL, 16);
-        /* The seed from the text itself: a double would lose the low bits past 2^53. */
-        const char *s = raw_member(line, line + len, "seed");
-        char digits[24];
-        size_t n = 0;
-        while (s && s + n < line + len && s[n] >= '0' && s[n] <= '9' && n < sizeof digits - 1) {
-            digits[n] = s[n];
-            n++;
-        }
-        digits[n] = '\0';
-        errno = 0;
-        char *end = NULL;
-        unsigned long long v = n ? strtoull(digits, &end, 10) : 0;
-        uint32_t ours = rules ? rules_hash(rules) : h->rules_hash;
-        if (!n || n > 20 || errno == ERANGE || (n > 1 && digits[0] == '0'))
-            errline_fail(err, err_size,
-                         "%s: line 1: the recording's seed is not a whole number in 0..2^64-1",
-                         name);
-        else if (h->rules_hash != ours)
-            errline_fail(err, err_size,
-                         "%s: made with rules %08" PRIx32 ", this game has %08" PRIx32
-                         " (data/rules.json differs)",
-                         name, h->rules_hash, ours);
-        else {
-            h->seed = (uint64_t)v;
-            ok = true;
-        }
-    }
+                     m.dungeon->valuedouble, DUNGEON_VERSION);
+    else
+        ok = take_values(line, len, name, rules, &m, h, err, err_size);
     cJSON_Delete(root);
     return ok;
 }

@@ -1,7 +1,9 @@
 /* The game in progress as a file: every floor visited, the player, the pack, the log and the
  * random streams, so that a loaded game plays on exactly as it would have without the save.
  *
- * The file is JSON, written with cJSON in one line (no whitespace), members in this order:
+ * The file is JSON, written with cJSON in one line (no whitespace), members in this order (each
+ * object is one table of fields in save.c, see save_format.h, that the writer and the reader
+ * both walk: the tables are this layout in code):
  *   {"format":3,"dungeon_version":2,       format 1 (read too) had no nulls in "inventory";
  *          format 2 (read too) had no "floor_stats", "memory" or "in_view"
  *    "seed":"12345","floor_seeds":["...", x14],      64-bit values are decimal strings

@@ -16,13 +16,34 @@ static void cell_codes(int8_t codes[256])
             codes[(unsigned char)SAVE_CELL_CHARS[tile][zone]] = (int8_t)(tile * 8 + zone);
 }
 
+/* One row's characters into the floor's cells (seen: '0' or '1' into what was seen). */
+static void read_row(SaveReader *r, const char *s, const char *at, int y, const int8_t codes[256],
+                     bool seen, Floor *f)
+{
+    Map *m = &f->map;
+    for (int x = 0; x < m->width; x++) {
+        int i = y * m->width + x;
+        int code = seen ? (s[x] == '0' ? 0 : s[x] == '1' ? 1 : -1) : codes[(unsigned char)s[x]];
+        if (code < 0) {
+            jread_fail(&r->json, "%s: '%c' at %d is not %s", at, s[x], x,
+                       seen ? "0 or 1" : "a cell this game knows");
+            return;
+        }
+        if (seen) {
+            f->seen[i] = (uint8_t)code;
+        } else {
+            m->tiles[i] = (uint8_t)(code >> 3);
+            m->zones[i] = (uint8_t)(code & 7);
+        }
+    }
+}
+
 /* "rows" or "seen": height strings of width characters. */
 static void read_rows(SaveReader *r, const cJSON *o, const char *at, const char *key, Floor *f)
 {
     const cJSON *rows = jread_array(&r->json, o, at, key);
-    Map *m = &f->map;
+    const Map *m = &f->map;
     int y = 0;
-    bool seen = strcmp(key, "seen") == 0;
     int8_t codes[256];
     cell_codes(codes);
     for (const cJSON *row = rows ? rows->child : NULL; row && !r->json.failed;
@@ -31,27 +52,12 @@ static void read_rows(SaveReader *r, const cJSON *o, const char *at, const char 
             jread_fail(&r->json, "%s: more than %d rows", jpath_join(at, key).s, m->height);
             return;
         }
+        JPath p = jpath_indexed(at, key, y);
         if (!cJSON_IsString(row) || strlen(row->valuestring) != (size_t)m->width) {
-            jread_fail(&r->json, "%s: should be a string of %d characters",
-                       jpath_indexed(at, key, y).s, m->width);
+            jread_fail(&r->json, "%s: should be a string of %d characters", p.s, m->width);
             return;
         }
-        const char *s = row->valuestring;
-        for (int x = 0; x < m->width; x++) {
-            int i = y * m->width + x;
-            int code = seen ? (s[x] == '0' ? 0 : s[x] == '1' ? 1 : -1) : codes[(unsigned char)s[x]];
-            if (code < 0) {
-                jread_fail(&r->json, "%s: '%c' at %d is not %s", jpath_indexed(at, key, y).s, s[x],
-                           x, seen ? "0 or 1" : "a cell this game knows");
-                return;
-            }
-            if (seen) {
-                f->seen[i] = (uint8_t)code;
-            } else {
-                m->tiles[i] = (uint8_t)(code >> 3);
-                m->zones[i] = (uint8_t)(code & 7);
-            }
-        }
+        read_row(r, row->valuestring, p.s, y, codes, strcmp(key, "seen") == 0, f);
     }
     if (!r->json.failed && y != m->height)
         jread_fail(&r->json, "%s: %d rows instead of %d", jpath_join(at, key).s, y, m->height);
@@ -78,104 +84,147 @@ static bool place(SaveReader *r, const Floor *f, Occupancy *occ, const Entity *e
     return true;
 }
 
+/* What a floor's parts read with. */
+typedef struct ReadFloor {
+    SaveReader *r;
+    Game *game;
+    SaveFloorHead head;
+    Floor *f; /* made when its cells begin */
+    Occupancy *occ;
+    bool *player_placed;
+    int count;     /* its entities */
+    int player_at; /* -1 off the current floor */
+} ReadFloor;
+
+/* The floor of the head read, into game->floors (from here on game_free frees it). */
+static void make_floor(ReadFloor *c, const char *at)
+{
+    const SaveFloorHead *h = &c->head;
+    if (c->game->floors[h->number]) {
+        jread_fail(&c->r->json, "%s.number: floor %d is given twice", at, h->number);
+        return;
+    }
+    Floor *f = malloc(sizeof *f);
+    if (!f || !floor_init(f, h->number, c->game->seeds.floors[h->number], h->width, h->height)) {
+        free(f);
+        jread_fail(&c->r->json, "%s: out of memory", at);
+        return;
+    }
+    c->game->floors[h->number] = c->f = f;
+}
+
+static void read_rooms(ReadFloor *c, const cJSON *o, const char *at)
+{
+    JRead *j = &c->r->json;
+    const cJSON *rooms = jread_array(j, o, at, "rooms");
+    int n = 0;
+    for (const cJSON *r = rooms ? rooms->child : NULL; r && !j->failed; r = r->next, n++) {
+        JPath p = jpath_indexed(at, "rooms", n);
+        if (n >= FLOOR_MAX_ROOMS) {
+            jread_fail(j, "%s.rooms: more than %d rooms", at, FLOOR_MAX_ROOMS);
+            return;
+        }
+        int v[4];
+        if (!jread_ints(j, r, p.s, v, 4))
+            return;
+        if (v[0] < 0 || v[1] < 0 || v[2] < 1 || v[3] < 1 || v[0] + v[2] > c->head.width ||
+            v[1] + v[3] > c->head.height) {
+            jread_fail(j, "%s: [%d, %d, %d, %d] is not a room inside the map", p.s, v[0], v[1],
+                       v[2], v[3]);
+            return;
+        }
+        c->f->rooms[n] = (Room){v[0], v[1], v[2], v[3]};
+        c->f->room_count = n + 1;
+    }
+}
+
+static void read_arrival(ReadFloor *c, const cJSON *o, const char *at)
+{
+    JRead *j = &c->r->json;
+    int arrival[2];
+    const cJSON *a = jread_array(j, o, at, "arrival");
+    if (!a || !jread_ints(j, a, jpath_join(at, "arrival").s, arrival, 2))
+        return;
+    if (!map_in_bounds(&c->f->map, arrival[0], arrival[1])) {
+        jread_fail(j, "%s.arrival: (%d, %d) is outside the map", at, arrival[0], arrival[1]);
+        return;
+    }
+    c->f->arrival_x = arrival[0];
+    c->f->arrival_y = arrival[1];
+}
+
+/* Where the player stands in the list: on the current floor only, before entities[K]. */
+static void read_player_at(ReadFloor *c, const cJSON *o, const char *at)
+{
+    JRead *j = &c->r->json;
+    const cJSON *list = jread_array(j, o, at, "entities");
+    c->count = list ? cJSON_GetArraySize(list) : 0;
+    if (c->count > SAVE_FLOOR_ENTITIES_MAX) {
+        jread_fail(j, "%s.entities: %d entities, more than %d", at, c->count,
+                   SAVE_FLOOR_ENTITIES_MAX);
+        return;
+    }
+    c->player_at = -1;
+    if (c->head.number == c->game->current)
+        c->player_at = jread_int(j, o, at, "player_at", 0, c->count);
+    else if (jread_find(j, o, "player_at"))
+        jread_fail(j, "%s.player_at: the player is on floor %d", at, c->game->current);
+}
+
+/* The entities in their list order, the player placed among them. */
+static void read_entities(ReadFloor *c, const cJSON *o, const char *at)
+{
+    const cJSON *list = jread_array(&c->r->json, o, at, "entities");
+    Floor *f = c->f;
+    memset(c->occ, 0, sizeof *c->occ);
+    int i = 0;
+    for (const cJSON *e = list ? list->child : NULL; !c->r->json.failed; e = e->next, i++) {
+        if (i == c->player_at) {
+            if (!place(c->r, f, c->occ, c->game->player, "player", 1))
+                return;
+            entity_list_add(&f->entities, c->game->player);
+            *c->player_placed = true;
+        }
+        if (!e)
+            break;
+        JPath p = jpath_indexed(at, "entities", i);
+        Entity *made = save_read_entity(c->r, c->game, e, p.s, false);
+        if (!made)
+            return;
+        entity_list_add(&f->entities, made);
+        place(c->r, f, c->occ, made, p.s, i + 2);
+    }
+}
+
+static void read_floor_part(void *ctx, int part, const cJSON *o, const char *at, void *s)
+{
+    ReadFloor *c = ctx;
+    (void)s;
+    switch ((SavePart)part) {
+    case PART_ROWS:
+        make_floor(c, at); /* from the head, read before */
+        if (c->f)
+            read_rows(c->r, o, at, "rows", c->f);
+        break;
+    case PART_SEEN: read_rows(c->r, o, at, "seen", c->f); break;
+    case PART_ROOMS: read_rooms(c, o, at); break;
+    case PART_ARRIVAL: read_arrival(c, o, at); break;
+    case PART_PLAYER_AT: read_player_at(c, o, at); break;
+    case PART_ENTITIES: read_entities(c, o, at); break;
+    case PART_MEMORY: save_read_memory(c->r, c->game, o, at, c->f); break;
+    default: break;
+    }
+}
+
 static void read_floor(SaveReader *r, Game *game, const cJSON *o, const char *at, Occupancy *occ,
                        bool *player_placed)
 {
-    static const char *const keys[] = {"number",   "width",  "height",  "rows",
-                                       "seen",     "rooms",  "arrival", "player_at",
-                                       "entities", "memory", NULL};
     if (!cJSON_IsObject(o)) {
         jread_fail(&r->json, "%s: should be an object, not %s", at, jread_type_name(o));
         return;
     }
-    jread_only_keys(&r->json, o, at, keys);
-    int number = jread_int(&r->json, o, at, "number", 0, MAX_FLOORS);
-    int width = jread_int(&r->json, o, at, "width", MAP_WIDTH, MAP_WIDTH);
-    int height = jread_int(&r->json, o, at, "height", MAP_HEIGHT, MAP_HEIGHT);
-    if (r->json.failed)
-        return;
-    if (game->floors[number]) {
-        jread_fail(&r->json, "%s.number: floor %d is given twice", at, number);
-        return;
-    }
-    Floor *f = malloc(sizeof *f);
-    if (!f || !floor_init(f, number, game->seeds.floors[number], width, height)) {
-        free(f);
-        jread_fail(&r->json, "%s: out of memory", at);
-        return;
-    }
-    game->floors[number] = f; /* from here on game_free frees it */
-    read_rows(r, o, at, "rows", f);
-    read_rows(r, o, at, "seen", f);
-
-    const cJSON *rooms = jread_array(&r->json, o, at, "rooms");
-    int n = 0;
-    for (const cJSON *c = rooms ? rooms->child : NULL; c && !r->json.failed; c = c->next, n++) {
-        JPath p = jpath_indexed(at, "rooms", n);
-        if (n >= FLOOR_MAX_ROOMS) {
-            jread_fail(&r->json, "%s.rooms: more than %d rooms", at, FLOOR_MAX_ROOMS);
-            return;
-        }
-        int v[4];
-        if (!jread_ints(&r->json, c, p.s, v, 4))
-            return;
-        if (v[0] < 0 || v[1] < 0 || v[2] < 1 || v[3] < 1 || v[0] + v[2] > width ||
-            v[1] + v[3] > height) {
-            jread_fail(&r->json, "%s: [%d, %d, %d, %d] is not a room inside the map", p.s, v[0],
-                       v[1], v[2], v[3]);
-            return;
-        }
-        f->rooms[n] = (Room){v[0], v[1], v[2], v[3]};
-        f->room_count = n + 1;
-    }
-    int arrival[2];
-    const cJSON *a = jread_array(&r->json, o, at, "arrival");
-    if (a && jread_ints(&r->json, a, jpath_join(at, "arrival").s, arrival, 2)) {
-        if (!map_in_bounds(&f->map, arrival[0], arrival[1])) {
-            jread_fail(&r->json, "%s.arrival: (%d, %d) is outside the map", at, arrival[0],
-                       arrival[1]);
-            return;
-        }
-        f->arrival_x = arrival[0];
-        f->arrival_y = arrival[1];
-    }
-
-    const cJSON *list = jread_array(&r->json, o, at, "entities");
-    int count = list ? cJSON_GetArraySize(list) : 0;
-    if (count > SAVE_FLOOR_ENTITIES_MAX) {
-        jread_fail(&r->json, "%s.entities: %d entities, more than %d", at, count,
-                   SAVE_FLOOR_ENTITIES_MAX);
-        return;
-    }
-    bool here = number == game->current;
-    int player_at = -1;
-    if (here)
-        player_at = jread_int(&r->json, o, at, "player_at", 0, count);
-    else if (jread_find(&r->json, o, "player_at"))
-        jread_fail(&r->json, "%s.player_at: the player is on floor %d", at, game->current);
-    if (r->json.failed)
-        return;
-    memset(occ, 0, sizeof *occ);
-    Entity *player = game->player;
-    int i = 0;
-    for (const cJSON *c = list ? list->child : NULL; !r->json.failed; c = c->next, i++) {
-        if (i == player_at) {
-            JPath p = jpath_join("", "player");
-            if (!place(r, f, occ, player, p.s, 1))
-                return;
-            entity_list_add(&f->entities, player);
-            *player_placed = true;
-        }
-        if (!c)
-            break;
-        JPath p = jpath_indexed(at, "entities", i);
-        Entity *e = save_read_entity(r, game, c, p.s, width, height, false);
-        if (!e)
-            return;
-        entity_list_add(&f->entities, e);
-        place(r, f, occ, e, p.s, i + 2);
-    }
-    save_read_memory(r, game, o, at, f);
+    ReadFloor c = {.r = r, .game = game, .occ = occ, .player_placed = player_placed};
+    save_read_fields(r, o, at, &SAVE_FLOOR, &c.head, read_floor_part, &c);
 }
 
 void save_read_floors(SaveReader *r, Game *game, const cJSON *root)

@@ -6,40 +6,43 @@
 #include "store/save.h"
 #include "store/save_reader.h"
 
-/* One mark: a known kind of the right family, an id given, a seen floor cell of the map. */
+typedef struct ReadMark {
+    SaveReader *r;
+    const Game *game;
+    bool mouse;
+} ReadMark;
+
+/* A mark's name: a known kind of the right family. */
+static void read_mark_name(void *ctx, int part, const cJSON *o, const char *at, void *s)
+{
+    ReadMark *c = ctx;
+    FloorMark *out = s;
+    (void)part;
+    JRead *j = &c->r->json;
+    const char *name = jread_string(j, o, at, "name", 64);
+    out->kind_id = name ? factory_kind(&c->game->factory, name) : KIND_NONE;
+    const KindDef *kind = kind_get(c->game->factory.kinds, out->kind_id);
+    if (!j->failed &&
+        (!kind || kind->family != (c->mouse ? KIND_MONSTER : KIND_ITEM) || out->kind_id < 0))
+        jread_fail(j, "%s.name: '%s' is not %s this game knows", at, name,
+                   c->mouse ? "a mouse" : "an item");
+}
+
+/* One mark: its table's fields, on a seen floor cell of the map. */
 static void read_mark(SaveReader *r, const Game *game, const Floor *f, const cJSON *o,
                       const char *at, bool mouse, FloorMark *out)
 {
-    static const char *const item_keys[] = {"id", "name", "x", "y", NULL};
-    static const char *const mouse_keys[] = {"id", "name", "x", "y", "turn", "in_view", NULL};
     if (!cJSON_IsObject(o)) {
         jread_fail(&r->json, "%s: should be an object, not %s", at, jread_type_name(o));
         return;
     }
-    jread_only_keys(&r->json, o, at, mouse ? mouse_keys : item_keys);
-    out->id = (uint32_t)jread_int(&r->json, o, at, "id", 1, (long long)r->next_id - 1);
-    const char *name = jread_string(&r->json, o, at, "name", 64);
-    out->kind_id = name ? factory_kind(&game->factory, name) : KIND_NONE;
-    const KindDef *kind = kind_get(game->factory.kinds, out->kind_id);
-    if (!r->json.failed &&
-        (!kind || kind->family != (mouse ? KIND_MONSTER : KIND_ITEM) || out->kind_id < 0))
-        jread_fail(&r->json, "%s.name: '%s' is not %s this game knows", at, name,
-                   mouse ? "a mouse" : "an item");
-    out->x = jread_coord(&r->json, o, at, "x", f->map.width);
-    out->y = jread_coord(&r->json, o, at, "y", f->map.height);
+    *out = (FloorMark){0};
+    ReadMark c = {r, game, mouse};
+    save_read_fields(r, o, at, mouse ? &SAVE_MOUSE_MARK : &SAVE_ITEM_MARK, out, read_mark_name, &c);
     int i = out->y * f->map.width + out->x;
     if (!r->json.failed && (f->map.tiles[i] != TILE_FLOOR || !f->seen[i]))
         jread_fail(&r->json, "%s: (%d, %d) is not a floor cell the player has seen", at, out->x,
                    out->y);
-    out->turn = 0;
-    out->in_view = false;
-    if (!mouse)
-        return;
-    out->turn = (uint32_t)jread_int(&r->json, o, at, "turn", 0, game->turn);
-    const cJSON *in_view = jread_find(&r->json, o, "in_view");
-    if (in_view && !cJSON_IsTrue(in_view))
-        jread_fail(&r->json, "%s.in_view: should be true or left out", at);
-    out->in_view = in_view != NULL;
 }
 
 /* One list of marks, each id once. */
@@ -75,6 +78,22 @@ void save_read_memory(SaveReader *r, const Game *game, const cJSON *o, const cha
     f->mouse_marks = read_marks(r, game, f, mem, p.s, true, f->mice, FLOOR_MEMORY_MICE);
 }
 
+/* One floor's counts: none below zero, and none on a floor never visited. */
+static bool read_floor_count(SaveReader *r, Game *game, const cJSON *o, int f)
+{
+    JPath p = jpath_indexed("", "floor_stats", f);
+    int v[3];
+    if (f >= FLOOR_COUNT)
+        return jread_fail(&r->json, "floor_stats: more than %d floors", FLOOR_COUNT);
+    if (!jread_ints(&r->json, o, p.s, v, 3))
+        return false;
+    if (v[0] < 0 || v[1] < 0 || v[2] < 0 || (!game->floors[f] && (v[0] || v[1] || v[2])))
+        return jread_fail(&r->json, "%s: [%d, %d, %d] on a floor %s", p.s, v[0], v[1], v[2],
+                          game->floors[f] ? "(a count below zero)" : "never visited");
+    game->floor_stats[f] = (FloorStats){(uint32_t)v[0], v[1], v[2]};
+    return true;
+}
+
 void save_read_floor_stats(SaveReader *r, Game *game, const cJSON *root)
 {
     if (r->json.failed || !jread_find(&r->json, root, "floor_stats"))
@@ -83,23 +102,11 @@ void save_read_floor_stats(SaveReader *r, Game *game, const cJSON *root)
     long long turns = 0, kills = 0, items = 0;
     int f = 0;
     for (const cJSON *o = list ? list->child : NULL; o && !r->json.failed; o = o->next, f++) {
-        JPath p = jpath_indexed("", "floor_stats", f);
-        int v[3];
-        if (f >= FLOOR_COUNT) {
-            jread_fail(&r->json, "floor_stats: more than %d floors", FLOOR_COUNT);
+        if (!read_floor_count(r, game, o, f))
             return;
-        }
-        if (!jread_ints(&r->json, o, p.s, v, 3))
-            return;
-        if (v[0] < 0 || v[1] < 0 || v[2] < 0 || (!game->floors[f] && (v[0] || v[1] || v[2]))) {
-            jread_fail(&r->json, "%s: [%d, %d, %d] on a floor %s", p.s, v[0], v[1], v[2],
-                       game->floors[f] ? "(a count below zero)" : "never visited");
-            return;
-        }
-        game->floor_stats[f] = (FloorStats){(uint32_t)v[0], v[1], v[2]};
-        turns += v[0];
-        kills += v[1];
-        items += v[2];
+        turns += game->floor_stats[f].turns;
+        kills += game->floor_stats[f].kills;
+        items += game->floor_stats[f].items_found;
     }
     if (!r->json.failed && f != FLOOR_COUNT)
         jread_fail(&r->json, "floor_stats: %d floors instead of %d", f, FLOOR_COUNT);

@@ -108,6 +108,25 @@ static void describe_offer(SaveStart *out, const struct stat *main_st, bool main
                        (unsigned)r->info.turn, r->info.floor, age, than);
 }
 
+/* A save of a game already over, left behind when it could not be deleted at the end: nothing
+ * to continue. The game is freed, and the file moved aside when it may be. */
+static void set_aside_ended(Game *game, const char *path, bool may_write, SaveStart *out)
+{
+    char problem[SAVE_PATH_MAX + 100];
+    errline_format(problem, sizeof problem, "%s: the game in it is over (%s on floor %d, turn %u)",
+                   path, game->outcome == GAME_WON ? "won" : "died", game->current,
+                   (unsigned)game->turn);
+    game_free(game);
+    memset(game, 0, sizeof *game);
+    char moved[SAVE_PATH_MAX + 64], why[SAVE_PATH_MAX + 200];
+    if (!may_write)
+        errline_format(out->notice, sizeof out->notice, "%s", problem);
+    else if (userfile_move_aside_as(path, "ended", moved, sizeof moved, why, sizeof why))
+        errline_format(out->notice, sizeof out->notice, "%s; kept as %s", problem, moved);
+    else
+        errline_format(out->notice, sizeof out->notice, "%s; %s", problem, why);
+}
+
 void save_start(Game *game, const char *path, const Rules *rules, bool may_write, SaveStart *out)
 {
     memset(out, 0, sizeof *out);
@@ -126,20 +145,7 @@ void save_start(Game *game, const char *path, const Rules *rules, bool may_write
         describe_offer(out, main_there ? &main_st : NULL, main_ok);
     const char *then = out->has_recovery ? "its backup is on offer" : "a new game starts";
     if (ended) {
-        /* Left behind when it could not be deleted at the end: nothing to continue. */
-        char problem[SAVE_PATH_MAX + 100];
-        errline_format(
-            problem, sizeof problem, "%s: the game in it is over (%s on floor %d, turn %u)", path,
-            game->outcome == GAME_WON ? "won" : "died", game->current, (unsigned)game->turn);
-        game_free(game);
-        memset(game, 0, sizeof *game);
-        char moved[SAVE_PATH_MAX + 64], why[SAVE_PATH_MAX + 200];
-        if (!may_write)
-            errline_format(out->notice, sizeof out->notice, "%s", problem);
-        else if (userfile_move_aside_as(path, "ended", moved, sizeof moved, why, sizeof why))
-            errline_format(out->notice, sizeof out->notice, "%s; kept as %s", problem, moved);
-        else
-            errline_format(out->notice, sizeof out->notice, "%s; %s", problem, why);
+        set_aside_ended(game, path, may_write, out);
     } else if (result == SAVE_LOAD_DAMAGED && may_write) {
         userfile_set_aside(path, msg, then, out->notice, sizeof out->notice);
     } else if (result == SAVE_LOAD_DAMAGED || result == SAVE_LOAD_UNREADABLE) {
