@@ -133,15 +133,15 @@ bool game_player_move(Game *game, int dx, int dy)
 /* The mice the player sees, each with whether it is awake, to notice a mouse coming into
  * view or waking up while a walk, a rest or a search goes on. */
 typedef struct Watch {
-    uint32_t ids[64];
-    bool awake[64];
+    uint32_t ids[GAME_WATCH_MAX];
+    bool awake[GAME_WATCH_MAX];
     int count;
 } Watch;
 
 static void watch_mice(Game *game, Watch *w)
 {
     w->count = 0;
-    for (Entity *e = game_floor(game)->entities.head; e && w->count < 64; e = e->next)
+    for (Entity *e = game_floor(game)->entities.head; e && w->count < GAME_WATCH_MAX; e = e->next)
         if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
             game_cell_visible(game, e->x, e->y)) {
             w->ids[w->count] = e->id;
