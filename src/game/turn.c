@@ -266,10 +266,11 @@ static bool is_search(const Game *game, const Command *cmd)
            (cmd->type == CMD_CONTINUE && game->activity == ACTIVITY_SEARCH);
 }
 
-/* What the player knew before a command, to tell whether something disturbed what goes on. */
+/* What the player knew before a command, to tell whether something disturbed what goes on. (A
+ * floor change is no question here: game_change_floor ends whatever went on, R-FLOOR-8.) */
 typedef struct Before {
     Watch mice;
-    int hp, floor;
+    int hp;
 } Before;
 
 static bool standing_still(const Game *game)
@@ -294,7 +295,6 @@ static bool disturbed(Game *game, const Before *before, const Entity *mouse, boo
         return true;
     }
     return game->outcome != GAME_PLAYING || game->player->stats.hp < before->hp ||
-           game->current != before->floor ||
            (game->events & (GAME_EVENT_PICKUP | GAME_EVENT_LEVEL_UP | GAME_EVENT_FOUND)) ||
            (standing_still(game) && (game->events & (GAME_EVENT_HEARD | GAME_EVENT_SEEN)));
 }
@@ -326,7 +326,7 @@ bool game_apply(Game *game, const Command *cmd)
         if (cmd->type == CMD_STOP)
             game->events |= GAME_EVENT_STOPPED;
     }
-    Before before = {.hp = game->player->stats.hp, .floor = game->current};
+    Before before = {.hp = game->player->stats.hp};
     watch_mice(game, &before.mice);
     bool took_turn = perform(game, cmd);
     if (took_turn && game->outcome == GAME_PLAYING)
