@@ -1,9 +1,9 @@
 /* The edges of rules that no other test pinned down: a blow of no damage, the levels that
  * give defence, each part of the score and its ceiling, a closed door in the line of sight,
- * the order of the cells beside the stairs, a seed per floor, HP regained only up to the
- * maximum, a mouse's sight radius and its sleep, a Health Pack at near full HP, and each
- * check of the floor validator on its own. Each test breaks when its rule (docs/RULES.md)
- * is broken in the code: tests/mutations.txt does it. */
+ * the player's sight radius, the order of the cells beside the stairs, a seed per floor, HP
+ * regained only up to the maximum, a mouse's sight radius and its sleep, a Health Pack at near full
+ * HP, and each check of the floor validator on its own. Each test breaks when its rule
+ * (docs/RULES.md) is broken in the code: tests/mutations.txt does it. */
 #include "test_support.h"
 
 #include <stdio.h>
@@ -104,6 +104,18 @@ static void a_closed_door_blocks_sight(void **state)
     fixture_step(g, 1, 0); /* the bump opens it */
     assert_int_equal(fixture_find(g, KIND_ID_DOOR)->door, DOOR_OPEN);
     assert_true(game_cell_visible(g, 7, 1));
+    fixture_free(g);
+}
+
+/* R-SIGHT-3: the player sees player.sight (9) cells down a corridor, not 10. */
+static void the_player_sees_as_far_as_her_sight(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"##############", "#@...........#", "##############", NULL};
+    Game *g = fixture_game(1, 1, rows);
+    assert_int_equal(g->player->stats.sight, 9);
+    assert_true(game_cell_visible(g, 1 + 9, 1));
+    assert_false(game_cell_visible(g, 1 + 10, 1));
     fixture_free(g);
 }
 
@@ -323,6 +335,7 @@ int main(void)
         cmocka_unit_test(the_score_counts_xp_floors_and_kills),
         cmocka_unit_test(the_score_stops_at_its_ceiling),
         cmocka_unit_test(a_closed_door_blocks_sight),
+        cmocka_unit_test(the_player_sees_as_far_as_her_sight),
         cmocka_unit_test(the_cell_beside_goes_east_west_south_north),
         cmocka_unit_test(each_floor_has_its_own_seed),
         cmocka_unit_test(regeneration_stops_at_the_maximum),
