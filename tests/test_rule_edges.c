@@ -1,9 +1,9 @@
 /* The edges of rules that no other test pinned down: a blow of no damage, the levels that
  * give defence, each part of the score and its ceiling, a closed door in the line of sight,
  * the player's sight radius, the order of the cells beside the stairs, a seed per floor, HP
- * regained only up to the maximum, a mouse's sight radius and its sleep, a Health Pack at near full
- * HP, and each check of the floor validator on its own. Each test breaks when its rule
- * (docs/RULES.md) is broken in the code: tests/mutations.txt does it. */
+ * regained only up to the maximum, a mouse's sight radius, its sleep and its way round doors, a
+ * Health Pack at near full HP, and each check of the floor validator on its own. Each test breaks
+ * when its rule (docs/RULES.md) is broken in the code: tests/mutations.txt does it. */
 #include "test_support.h"
 
 #include <stdio.h>
@@ -189,6 +189,49 @@ static void a_mouse_sees_as_far_as_its_sight(void **state)
     fixture_free(g);
 }
 
+/* A mouse searching for (tx, ty), where it last saw the player (who is out of its sight). */
+static Entity *searching_mouse(Game *g, int tx, int ty)
+{
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
+    m->mind.state = MIND_SEARCHING;
+    m->mind.target_x = tx;
+    m->mind.target_y = ty;
+    return m;
+}
+
+/* R-MOUSE-4: a closed door costs a mouse 20 extra, so it takes a way round of two diagonal
+ * steps (28) rather than open the door on a way of two straight ones (20 + 20). */
+static void a_mouse_goes_round_a_closed_door_when_it_is_cheaper(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"#####", "#m+.#", "#...#", "#####", "#@###", NULL};
+    Game *g = fixture_game(1, 1, rows);
+    Entity *m = searching_mouse(g, 3, 1);
+    wait_turns(g, 1);
+    assert_int_equal(fixture_find(g, KIND_ID_DOOR)->door, DOOR_CLOSED);
+    assert_int_equal(m->x, 2);
+    assert_int_equal(m->y, 2);
+    fixture_free(g);
+}
+
+/* R-MOUSE-4: a locked door is a wall to a mouse's path: it goes the long way round. */
+static void a_mouse_goes_round_a_locked_door(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "##########", "#m..L...#", "#.####..##", "#.......##", "##########", "#@########", NULL,
+    };
+    Game *g = fixture_game(1, 1, rows);
+    Entity *m = searching_mouse(g, 7, 1);
+    bool there = false;
+    for (int turn = 0; turn < 14 && !there; turn++) {
+        wait_turns(g, 1);
+        there = m->x == 7 && m->y == 1;
+    }
+    assert_true(there);
+    fixture_free(g);
+}
+
 /* R-ITEM-5: a Health Pack heals up to the maximum, no further. */
 static void a_health_pack_heals_up_to_the_maximum(void **state)
 {
@@ -336,6 +379,8 @@ int main(void)
         cmocka_unit_test(each_floor_has_its_own_seed),
         cmocka_unit_test(regeneration_stops_at_the_maximum),
         cmocka_unit_test(a_mouse_sees_as_far_as_its_sight),
+        cmocka_unit_test(a_mouse_goes_round_a_closed_door_when_it_is_cheaper),
+        cmocka_unit_test(a_mouse_goes_round_a_locked_door),
         cmocka_unit_test(a_health_pack_heals_up_to_the_maximum),
         cmocka_unit_test(the_validator_refuses_each_broken_map),
         cmocka_unit_test(the_validator_refuses_each_thing_out_of_place),
