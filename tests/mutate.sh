@@ -20,9 +20,22 @@ list=${2:-tests/mutations.txt}
 [ -f "$list" ] || { echo "mutate.sh: $list: no such file" >&2; exit 2; }
 
 backup=$(mktemp)
-trap 'rm -f "$backup"' EXIT
 killed=0 survived=0 broken=0
 name="" file="" test="" from="" to=""
+mutated="" # the source file under a mutation, while it is
+# Interrupted (Ctrl-C, a CI timeout's TERM) or failing half-way, the tree must not stay mutated:
+# the file under a mutation is put back from the backup before the backup goes.
+restore() {
+  if [ -n "$mutated" ] && [ -s "$backup" ]; then
+    cp "$backup" "$mutated" && touch "$mutated"
+    echo "mutate.sh: interrupted, $mutated put back" >&2
+  fi
+  mutated=""
+  rm -f "$backup"
+}
+trap restore EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 run_one() {
   [ -n "$file" ] || return 0
@@ -30,6 +43,7 @@ run_one() {
     echo "BROKEN   $name: needs file, test, from and to"; broken=$((broken + 1)); return 0
   fi
   cp "$file" "$backup"
+  mutated=$file
   if ! python3 - "$file" "$from" "$to" <<'EOF'
 import sys
 path, old, new = sys.argv[1:4]
@@ -39,6 +53,7 @@ if text.count(old) != 1:
 open(path, "w").write(text.replace(old, new, 1))
 EOF
   then
+    mutated=""
     echo "BROKEN   $name: 'from' is not in $file exactly once"; broken=$((broken + 1)); return 0
   fi
   if ! cmake --build "$build" --target "$test" -j2 >/dev/null 2>&1; then
@@ -50,6 +65,7 @@ EOF
   fi
   cp "$backup" "$file"
   touch "$file"
+  mutated=""
 }
 
 while IFS= read -r line || [ -n "$line" ]; do

@@ -301,9 +301,9 @@ static void act(Game *game, Entity *m)
 void game_monsters_act(Game *game)
 {
     Floor *floor = game_floor(game);
-    Entity *mice[256];
+    Entity *mice[GAME_MICE_ACT_MAX];
     int count = 0;
-    for (Entity *e = floor->entities.head; e && count < 256; e = e->next)
+    for (Entity *e = floor->entities.head; e && count < GAME_MICE_ACT_MAX; e = e->next)
         if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED))
             mice[count++] = e;
     if (count == 0)
@@ -318,8 +318,8 @@ void game_monsters_act(Game *game)
             m->mind.energy = 0; /* asleep: no turns saved up */
             continue;
         }
-        while (m->mind.energy >= 10 && game->outcome == GAME_PLAYING) {
-            m->mind.energy -= 10;
+        while (m->mind.energy >= GAME_ENERGY_PER_ACTION && game->outcome == GAME_PLAYING) {
+            m->mind.energy -= GAME_ENERGY_PER_ACTION;
             act(game, m);
         }
     }

@@ -4,13 +4,16 @@
 #include "game/game.h"
 
 /* The combat rules, as the help screen gives them (numbers in data/rules.json):
- *   chance to hit = attacker's hit - target's dodge (gear included), kept within 5..95 %;
+ *   chance to hit = attacker's hit - target's dodge (gear included), kept within 5..95 %
+ *                   (GAME_HIT_CHANCE_MIN, GAME_HIT_CHANCE_MAX in game/limits.h);
  *   damage = a roll in the attacker's attack range + weapon bonus - target's defence
  *            (+ armour), at least combat.min_damage. */
 int game_hit_chance(const Fighter *attacker, const Fighter *target)
 {
     int chance = attacker->hit - target->dodge;
-    return chance < 5 ? 5 : chance > 95 ? 95 : chance;
+    return chance < GAME_HIT_CHANCE_MIN   ? GAME_HIT_CHANCE_MIN
+           : chance > GAME_HIT_CHANCE_MAX ? GAME_HIT_CHANCE_MAX
+                                          : chance;
 }
 
 static void kill_mouse(Game *game, Entity *mouse)

@@ -129,10 +129,11 @@ static bool mouse_ok(const Game *game, const Floor *floor, const Entity *e, char
         return errline_fail(err, err_size, "floor %d: the %s at (%d, %d) has %d HP, outside 1..%d",
                             floor->number, e->name, e->x, e->y, e->stats.hp, e->stats.max_hp);
     const Mind *m = &e->mind;
-    if (m->energy < 0 || m->energy >= 10 + e->stats.speed)
+    if (m->energy < 0 || m->energy >= GAME_ENERGY_PER_ACTION + e->stats.speed)
         return errline_fail(err, err_size,
                             "floor %d: the %s at (%d, %d) has %d energy, outside 0..%d",
-                            floor->number, e->name, e->x, e->y, m->energy, 9 + e->stats.speed);
+                            floor->number, e->name, e->x, e->y, m->energy,
+                            GAME_ENERGY_PER_ACTION - 1 + e->stats.speed);
     if (m->summon_timer < 0 || m->summon_timer > mr->summon_every)
         return errline_fail(
             err, err_size, "floor %d: the %s at (%d, %d) calls for help in %d turns, outside 0..%d",

@@ -14,12 +14,14 @@ typedef struct Tally {
     long long summons; /* the most mice the summoners made could have called (made only) */
 } Tally;
 
-/* The most calls for help a summoner of kind k makes in `turns` turns: its energy is below 10
- * when each turn's mice act, so it acts at most (9 + speed) / 10 times a turn; each call
+/* The most calls for help a summoner of kind k makes in `turns` turns: its energy is below
+ * GAME_ENERGY_PER_ACTION (10) when each turn's mice act, so it acts at most (9 + speed) / 10
+ * times a turn; each call
  * needs the timer counted down from summon_every, one act each, from at most that. */
 static long long calls_by(const KindDef *k, long long turns)
 {
-    long long acts = turns * ((9 + k->stats.speed) / 10);
+    long long acts =
+        turns * ((GAME_ENERGY_PER_ACTION - 1 + k->stats.speed) / GAME_ENERGY_PER_ACTION);
     return acts / k->summon_every + 1;
 }
 

@@ -24,6 +24,26 @@ enum {
  * (10,000 each) stay far below this, and below 2^53, so a score is exact as a JSON number. */
 #define GAME_SCORE_MAX INT64_C(1000000000000000)
 
+/* Numbers of the rules that live in the code, not in data/rules.json (docs/RULES.md names
+ * each): changing one changes the game, and the goldens and the replay catalog with it. */
+enum {
+    GAME_HIT_CHANCE_MIN = 5,    /* R-COMBAT-1: the lowest chance to hit, in percent, however
+                                   high the target's dodge */
+    GAME_HIT_CHANCE_MAX = 95,   /* R-COMBAT-1: the highest chance to hit, however high the
+                                   attacker's hit: every attack may miss */
+    GAME_ENERGY_PER_ACTION = 10 /* R-MOUSE-3: the energy one action of a mouse costs; a mouse
+                                   gains its speed each turn, so speed 10 is one action a turn */
+};
+
+/* Sizes of the engine's working lists, no rules: a floor's mice beyond these would be left
+ * out, and no floor the generator makes or a save may hold comes near them. */
+enum {
+    GAME_MICE_ACT_MAX = 256, /* the mice that act in a turn, each in the floor's list order */
+    GAME_WATCH_MAX = 64      /* the mice in view that a walk, a rest or a long search keeps
+                                an eye on, to stop when one comes into view or wakes up
+                                (R-WALK-6, R-REST-3) */
+};
+
 /* counter + 1, stopping at limit. */
 static inline int limits_count_up(int counter, int limit)
 {

@@ -133,15 +133,15 @@ bool game_player_move(Game *game, int dx, int dy)
 /* The mice the player sees, each with whether it is awake, to notice a mouse coming into
  * view or waking up while a walk, a rest or a search goes on. */
 typedef struct Watch {
-    uint32_t ids[64];
-    bool awake[64];
+    uint32_t ids[GAME_WATCH_MAX];
+    bool awake[GAME_WATCH_MAX];
     int count;
 } Watch;
 
 static void watch_mice(Game *game, Watch *w)
 {
     w->count = 0;
-    for (Entity *e = game_floor(game)->entities.head; e && w->count < 64; e = e->next)
+    for (Entity *e = game_floor(game)->entities.head; e && w->count < GAME_WATCH_MAX; e = e->next)
         if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
             game_cell_visible(game, e->x, e->y)) {
             w->ids[w->count] = e->id;
@@ -266,10 +266,11 @@ static bool is_search(const Game *game, const Command *cmd)
            (cmd->type == CMD_CONTINUE && game->activity == ACTIVITY_SEARCH);
 }
 
-/* What the player knew before a command, to tell whether something disturbed what goes on. */
+/* What the player knew before a command, to tell whether something disturbed what goes on. (A
+ * floor change is no question here: game_change_floor ends whatever went on, R-FLOOR-8.) */
 typedef struct Before {
     Watch mice;
-    int hp, floor;
+    int hp;
 } Before;
 
 static bool standing_still(const Game *game)
@@ -294,7 +295,6 @@ static bool disturbed(Game *game, const Before *before, const Entity *mouse, boo
         return true;
     }
     return game->outcome != GAME_PLAYING || game->player->stats.hp < before->hp ||
-           game->current != before->floor ||
            (game->events & (GAME_EVENT_PICKUP | GAME_EVENT_LEVEL_UP | GAME_EVENT_FOUND)) ||
            (standing_still(game) && (game->events & (GAME_EVENT_HEARD | GAME_EVENT_SEEN)));
 }
@@ -326,7 +326,7 @@ bool game_apply(Game *game, const Command *cmd)
         if (cmd->type == CMD_STOP)
             game->events |= GAME_EVENT_STOPPED;
     }
-    Before before = {.hp = game->player->stats.hp, .floor = game->current};
+    Before before = {.hp = game->player->stats.hp};
     watch_mice(game, &before.mice);
     bool took_turn = perform(game, cmd);
     if (took_turn && game->outcome == GAME_PLAYING)
