@@ -13,11 +13,11 @@
 #include <time.h>
 
 #include "core/errline.h"
+#include "core/paths.h"
 #include "core/rng.h"
 #include "ui/app_internal.h"
 #include "ui/layout.h"
 #include "ui/loop.h"
-#include "core/paths.h"
 #include "ui/screen.h"
 
 enum { TICK_HZ = 60, TOAST_MS = 4000 };

@@ -16,10 +16,10 @@
 
 #include "core/errline.h"
 #include "core/notice.h"
+#include "core/paths.h"
 #include "core/userfile.h"
 #include "store/save.h"
 #include "ui/app_internal.h"
-#include "core/paths.h"
 #include "ui/shot_name.h"
 
 /* False when the path does not fit (never used cut: it would name another file). */
