@@ -79,8 +79,7 @@ fi
 
 # 2. the replay catalog
 outcomes_ok() { # the .expect files hold a won and a lost game
-    cat "$replays"/seed-*.expect 2>/dev/null | grep -q '^won ' &&
-        cat "$replays"/seed-*.expect 2>/dev/null | grep -q '^died '
+    grep -qs '^won ' "$replays"/seed-*.expect && grep -qs '^died ' "$replays"/seed-*.expect
 }
 if "$build/tests/test_replay_catalog" >/dev/null 2>&1 && outcomes_ok &&
     [ -e "$replays/seed-$anchor.mkrec" ]; then
