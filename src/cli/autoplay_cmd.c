@@ -98,6 +98,7 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddNumberToObject(o, "keys_used", r->counters.keys_used);
     cJSON_AddNumberToObject(o, "hidden_found", r->counters.hidden_found);
     cJSON_AddNumberToObject(o, "items_picked", r->counters.items_picked);
+    cJSON_AddNumberToObject(o, "doors_closed", r->counters.doors_closed);
     char *text = cJSON_PrintUnformatted(o);
     if (text)
         fprintf(out, "%s\n", text);
