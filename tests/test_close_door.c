@@ -5,6 +5,7 @@
 #include "bot/bot.h"
 #include "game/invariants.h"
 #include "game_fixture.h"
+#include "store/save.h"
 
 static const char *const CORRIDOR[] = {
     "##########",
@@ -92,6 +93,20 @@ static void opening_a_door_twice_keeps_the_counts_possible(void **state)
     char err[256];
     if (!game_check_invariants(g, err, sizeof err))
         fail_msg("%s", err);
+    /* R-SAVE-4: the door she closed loads closed, and the count with it. */
+    char *text = save_to_json(g);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\"doors_closed\":2"));
+    Game *back = malloc(sizeof *back);
+    assert_non_null(back);
+    if (!save_from_json(back, text, strlen(text), test_rules(), err, sizeof err))
+        fail_msg("%s", err);
+    const Entity *loaded = floor_entity_at(game_floor(back), door->x, door->y, 0);
+    assert_non_null(loaded);
+    assert_int_equal(loaded->door, DOOR_CLOSED);
+    assert_int_equal(back->counters.doors_closed, 2);
+    free(text);
+    fixture_free(back);
     fixture_free(g);
 }
 
