@@ -412,7 +412,7 @@ const char *action_label(Action action)
         [ACTION_SEARCH] = "search once (the 5th in a row is thorough)",
         [ACTION_SEARCH_LONG] = "search 5 times (stops if disturbed)",
         [ACTION_REST] = "rest until HP is full (stops if disturbed)",
-        [ACTION_CLOSE_DOOR] = "close a door beside you (asks which if two)",
+        [ACTION_CLOSE_DOOR] = "close a door (asks which if two)",
         [ACTION_EXPLORE] = "explore",
         [ACTION_TRAVEL_UP] = "walk to the stairs up",
         [ACTION_TRAVEL_DOWN] = "walk to the stairs down",
