@@ -66,6 +66,27 @@ static void two_doors_ask_and_a_direction_answers(void **state)
     assert_int_equal(door_at(4, 1), DOOR_CLOSED);
     assert_int_equal(door_at(2, 1), DOOR_OPEN);
     assert_int_equal(app.game.turn, turn + 1);
+    press(SDLK_h); /* back west, out of reach of the other door... */
+    press(SDLK_l); /* ...and east again: it is the only open one in reach now */
+    press(SDLK_c);
+    assert_int_equal(door_at(2, 1), DOOR_CLOSED);
+    game_free(&app.game);
+}
+
+/* The pad answers the question with a direction too, and any other button cancels it. */
+static void the_pad_answers_the_question(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"#######", "#.'@'.#", "#######", NULL};
+    play_on(rows);
+    press(SDLK_c);
+    close_ask_on_pad(&app, PAD_A);
+    assert_false(app.close_asking);
+    assert_int_equal(door_at(2, 1), DOOR_OPEN);
+    press(SDLK_c);
+    close_ask_on_pad(&app, PAD_LEFT);
+    assert_int_equal(door_at(2, 1), DOOR_CLOSED);
+    assert_int_equal(door_at(4, 1), DOOR_OPEN);
     game_free(&app.game);
 }
 
@@ -74,6 +95,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(one_door_closes_at_once),
         cmocka_unit_test(two_doors_ask_and_a_direction_answers),
+        cmocka_unit_test(the_pad_answers_the_question),
     };
     return RUN_TESTS(tests);
 }

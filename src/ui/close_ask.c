@@ -39,6 +39,14 @@ void close_ask_on_key(App *app, Action action)
         send_close(app, step.dx, step.dy);
 }
 
+void close_ask_on_pad(App *app, GamepadButton b)
+{
+    int dx, dy;
+    end_question(app);
+    if (gamepad_step(b, &dx, &dy))
+        send_close(app, dx, dy);
+}
+
 void close_ask_on_click(App *app, bool valid, int cx, int cy)
 {
     end_question(app);

@@ -14,6 +14,8 @@
 void close_ask_start(App *app);
 /* A key while the question is open: a move answers it; anything else cancels. */
 void close_ask_on_key(App *app, Action action);
+/* A pad button while the question is open: a direction answers it; any other cancels. */
+void close_ask_on_pad(App *app, GamepadButton b);
 /* A click while the question is open: on the cell (cx, cy) beside her it answers; anywhere
  * else (valid false: off the map) it cancels. */
 void close_ask_on_click(App *app, bool valid, int cx, int cy);

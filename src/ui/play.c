@@ -382,7 +382,9 @@ static void play_on_pad(App *app, GamepadButton b)
         app_pointer_rest(app);
     if (stop_activity(app, ACTION_NONE))
         return;
-    if (app->looking)
+    if (app->close_asking)
+        close_ask_on_pad(app, b);
+    else if (app->looking)
         look_on_pad(app, b);
     else if (app->overlay == OVERLAY_PACK)
         play_pack_on_pad(app, b);
