@@ -41,7 +41,9 @@ static void every_command_type_round_trips(void **state)
                             command_of(CMD_STOP),
                             command_of(CMD_NONE),
                             command_of(CMD_REST),
-                            command_of(CMD_SEARCH_LONG)};
+                            command_of(CMD_SEARCH_LONG),
+                            command_close(0, -1),
+                            command_close(0, 0)};
     for (size_t i = 0; i < sizeof cmds / sizeof *cmds; i++) {
         char line[JOURNAL_LINE_MAX];
         journal_format_command(&cmds[i], line);
@@ -61,6 +63,8 @@ static void every_command_type_round_trips(void **state)
     assert_string_equal(line, "m 1 -1");
     journal_format_command(&(Command){.type = CMD_TRAVEL_STAIRS, .dy = 1}, line);
     assert_string_equal(line, "ts 1");
+    journal_format_command(&(Command){.type = CMD_CLOSE, .dx = -1, .dy = 0}, line);
+    assert_string_equal(line, "cl -1 0");
     const char *bad[] = {"",
                          "m",
                          "m 1",
@@ -81,7 +85,11 @@ static void every_command_type_round_trips(void **state)
                          "u 2147483648",
                          "# 1 2 3",
                          "M 1 1",
-                         "m +1 1"};
+                         "m +1 1",
+                         "cl",
+                         "cl 1",
+                         "cl1 0",
+                         "cl 1 0 "};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         Command c;
         if (journal_parse_command(bad[i], strlen(bad[i]), &c))

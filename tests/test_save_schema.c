@@ -46,7 +46,7 @@ static const char *const DOCUMENTED[TABLE_COUNT] = {
     "format dungeon_version seed floor_seeds turn commands current deepest outcome killed_by "
     "counters played_ms floor_stats search_streak activity travel_x travel_y last_dx last_dy "
     "next_id rng player inventory equipped log floors checksum",
-    "kills doors_opened keys_used hidden_found items_picked by_kind",
+    "kills doors_opened keys_used hidden_found items_picked doors_closed by_kind",
     "play cosmetic",
     "state inc",
     "id x y facing stats",

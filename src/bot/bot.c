@@ -1,3 +1,8 @@
+/* The autoplay bot (bot.h): each turn the first plan of bot_play_turn's list that has
+ * something to do gives the command. Doors: it opens them by walking into them and, when it
+ * flees (hurt below FLEE_PERCENT with no Health Pack left, a hunting mouse in view), it closes
+ * the door it has just stepped out of if nothing stands in it (plan_close_behind,
+ * R-DOOR-CLOSE-4), then runs on for the stairs. */
 #include "bot/bot.h"
 
 #include <stdlib.h>
@@ -148,6 +153,36 @@ static Command to_stairs(const Game *game, const Entity *stairs)
     if (abs(dx) <= 1 && abs(dy) <= 1)
         return command_move(dx, dy);
     return command_travel(stairs->x, stairs->y);
+}
+
+/* Whether (x, y) holds an open door and nothing else. */
+static bool empty_open_door(const Game *game, int x, int y)
+{
+    bool door = false;
+    for (const Entity *e = game->floors[game->current]->entities.head; e; e = e->next) {
+        if ((e->flags & EF_REMOVED) || e->x != x || e->y != y)
+            continue;
+        if (e->kind != KIND_DOOR || e->door != DOOR_OPEN)
+            return false;
+        door = true;
+    }
+    return door;
+}
+
+/* Fleeing (hurt below FLEE_PERCENT, out of Health Packs) from a hunting mouse in view, it
+ * closes the door it has just stepped out of, unless something is in that doorway: the mouse
+ * loses sight of it and must stop to open the door (R-DOOR-CLOSE-4). */
+static Command plan_close_behind(Bot *bot, Game *game)
+{
+    (void)bot;
+    const Entity *mouse = mouse_in_view(game);
+    int dx = -game->last_dx, dy = -game->last_dy;
+    if (!(game->events & GAME_EVENT_STEP) || hp_percent(game) >= FLEE_PERCENT ||
+        game_find_item(game, KIND_ID_HEALTH_PACK) >= 0 || !mouse ||
+        mouse->mind.state != MIND_HUNTING ||
+        !empty_open_door(game, game->player->x + dx, game->player->y + dy))
+        return command_of(CMD_NONE);
+    return command_close(dx, dy);
 }
 
 /* Hurt, out of Health Packs and a mouse in view: take the nearest known stairs, up or down
@@ -417,10 +452,10 @@ static void note_thorough(Bot *bot, const Game *game, int streak_before)
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {plan_heal,      plan_equip,    plan_flee,  plan_fight,
-                                 plan_chase,     plan_carry_on, plan_rest,  plan_explore,
-                                 plan_drop_junk, plan_unlock,   plan_climb, plan_search_walls,
-                                 plan_wait};
+    static const Plan plans[] = {plan_heal,         plan_equip,     plan_close_behind, plan_flee,
+                                 plan_fight,        plan_chase,     plan_carry_on,     plan_rest,
+                                 plan_explore,      plan_drop_junk, plan_unlock,       plan_climb,
+                                 plan_search_walls, plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     count_fleeing(bot, game);

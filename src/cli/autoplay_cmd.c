@@ -98,6 +98,7 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddNumberToObject(o, "keys_used", r->counters.keys_used);
     cJSON_AddNumberToObject(o, "hidden_found", r->counters.hidden_found);
     cJSON_AddNumberToObject(o, "items_picked", r->counters.items_picked);
+    cJSON_AddNumberToObject(o, "doors_closed", r->counters.doors_closed);
     char *text = cJSON_PrintUnformatted(o);
     if (text)
         fprintf(out, "%s\n", text);
@@ -109,7 +110,7 @@ static void print_result(const AutoplayResult *r, FILE *out)
  * many games are played (the median deepest floor from a count of the games per floor). */
 typedef struct Totals {
     int games, won, died, timeouts;
-    long long turns, kills, doors_opened, keys_used, hidden_found, items_picked;
+    long long turns, kills, doors_opened, keys_used, hidden_found, items_picked, doors_closed;
     long long by_deepest[FLOOR_COUNT];
 } Totals;
 
@@ -126,6 +127,7 @@ static void totals_add(Totals *t, const AutoplayResult *r)
     t->keys_used += r->counters.keys_used;
     t->hidden_found += r->counters.hidden_found;
     t->items_picked += r->counters.items_picked;
+    t->doors_closed += r->counters.doors_closed;
     t->by_deepest[deepest]++;
 }
 
@@ -146,10 +148,10 @@ static void totals_print(const Totals *t, FILE *diag)
     fprintf(diag,
             "totals: %d games, %d won (%.1f%%), %d died, %d timed out; median deepest floor %d; "
             "%lld turns; kills %lld, doors_opened %lld, keys_used %lld, hidden_found %lld, "
-            "items_picked %lld\n",
+            "items_picked %lld, doors_closed %lld\n",
             t->games, t->won, 100.0 * t->won / t->games, t->died, t->timeouts,
             totals_median_deepest(t), t->turns, t->kills, t->doors_opened, t->keys_used,
-            t->hidden_found, t->items_picked);
+            t->hidden_found, t->items_picked, t->doors_closed);
 }
 
 /* Games played side by side (--jobs): each worker takes the next game not yet taken and

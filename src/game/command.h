@@ -17,12 +17,13 @@ typedef enum CommandType {
     CMD_TRAVEL_STAIRS, /* start walking to the stairs the player has seen: dy +1 up, -1 down */
     CMD_EXPLORE,       /* start walking toward the nearest unexplored place (seen items first) */
     CMD_CONTINUE,      /* the next step of the travel or exploring under way */
-    CMD_STOP           /* end the travel or exploring under way (no turn) */
+    CMD_STOP,          /* end the travel or exploring under way (no turn) */
+    CMD_CLOSE          /* close the open door at (dx, dy); (0, 0): the only one beside her */
 } CommandType;
 
 typedef struct Command {
     CommandType type;
-    int dx, dy; /* CMD_MOVE */
+    int dx, dy; /* CMD_MOVE, CMD_CLOSE */
     int x, y;   /* CMD_TRAVEL */
     int item;   /* CMD_USE, CMD_EQUIP, CMD_DROP: the item's letter in the pack (0 = 'a') */
 } Command;
@@ -30,6 +31,11 @@ typedef struct Command {
 static inline Command command_move(int dx, int dy)
 {
     return (Command){.type = CMD_MOVE, .dx = dx, .dy = dy};
+}
+
+static inline Command command_close(int dx, int dy)
+{
+    return (Command){.type = CMD_CLOSE, .dx = dx, .dy = dy};
 }
 
 static inline Command command_of(CommandType type)

@@ -41,7 +41,8 @@ enum GameEvent {
     GAME_EVENT_WON = 1u << 17,
     GAME_EVENT_STEP = 1u << 18,
     GAME_EVENT_HEARD = 1u << 19, /* a noise out of sight, within player.hearing */
-    GAME_EVENT_SEEN = 1u << 20   /* something changed in view: a mouse opened a door there */
+    GAME_EVENT_SEEN = 1u << 20,  /* something changed in view: a mouse opened a door there */
+    GAME_EVENT_DOOR_CLOSED = 1u << 21
 };
 
 typedef enum GameOutcome { GAME_PLAYING, GAME_DIED, GAME_WON } GameOutcome;
@@ -58,6 +59,7 @@ typedef enum Activity {
 
 typedef struct GameCounters {
     int kills, doors_opened, keys_used, hidden_found, items_picked;
+    int doors_closed;            /* by the player (saved only when not 0) */
     int kills_by_kind[KIND_MAX]; /* by KindId; they add up to kills (game_check_counts) */
 } GameCounters;
 
@@ -211,6 +213,12 @@ void game_pick_up(Game *game);
 bool game_use_item(Game *game, int letter);
 bool game_equip_item(Game *game, int letter);
 bool game_drop_item(Game *game, int letter);
+/* CMD_CLOSE (game/close.c): closes the open door at (dx, dy), or with (0, 0) the only one
+ * the player reaches; refused with a line why and no turn when there is none there, when
+ * (0, 0) finds two or more, or when something is in the doorway. */
+bool game_close_door(Game *game, int dx, int dy);
+/* How many open doors the player could close now; the first one's direction in (dx, dy). */
+int game_doors_to_close(Game *game, int *dx, int *dy);
 /* One search: each hidden door beside the player may turn up; the thorough one finds more. */
 bool game_search(Game *game);
 /* CMD_REST: refused (no turn, a message why) at full HP, without regeneration or with a mouse

@@ -257,11 +257,11 @@ bool game_check_invariants(const Game *game, char *err, size_t err_size)
         return errline_fail(err, err_size, "turn: %u, more than %d", (unsigned)game->turn,
                             GAME_TURN_MAX);
     const GameCounters *c = &game->counters;
-    const int counters[] = {c->kills, c->doors_opened, c->keys_used, c->hidden_found,
-                            c->items_picked};
-    static const char *const names[] = {"kills", "doors_opened", "keys_used", "hidden_found",
-                                        "items_picked"};
-    for (int i = 0; i < 5; i++)
+    const int counters[] = {c->kills,        c->doors_opened, c->keys_used,
+                            c->hidden_found, c->items_picked, c->doors_closed};
+    static const char *const names[] = {"kills",        "doors_opened", "keys_used",
+                                        "hidden_found", "items_picked", "doors_closed"};
+    for (int i = 0; i < 6; i++)
         if (counters[i] < 0 || counters[i] > GAME_COUNT_MAX)
             return errline_fail(err, err_size, "counters.%s: %d, outside 0..%d", names[i],
                                 counters[i], GAME_COUNT_MAX);

@@ -37,7 +37,8 @@ bool game_check_invariants(const Game *game, char *err, size_t err_size);
  *   - kills + the mice alive at most the mice made with the floors + the calls their
  *     summoners could make in the turns played, unbounded once the turn count stopped at
  *     its limit (a mouse leaves only by the player's hand);
- *   - doors_opened at most the doors open now that were not made open (doors never close);
+ *   - doors_opened - doors_closed at most the doors open now that were not made open (the
+ *     player's closing is the only one);
  *   - keys_used at most the locked doors made that are no longer locked, and keys_used + the
  *     Keys left at most the Keys made (a Key goes only when used);
  *   - hidden_found at most the hidden doors made that are no longer hidden;

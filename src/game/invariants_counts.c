@@ -121,16 +121,18 @@ static bool kills_ok(const Game *game, const Tally *made, const Tally *now, char
     return true;
 }
 
-/* Doors go one way only: hidden or locked to closed, closed to open; none is made or lost. */
+/* Doors go hidden or locked to closed, and closed to open and back (only the player closes
+ * one, R-DOOR-CLOSE); none is made or lost. */
 static bool doors_ok(const Game *game, const Tally *made, const Tally *now, char *err,
                      size_t err_size)
 {
     const GameCounters *c = &game->counters;
-    if (c->doors_opened > now->open - made->open)
+    long long opened = now->open - made->open + c->doors_closed; /* each close, one more open */
+    if (c->doors_opened > opened)
         return errline_fail(err, err_size,
                             "doors_opened %d but only %lld doors on floors 0..%d were opened since "
                             "they were made",
-                            c->doors_opened, now->open - made->open, game->deepest);
+                            c->doors_opened, opened, game->deepest);
     if (c->keys_used > made->locked - now->locked)
         return errline_fail(
             err, err_size,

@@ -215,6 +215,7 @@ static bool perform(Game *game, const Command *cmd)
             return game_player_move(game, cmd->dx, cmd->dy);
         return false;
     case CMD_WAIT: return true;
+    case CMD_CLOSE: return game_close_door(game, cmd->dx, cmd->dy);
     case CMD_SEARCH: return game_search(game);
     case CMD_REST: return game_rest_start(game);
     case CMD_SEARCH_LONG: game->activity = ACTIVITY_SEARCH; return game_search(game);

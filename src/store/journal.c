@@ -33,6 +33,7 @@ void journal_format_command(const Command *cmd, char out[JOURNAL_LINE_MAX])
     case CMD_EXPLORE: snprintf(out, JOURNAL_LINE_MAX, "x"); return;
     case CMD_CONTINUE: snprintf(out, JOURNAL_LINE_MAX, "c"); return;
     case CMD_STOP: snprintf(out, JOURNAL_LINE_MAX, "p"); return;
+    case CMD_CLOSE: snprintf(out, JOURNAL_LINE_MAX, "cl %d %d", cmd->dx, cmd->dy); return;
     case CMD_NONE: break;
     }
     /* CMD_NONE, and any other value: game_apply does exactly the same with each. */
@@ -82,6 +83,12 @@ bool journal_parse_command(const char *line, size_t len, Command *out)
         if (!parse_fields(line + 2, end, v, 1))
             return false;
         *out = command_travel_stairs(v[0]);
+        return true;
+    }
+    if (len >= 2 && line[0] == 'c' && line[1] == 'l') {
+        if (!parse_fields(line + 2, end, v, 2))
+            return false;
+        *out = command_close(v[0], v[1]);
         return true;
     }
     const char *rest = line + 1;

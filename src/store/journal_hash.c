@@ -73,6 +73,8 @@ uint64_t game_state_hash(const Game *g)
                             g->travel_y,     g->last_dx,       g->last_dy};
     for (size_t i = 0; i < sizeof counters / sizeof *counters; i++)
         mix(&h, (uint64_t)(int64_t)counters[i]);
+    if (c->doors_closed) /* only then: games with no door closed hash as they did before */
+        mix(&h, (uint64_t)(int64_t)c->doors_closed);
     mix(&h, g->rng_play.state);
     mix(&h, g->rng_play.inc);
     mix(&h, g->rng_cosmetic.state);

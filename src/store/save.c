@@ -240,6 +240,12 @@ static const SaveField COUNTERS[] = {
     INT(GameCounters, keys_used, 0, GAME_COUNT_MAX),
     INT(GameCounters, hidden_found, 0, GAME_COUNT_MAX),
     INT(GameCounters, items_picked, 0, GAME_COUNT_MAX),
+    {.key = "doors_closed",
+     .type = SAVE_INT,
+     AT(GameCounters, doors_closed),
+     .lo = 0,
+     .hi = GAME_COUNT_MAX,
+     .when = SAVE_OMIT_ZERO},      /* saves made before closing lack it */
     PART("by_kind", PART_BY_KIND), /* kills by kind of mouse, only the kinds killed */
 };
 TABLE(SAVE_COUNTERS, COUNTERS);

@@ -12,6 +12,7 @@
  *          load with commands_known false; never fewer than "turn", at most 10^15
  *    "deepest":F,"outcome":"playing|died|won","killed_by":"",
  *    "counters":{"kills":..,"doors_opened":..,"keys_used":..,"hidden_found":..,"items_picked":..,
+ *                "doors_closed":..,   only when not 0 (saves made before closing lack it)
  *                "by_kind":{"Neo Mouse":N,...}},   kills by kind of mouse, only kinds killed
  *    "played_ms":N,                    time played in milliseconds
  *    "floor_stats":[[TURNS,KILLS,ITEMS] x14],  by floor: turns spent, kills, items found;

@@ -133,6 +133,7 @@ typedef struct App {
     PackConfirm pack_confirm; /* a wasteful pack action asked about, waiting for its repeat */
     char pack_prompt[160];    /* ... and the question, shown in the pack */
     StairsAsk stairs_ask;     /* going back to a floor already left, asked about */
+    bool close_asking;        /* "Close which door?" asked, waiting for a direction */
     bool title_help;          /* the help shown over the title (? or F1 there) */
     int help_scroll;          /* the help's first line shown, in play and on the title */
     int log_scroll;           /* message log: how many of the newest are scrolled past */

@@ -82,7 +82,8 @@ static void add_rules(Paras *ps, const Rules *rules)
     add(ps, UI_INK, "%s",
         "Walk into a mouse to attack it, into a door to open it, into stairs to climb. < and > "
         "walk to the stairs and stop beside them; the same key again takes them. Never "
-        "diagonally into or out of a doorway (mice neither), nor between two walls.");
+        "diagonally into or out of a doorway (mice neither), nor between two walls. A door you "
+        "close (c) hides you: a mouse must open it again, a Tough Mouse bursts through.");
     add(ps, UI_INK,
         "To hit: attacker's hit - target's dodge, 5..95%%. Damage: a roll in the attack range "
         "+ weapon - defence - armour, at least %d.",

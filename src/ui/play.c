@@ -5,6 +5,7 @@
 
 #include "game/travel.h"
 #include "ui/app_internal.h"
+#include "ui/close_ask.h"
 #include "ui/describe.h"
 #include "ui/draw_map.h"
 #include "ui/help.h"
@@ -222,7 +223,9 @@ static bool open_panel(App *app, Action action)
 static void command_action(App *app, Action action, SDL_Keycode key, const char *again)
 {
     Command cmd;
-    if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
+    if (action == ACTION_CLOSE_DOOR) {
+        close_ask_start(app);
+    } else if (action == ACTION_TRAVEL_UP || action == ACTION_TRAVEL_DOWN) {
         cmd = game_stairs_key(&app->game, action == ACTION_TRAVEL_UP ? +1 : -1);
         if (!stairs_asked(app, &cmd, again))
             start_walk(app, &cmd);
@@ -295,7 +298,9 @@ static bool play_on_key(App *app, const SDL_KeyboardEvent *ev)
         action = keymap_action(&app->options.keys, k);
     if (stop_activity(app, action))
         return true;
-    if (action == ACTION_SCREENSHOT) {
+    if (app->close_asking) {
+        close_ask_on_key(app, action);
+    } else if (action == ACTION_SCREENSHOT) {
         app->want_shot = app->dirty = true;
     } else if (app->looking) {
         app_pointer_rest(app);
@@ -377,7 +382,9 @@ static void play_on_pad(App *app, GamepadButton b)
         app_pointer_rest(app);
     if (stop_activity(app, ACTION_NONE))
         return;
-    if (app->looking)
+    if (app->close_asking)
+        close_ask_on_pad(app, b);
+    else if (app->looking)
         look_on_pad(app, b);
     else if (app->overlay == OVERLAY_PACK)
         play_pack_on_pad(app, b);
@@ -434,8 +441,13 @@ static void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
         app->dirty = true;
         return;
     }
-    int cx, cy;
-    if (!click_target(app, ev, &cx, &cy))
+    int cx = 0, cy = 0;
+    bool on_map = click_target(app, ev, &cx, &cy);
+    if (app->close_asking) {
+        close_ask_on_click(app, on_map, cx, cy);
+        return;
+    }
+    if (!on_map)
         return;
     if (ev->button != SDL_BUTTON_LEFT || blanking(app) || app->game.outcome != GAME_PLAYING)
         return;
