@@ -31,7 +31,7 @@ static void the_fixture_rules_load(void **state)
     assert_true(r->level_count >= 10);
     assert_int_equal(r->search_chance, 20);        /* docs/RULES.md R-SEARCH-1 */
     assert_int_equal(r->search_thorough_after, 5); /* the fifth search in a row */
-    assert_int_equal(r->search_thorough_radius, 5);
+    assert_int_equal(r->search_thorough_radius, 7); /* R-SEARCH-2 */
     assert_int_equal(r->player.sight, 9);
 }
 
