@@ -4,7 +4,7 @@
  *   < stairs up  > stairs down  m Micro Mouse  n Neo Mouse  T Tough Mouse  r Rabid Mouse
  *   M Meta Mouse  K Mouse King
  *   k Key  ! Health Pack  ) Crowbar  / Stun Baton  [ Biker Jacket  ] Bulletproof Vest
- *   * Microchip */
+ *   * Microchip  ? Floor Plan */
 #ifndef MK_GAME_FIXTURE_H
 #define MK_GAME_FIXTURE_H
 
@@ -37,6 +37,7 @@ static KindId fixture_kind(char c)
     case '[': return KIND_ID_BIKER_JACKET;
     case ']': return KIND_ID_BULLETPROOF_VEST;
     case '*': return KIND_ID_MICROCHIP;
+    case '?': return KIND_ID_FLOOR_PLAN;
     default: return KIND_NONE;
     }
 }

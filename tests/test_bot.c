@@ -32,6 +32,30 @@ static void the_bot_searches_for_a_hidden_way_up(void **state)
     fixture_free(g);
 }
 
+/* A Floor Plan picked up on a floor whose way up it has not seen is read at once: the hidden
+ * door turns up without a search. One found where the stairs are in sight is kept. */
+static void the_bot_reads_a_floor_plan_when_the_way_up_is_unknown(void **state)
+{
+    (void)state;
+    static const char *const hidden[] = {
+        "############", "#@?...#....#", "#.....#....#", "#.....H..<.#",
+        "#.....#....#", "############", NULL,
+    };
+    Game *g = fixture_game(1, 1, hidden);
+    assert_true(bot_leaves(g, 400));
+    assert_true(fixture_said_recently(g, "You study the floor plan: 1 hidden door marked.", 40));
+    assert_int_equal(g->counters.hidden_found, 1);
+    assert_int_equal(game_find_item(g, KIND_ID_FLOOR_PLAN), -1);
+    fixture_free(g);
+    static const char *const open[] = {
+        "############", "#@?......<.#", "#..........#", "############", NULL,
+    };
+    g = fixture_game(1, 1, open);
+    assert_true(bot_leaves(g, 400));
+    assert_true(game_find_item(g, KIND_ID_FLOOR_PLAN) >= 0);
+    fixture_free(g);
+}
+
 static void the_bot_fetches_a_key_for_a_locked_door(void **state)
 {
     (void)state;
@@ -347,6 +371,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(the_bot_searches_for_a_hidden_way_up),
+        cmocka_unit_test(the_bot_reads_a_floor_plan_when_the_way_up_is_unknown),
         cmocka_unit_test(the_bot_fetches_a_key_for_a_locked_door),
         cmocka_unit_test(the_bot_fights_heals_and_wears_better_gear),
         cmocka_unit_test(the_bot_holds_a_doorway),

@@ -17,7 +17,7 @@ static const char *const SPEC_NAMES[] = {
     "Crowbar",          "Stun Baton",  "Biker Jacket",
     "Bulletproof Vest", "Microchip",   "Stairs (Up)",
     "Stairs (Down)",    "Door",        "Door (Locked)",
-    "Door (Hidden)",
+    "Door (Hidden)",    "Floor Plan",
 };
 enum { SPEC_NAME_COUNT = sizeof SPEC_NAMES / sizeof SPEC_NAMES[0] };
 

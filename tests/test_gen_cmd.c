@@ -22,7 +22,7 @@ static char *run(CliOptions *o)
 
 static bool legend_char(char c)
 {
-    return strchr("#.+'LH<>@mKk!)[*", c) != NULL;
+    return strchr("#.+'LH<>@mKk!)[*?", c) != NULL;
 }
 
 static void all_prints_fourteen_floors_in_order(void **state)
@@ -92,6 +92,28 @@ static void json_has_every_field(void **state)
     free(text);
 }
 
+/* "hidden_doors" counts the floor's hidden doors: the H cells of its rows. */
+static void json_counts_the_hidden_doors(void **state)
+{
+    (void)state;
+    CliOptions o = {
+        .command = CLI_GEN, .has_seed = true, .seed = 1, .floor = 4, .format = GEN_FORMAT_JSON};
+    char *text = run(&o);
+    cJSON *j = cJSON_Parse(text);
+    assert_non_null(j);
+    int cells = 0;
+    cJSON *row;
+    cJSON_ArrayForEach(row, cJSON_GetObjectItem(j, "rows"))
+    {
+        for (const char *c = row->valuestring; *c; c++)
+            cells += *c == 'H';
+    }
+    assert_true(cells > 0);
+    assert_int_equal(cJSON_GetObjectItem(j, "hidden_doors")->valueint, cells);
+    cJSON_Delete(j);
+    free(text);
+}
+
 static void one_floor_prints_only_its_rows(void **state)
 {
     (void)state;
@@ -107,6 +129,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(all_prints_fourteen_floors_in_order),
         cmocka_unit_test(json_has_every_field),
+        cmocka_unit_test(json_counts_the_hidden_doors),
         cmocka_unit_test(one_floor_prints_only_its_rows),
     };
     return RUN_TESTS(tests);

@@ -57,7 +57,7 @@ static void rooms_follow_their_rule(void **state)
 
 /* Counts over the floors 1..12 for R-GEN-5, 8, 9 and 10. */
 typedef struct Tally {
-    long room_doors, hidden, loose_keys, floors, mice_below_least;
+    long room_doors, hidden, loose_keys, floors, mice_below_least, plans;
 } Tally;
 
 static bool touches_room(const Floor *f, int x, int y)
@@ -89,8 +89,10 @@ static void tally_floor(const Floor *f, void *ctx)
             mice++;
             /* R-GEN-10: more than 6 cells from the arrival point along one axis at least */
             assert_true(abs(e->x - f->arrival_x) > 6 || abs(e->y - f->arrival_y) > 6);
+        } else if (e->kind_id == KIND_ID_FLOOR_PLAN && map_zone(&f->map, e->x, e->y) == ZONE_ROOM) {
+            t->plans++; /* R-GEN-9: the Floor Plan of floors 4, 7 and 10 */
         } else if (e->kind == KIND_ITEM && map_zone(&f->map, e->x, e->y) == ZONE_ROOM) {
-            /* R-GEN-8: the items of the rooms are the loose ones, a Key or a Health Pack */
+            /* R-GEN-8: the other items of the rooms are the loose ones, a Key or a Health Pack */
             assert_true(e->kind_id == KIND_ID_KEY || e->kind_id == KIND_ID_HEALTH_PACK);
             t->loose_keys += e->kind_id == KIND_ID_KEY;
             loose++;
@@ -115,6 +117,7 @@ static void doors_items_stairs_and_mice_follow_their_rules(void **state)
     assert_true(hidden > 0.2 && hidden < 0.3);       /* R-GEN-5: 1/4 */
     assert_true(t.loose_keys > 50);                  /* R-GEN-8: half of them Keys */
     assert_true(t.mice_below_least * 50 < t.floors); /* R-GEN-10: all but a rare crowded room */
+    assert_int_equal(t.plans, 3 * (t.floors / (MAX_FLOORS - 1))); /* R-GEN-9: floors 4, 7, 10 */
 }
 
 /* R-GEN-11: the Mouse King stands at the centre of the room farthest from the arrival point. */

@@ -26,12 +26,12 @@ static void the_fixture_rules_load(void **state)
     (void)state;
     const Rules *r = test_rules();
     assert_int_equal(r->monster_count, 6);
-    assert_int_equal(r->item_count, 7);
+    assert_int_equal(r->item_count, 8);
     assert_true(r->inventory_limit >= 1);
     assert_true(r->level_count >= 10);
-    assert_int_equal(r->search_chance, 20);        /* docs/RULES.md R-SEARCH-1 */
-    assert_int_equal(r->search_thorough_after, 5); /* the fifth search in a row */
-    assert_int_equal(r->search_thorough_radius, 5);
+    assert_int_equal(r->search_chance, 20);         /* docs/RULES.md R-SEARCH-1 */
+    assert_int_equal(r->search_thorough_after, 5);  /* the fifth search in a row */
+    assert_int_equal(r->search_thorough_radius, 7); /* R-SEARCH-2 */
     assert_int_equal(r->player.sight, 9);
 }
 
@@ -141,6 +141,7 @@ static void bad_values_are_named(void **state)
     rejects("\"weight\": 30", "\"weight\": 0", "items.Health Pack.loot.weight");
     rejects("\"description\": \"Key: a brass", "\"descriptio\": \"Key: a brass",
             "items.Key.descriptio: unknown field");
+    rejects("\"use\": \"heal\"", "\"use\": \"hug\"", "items.Health Pack.use: not an effect");
     rejects("\"version\": 1", "\"version\": 2", "version");
     rejects("\"hp\": 30", "\"hp\": -3", "player.hp");
     rejects("\"attack\": [2, 4]", "\"attack\": [4, 2]", "player.attack");

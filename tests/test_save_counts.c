@@ -18,7 +18,7 @@
 #include "store/save.h"
 #include "test_rules.h"
 
-/* The bot's game of seed 4 played until it reached floor 5: mice killed, doors opened, Keys
+/* The bot's game of seed 6 played until it reached floor 5: mice killed, doors opened, Keys
  * used with a locked door left, hidden doors found, items picked up. */
 static const char *sample(void)
 {
@@ -29,7 +29,7 @@ static const char *sample(void)
     Bot *bot = malloc(sizeof *bot);
     assert_non_null(g);
     assert_non_null(bot);
-    assert_true(game_init(g, 4, test_rules()));
+    assert_true(game_init(g, 6, test_rules()));
     bot_init(bot);
     while (g->deepest < 5 && g->outcome == GAME_PLAYING && bot_play_turn(bot, g))
         ;
@@ -276,7 +276,7 @@ static void the_kings_calls_are_bounded_by_the_turns(void **state)
     (void)state;
     Game *g = malloc(sizeof *g);
     assert_non_null(g);
-    assert_true(game_init(g, 4, test_rules()));
+    assert_true(game_init(g, 6, test_rules()));
     for (int f = 1; f <= MAX_FLOORS; f++)
         assert_true(game_change_floor(g, f));
     Holds now, made;
@@ -311,7 +311,7 @@ static void the_command_count_stops_at_its_limit(void **state)
     (void)state;
     Game *g = malloc(sizeof *g);
     assert_non_null(g);
-    assert_true(game_init(g, 4, test_rules()));
+    assert_true(game_init(g, 6, test_rules()));
     g->commands = GAME_COMMANDS_MAX - 1;
     for (int i = 0; i < 2; i++)
         game_apply(g, &(Command){.type = CMD_WAIT});

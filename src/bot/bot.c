@@ -8,6 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Floor Plans (plan_read_floor_plan): the bot reads one from its pack as soon as it is on a
+ * floor whose Stairs (Up) it has not seen and no mouse is in view; it keeps any others for the
+ * floors after. */
+
 enum {
     REST_BELOW_PERCENT = 60, /* rest (searching as it does) when no mouse is in view */
     CLIMB_FROM_PERCENT = 80, /* rest up to this before taking the stairs */
@@ -303,6 +307,18 @@ static Command plan_carry_on(Bot *bot, Game *game)
     return command_of(still ? CMD_CONTINUE : CMD_NONE);
 }
 
+/* See the top of the file. */
+static Command plan_read_floor_plan(Bot *bot, Game *game)
+{
+    (void)bot;
+    int plan = game_find_item(game, KIND_ID_FLOOR_PLAN);
+    bool stairs_unknown = floor_find(game_floor(game), KIND_ID_STAIRS_UP) != NULL &&
+                          game_known_stairs(game, +1) == NULL;
+    if (plan >= 0 && stairs_unknown && !mouse_in_view(game))
+        return command_item(CMD_USE, plan);
+    return command_of(CMD_NONE);
+}
+
 static Command plan_rest(Bot *bot, Game *game)
 {
     (void)bot;
@@ -452,10 +468,10 @@ static void note_thorough(Bot *bot, const Game *game, int streak_before)
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {plan_heal,         plan_equip,     plan_close_behind, plan_flee,
-                                 plan_fight,        plan_chase,     plan_carry_on,     plan_rest,
-                                 plan_explore,      plan_drop_junk, plan_unlock,       plan_climb,
-                                 plan_search_walls, plan_wait};
+    static const Plan plans[] = {
+        plan_heal,      plan_equip,    plan_close_behind,    plan_flee,         plan_fight,
+        plan_chase,     plan_carry_on, plan_read_floor_plan, plan_rest,         plan_explore,
+        plan_drop_junk, plan_unlock,   plan_climb,           plan_search_walls, plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     count_fleeing(bot, game);

@@ -84,11 +84,11 @@ const char CLI_HELP_TEXT[] =
     "  damage = roll in the attack range + weapon - defence - armour, at least 1\n"
     "  XP from each mouse and from each new item; levels raise max HP, attack, defence\n"
     "  s finds a hidden door beside you 20% of the time; the 5th search in a row finds\n"
-    "  every hidden door in view within 5 cells; a Key opens one locked door\n"
+    "  every hidden door in view within 7 cells; a Key opens one locked door\n"
     "\n"
     "ASCII legend: # wall  . floor  + door  ' open door  L locked door  H hidden door\n"
     "              < stairs up  > stairs down  @ arrival point  m monster  K Mouse King\n"
-    "              k key  ! health pack  ) weapon  [ armour  * microchip\n";
+    "              k key  ! health pack  ) weapon  [ armour  * microchip  ? floor plan\n";
 
 /* Every reason goes through errline: most of them quote an argument, and an argument can hold
  * an escape sequence or bytes that are not UTF-8, which must not reach the terminal. */

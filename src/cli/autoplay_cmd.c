@@ -74,6 +74,10 @@ bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
                             .xp = game->player->stats.xp,
                             .score = game_score(game),
                             .counters = game->counters};
+    for (int f = 0; f < AUTOPLAY_EARLY_FLOORS; f++) {
+        out->early_turns += (int)game->floor_stats[f].turns;
+        out->early_kills += game->floor_stats[f].kills;
+    }
     game_free(game);
     free(game);
     free(bot);
@@ -99,6 +103,8 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddNumberToObject(o, "hidden_found", r->counters.hidden_found);
     cJSON_AddNumberToObject(o, "items_picked", r->counters.items_picked);
     cJSON_AddNumberToObject(o, "doors_closed", r->counters.doors_closed);
+    cJSON_AddNumberToObject(o, "turns_floors_0_4", r->early_turns);
+    cJSON_AddNumberToObject(o, "kills_floors_0_4", r->early_kills);
     char *text = cJSON_PrintUnformatted(o);
     if (text)
         fprintf(out, "%s\n", text);

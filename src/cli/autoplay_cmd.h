@@ -16,7 +16,10 @@ typedef struct AutoplayResult {
     int deepest, turns, level, xp;
     int64_t score;
     GameCounters counters;
+    int early_turns, early_kills; /* on floors 0..AUTOPLAY_EARLY_FLOORS - 1: the pace early on */
 } AutoplayResult;
+
+enum { AUTOPLAY_EARLY_FLOORS = 5 };
 
 /* Plays one game of `seed` with the bot, up to max_turns. False (err set) if the game could
  * not be built. */

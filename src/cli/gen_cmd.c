@@ -50,13 +50,17 @@ static cJSON *floor_to_json(const Floor *floor, uint64_t seed)
         cJSON_AddItemToArray(rooms, room);
     }
     cJSON *entities = cJSON_AddArrayToObject(root, "entities");
+    int hidden = 0;
     for (const Entity *e = floor->entities.head; e; e = e->next) {
+        hidden += e->kind == KIND_DOOR && e->door == DOOR_HIDDEN;
         cJSON *item = cJSON_CreateObject();
         cJSON_AddStringToObject(item, "name", e->name);
         cJSON_AddNumberToObject(item, "x", e->x);
         cJSON_AddNumberToObject(item, "y", e->y);
         cJSON_AddItemToArray(entities, item);
     }
+    /* The "Door (Hidden)" entities counted, so a floor's hidden doors read at a glance. */
+    cJSON_AddNumberToObject(root, "hidden_doors", hidden);
     return root;
 }
 
@@ -76,7 +80,7 @@ static bool print_json(const Floor *floor, uint64_t seed, FILE *out)
 typedef struct StatsTotal {
     long floors, retries, rooms, corridors, loops, dead_ends, alcoves, room_doors, hidden,
         alcove_doors, locked, alcove_items, locked_alcoves, locked_alcove_items, loose_items,
-        monsters, open_cells, cells;
+        monsters, open_cells, cells, hidden_opened, floor_plans;
 } StatsTotal;
 
 static void add_stats(StatsTotal *t, const GenStats *s)
@@ -99,6 +103,8 @@ static void add_stats(StatsTotal *t, const GenStats *s)
     t->monsters += s->monsters;
     t->open_cells += s->open_cells;
     t->cells += s->cells;
+    t->hidden_opened += s->hidden_opened;
+    t->floor_plans += s->floor_plans;
 }
 
 static double ratio(long a, long b)
@@ -128,6 +134,9 @@ static void print_stats(const StatsTotal *t, int seeds, FILE *out)
     fprintf(out, "monsters_per_floor %.2f\n", t->monsters / n);
     fprintf(out, "open_space_fraction %.4f\n", ratio(t->open_cells, t->cells));
     fprintf(out, "retries %ld\nretries_per_floor %.4f\n", t->retries, t->retries / n);
+    /* Hidden doors rolled on the way up and made plain again (R-GUAR-11), and Floor Plans. */
+    fprintf(out, "doors_hidden_opened_per_floor %.2f\n", t->hidden_opened / n);
+    fprintf(out, "floor_plans_per_floor %.4f\n", t->floor_plans / n);
 }
 
 /* One block of seeds of --stats: its own factory (entity ids are the factory's), its sums. */
@@ -240,6 +249,8 @@ static int run_stats(const CliOptions *opt, const KindTable *kinds, FILE *out)
         total.monsters += t->monsters;
         total.open_cells += t->open_cells;
         total.cells += t->cells;
+        total.hidden_opened += t->hidden_opened;
+        total.floor_plans += t->floor_plans;
     }
     free(pool.block);
     if (!status)

@@ -29,6 +29,7 @@
     X(STUN_BATON, "Stun Baton") \
     X(BULLETPROOF_VEST, "Bulletproof Vest") \
     X(KEY, "Key") \
+    X(FLOOR_PLAN, "Floor Plan") \
     X(STAIRS_UP, "Stairs (Up)") \
     X(STAIRS_DOWN, "Stairs (Down)") \
     X(DOOR, "Door") \
@@ -84,6 +85,8 @@ typedef struct KindDef {
     int loot_weight;     /* 0: never alcove loot */
     int loot_growth;     /* weight added per floor above loot_floor, for up to four floors */
     int loot_tier;       /* worth behind a lock: higher is better; -1 when not loot */
+    int effect;          /* what using it does: an index in the game's effect table
+                            (game/effects.h, "use" in the data); 0: nothing */
 } KindDef;
 
 typedef struct KindTable {

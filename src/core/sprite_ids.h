@@ -47,6 +47,7 @@
     X(BIKER_JACKET, "biker_jacket") \
     X(BULLETPROOF_VEST, "bulletproof_vest") \
     X(MICROCHIP, "microchip") \
+    X(FLOOR_PLAN, "floor_plan") \
     X(STAIRS_UP, "stairs_up") \
     X(STAIRS_DOWN, "stairs_down") \
     X(DOOR_CLOSED, "door_closed") \

@@ -38,6 +38,7 @@ static KindTable builtin_table(void)
                 ITEM(STUN_BATON),
                 ITEM(BULLETPROOF_VEST),
                 ITEM(KEY),
+                ITEM(FLOOR_PLAN),
                 [KIND_ID_STAIRS_UP] = {.family = KIND_STAIRS,
                                        .flags = EF_SOLID | EF_ALWAYS_SHOWN,
                                        .touch = stairs_up_touch,

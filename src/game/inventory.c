@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game/effects.h"
 #include "game/game.h"
 
 /* A short note of what an item does, for messages: "+2 attack". Empty for keys. */
@@ -140,19 +141,10 @@ bool game_use_item(Game *game, int letter)
         return false;
     if (item->item.slot != SLOT_NONE)
         return game_equip_item(game, letter);
-    if (item->item.heal > 0) {
-        Stats *s = &game->player->stats;
-        if (s->hp >= s->max_hp) {
-            msglog_add_tone(&game->log, game->turn, MSG_WARN, "You are already at full health.");
-            return false;
-        }
-        int healed = item->item.heal < s->max_hp - s->hp ? item->item.heal : s->max_hp - s->hp;
-        s->hp += healed;
-        free(game_take_item(game, letter));
-        game->events |= GAME_EVENT_HEALED;
-        msglog_add(&game->log, game->turn, "You use a Health Pack: +%d HP.", healed);
-        return true;
-    }
+    const KindDef *kind = kind_get(game->factory.kinds, item->kind_id);
+    const ItemEffect *effect = effect_get(kind ? kind->effect : EFFECT_NONE);
+    if (effect->use)
+        return effect->use(game, letter, item);
     msglog_add_tone(&game->log, game->turn, MSG_WARN,
                     "A Key is used by walking into a locked door.");
     return false;

@@ -10,6 +10,7 @@
 #include "core/jread.h"
 #include "entities/entities.h"
 #include "game/behaviour.h"
+#include "game/effects.h"
 
 /* Parsing state (core/jread.h): the first error wins and later reads are no-ops. */
 typedef JRead Reader;
@@ -80,6 +81,27 @@ static int behaviour_named(Reader *r, const char *name, const char *at)
         jread_fail(r, "%s: '%s' is not a behaviour (%s)", jpath_join(at, "name").s, name, known);
     }
     return id;
+}
+
+/* What using an item does (game/effects.h): "use": "heal". Without the key, nothing. */
+static void read_use(Reader *r, const cJSON *o, const char *where, const JField *f, const JDest *d)
+{
+    KindDef *k = (KindDef *)d->record[1];
+    k->effect = EFFECT_NONE;
+    const cJSON *u = jread_find(r, o, f->key);
+    JPath at = jpath_join(where, f->key);
+    if (r->failed || !u)
+        return;
+    int id = cJSON_IsString(u) ? effect_find(u->valuestring) : -1;
+    if (id < 0) {
+        char known[160] = "";
+        for (int i = 0; i < effect_count(); i++)
+            snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "",
+                     effect_get(i)->name);
+        jread_fail(r, "%s: not an effect (%s)", at.s, known);
+        return;
+    }
+    k->effect = id;
 }
 
 /* How a mouse plays beyond its numbers (game/behaviour.h): {"name": "skittish", "below": 40,
@@ -346,6 +368,7 @@ static const JField ITEM[] = {
     {OPT("heal", 0, 9999), AT(ItemRules, base.heal)},
     {OPT("per_floors", 0, 99), AT(ItemRules, per_floors)},
     {OPT("heal_per_floors", 0, 99), AT(ItemRules, heal_per_floors)},
+    {CUSTOM("use", read_use)},
     {.type = JF_INLINE, .sub = LOOKS},
     {OBJ("loot", LOOT), .optional = true},
     {0}};

@@ -14,7 +14,7 @@
  * and the messages of the stairs keys, the doorways and the mice that burst through doors); saves
  * and recordings of another version are refused naming both. The golden hashes in tests/ go with
  * it. */
-#define DUNGEON_VERSION 5
+#define DUNGEON_VERSION 6
 
 /* What one floor's generation made; gen --stats sums these over many seeds. */
 typedef struct GenStats {
@@ -26,12 +26,14 @@ typedef struct GenStats {
     int alcoves;
     int room_doors; /* doors where a corridor enters a room, hidden ones included */
     int hidden_doors;
-    int alcove_doors; /* doors at the mouths of alcove passages, locked ones included */
+    int hidden_opened; /* hidden doors made plain again to open the way up (R-GUAR-11) */
+    int alcove_doors;  /* doors at the mouths of alcove passages, locked ones included */
     int locked_doors;
     int alcove_items;        /* alcoves that got an item, locked ones included */
     int locked_alcoves;      /* alcoves behind a Door (Locked) */
     int locked_alcove_items; /* of those, the ones that got an item: all of them */
     int loose_items;
+    int floor_plans; /* placed by step 9c (R-GUAR-12), not alcove loot */
     int monsters;
     int open_cells; /* floor cells */
     int cells;      /* all cells */
@@ -51,9 +53,10 @@ typedef enum GenCheck { GEN_CHECK_FRESH, GEN_CHECK_PLAYED } GenCheck;
  * (Down), the others one of each; every open cell is reachable from the arrival point (doors
  * counted open) and the Stairs (Up) without passing a locked door; no Key behind a locked
  * door; no entity in a wall; no two solid entities, and no two items, on one cell; every door
- * in a doorway; every mouse on a floor its kind lives on. GEN_CHECK_FRESH adds that no mouse
- * is near the arrival point. False with one line in why ("floor 4: ...") naming the first
- * broken one; why may be NULL. */
+ * in a doorway; every mouse on a floor its kind lives on; the way up crosses no hidden door on
+ * floors 0..3 and at most one higher up. GEN_CHECK_FRESH adds that no mouse is near the arrival
+ * point and that floors 4, 7 and 10 hold a Floor Plan in reach. False with one line in why ("floor
+ * 4: ...") naming the first broken one; why may be NULL. */
 bool gen_floor_check(const Floor *floor, const KindTable *kinds, GenCheck when, char *why,
                      size_t why_size);
 

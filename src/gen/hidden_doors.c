@@ -35,3 +35,30 @@ bool gen_hide_doors(GenContext *ctx)
     entity_list_purge(&ctx->floor->entities);
     return walk.ok;
 }
+
+/* Step 9b, once the stairs and the arrival point are known (docs/RULES.md R-GUAR-11): on the
+ * way from the arrival point to the Stairs (Up) that crosses the fewest hidden doors, all but
+ * the allowed ones (the one nearest the stairs is kept) become plain doors again. Every other
+ * way crosses at least as many, so the fewest is then the allowed number. */
+bool gen_open_the_way(GenContext *ctx)
+{
+    Floor *floor = ctx->floor;
+    enum { WAY_DOORS_MAX = 64 };
+    int doors[WAY_DOORS_MAX];
+    int count = gen_hidden_on_way(floor, doors, WAY_DOORS_MAX);
+    if (count < 0 || count > WAY_DOORS_MAX)
+        return false;
+    for (int i = gen_way_hidden_allowed(floor->number); i < count; i++) {
+        int x = doors[i] % floor->map.width, y = doors[i] / floor->map.width;
+        Entity *e = floor_entity_at(floor, x, y, 0);
+        if (!e || e->kind_id != KIND_ID_DOOR_HIDDEN)
+            return false;
+        entity_list_remove(&floor->entities, e);
+        if (!gen_spawn(ctx, KIND_ID_DOOR, x, y))
+            return false;
+        ctx->stats->hidden_doors--;
+        ctx->stats->hidden_opened++;
+    }
+    entity_list_purge(&floor->entities);
+    return true;
+}

@@ -30,7 +30,11 @@ enum {
     GEN_WALK_MAX_STEPS = 48, /* the bound: a longer walk is no dead-end passage, no door */
     GEN_LOOSE_ITEMS_MAX = 2,
     GEN_MONSTER_CLEARANCE = 6, /* no monster within this many cells of the arrival point */
-    GEN_MAX_ALCOVES = 64
+    GEN_MAX_ALCOVES = 64,
+    GEN_WAY_OPEN_BELOW = 4, /* floors under this: no hidden door on the way to the stairs up */
+    GEN_WAY_HIDDEN_MAX = 1, /* higher floors: at most this many on the least-hidden way */
+    GEN_PLAN_FIRST = 4,     /* a Floor Plan on floors 4, 7, 10: one in every three from 4 */
+    GEN_PLAN_EVERY = 3
 };
 
 /* Where a cell sits on a room's ring of walls. */
@@ -81,6 +85,8 @@ bool gen_place_alcove_doors(GenContext *ctx); /* alcove_doors.c step 6 */
 bool gen_fill_alcoves(GenContext *ctx);       /* alcove_items.c step 7 */
 bool gen_scatter_items(GenContext *ctx);      /* loose_items.c  step 8 */
 bool gen_place_stairs(GenContext *ctx);       /* stairs.c       step 9, and the arrival point */
+bool gen_open_the_way(GenContext *ctx);       /* hidden_doors.c step 9b (R-GUAR-11) */
+bool gen_place_floor_plan(GenContext *ctx);   /* floor_plan.c   step 9c (R-GUAR-12) */
 bool gen_place_monsters(GenContext *ctx);     /* monsters.c     step 10 */
 bool gen_place_king(GenContext *ctx);         /* boss.c         floor 13 */
 bool gen_build_start_floor(GenContext *ctx);  /* start.c        floor 0 */
@@ -90,8 +96,28 @@ bool gen_floor_is_valid(const Floor *floor, const KindTable *kinds);
 /* Which cells can be walked to (reach.c): a malloc'd byte per cell, 1 for reached; NULL when
  * memory runs out. */
 typedef enum GenReachFrom { GEN_REACH_FROM_ARRIVAL, GEN_REACH_FROM_ROOMS } GenReachFrom;
-typedef enum GenReachDoors { GEN_REACH_ALL_DOORS, GEN_REACH_NOT_LOCKED } GenReachDoors;
+typedef enum GenReachDoors {
+    GEN_REACH_ALL_DOORS,
+    GEN_REACH_NOT_LOCKED,
+    GEN_REACH_NOT_HIDDEN /* neither locked nor hidden doors */
+} GenReachDoors;
 uint8_t *gen_reach(const Floor *floor, GenReachFrom from, GenReachDoors doors);
+/* The fewest hidden doors crossed on a way from the arrival point to the Stairs (Up), locked
+ * doors counted as wall (reach.c, R-GUAR-11): 0 on a floor without Stairs (Up), -1 when the
+ * stairs cannot be reached or memory runs out. With doors, the cells (y * width + x) of the
+ * hidden doors on one such way go there, up to max_doors, the one nearest the stairs first. */
+int gen_hidden_on_way(const Floor *floor, int *doors, int max_doors);
+/* How many hidden doors R-GUAR-11 lets lie on that way on floor `number`. */
+static inline int gen_way_hidden_allowed(int number)
+{
+    return number < GEN_WAY_OPEN_BELOW ? 0 : GEN_WAY_HIDDEN_MAX;
+}
+/* Whether floor `number` must hold a Floor Plan (R-GUAR-12). */
+static inline bool gen_floor_wants_plan(int number)
+{
+    return number >= GEN_PLAN_FIRST && number < MAX_FLOORS &&
+           (number - GEN_PLAN_FIRST) % GEN_PLAN_EVERY == 0;
+}
 
 /* The alcove walk of step 6 (alcove_doors.c): from the alcove at (x, y) out along its passage
  * while the next cell has GEN_WALK_MIN_WALLS walls around it (cells already walked count as

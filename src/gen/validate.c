@@ -114,11 +114,41 @@ static bool arrival_ok(const Floor *floor, char *why, size_t why_size)
     return true;
 }
 
+/* R-GUAR-11: the way up crosses no hidden door on floors 0..3 and at most one higher up. */
+static bool way_ok(const Floor *floor, char *why, size_t why_size)
+{
+    int hidden = gen_hidden_on_way(floor, NULL, 0), allowed = gen_way_hidden_allowed(floor->number);
+    if (hidden > allowed)
+        return broken(floor, why, why_size,
+                      "the way to the Stairs (Up) crosses %d hidden doors, at most %d allowed",
+                      hidden, allowed);
+    return true;
+}
+
+/* R-GUAR-12: on floors 4, 7 and 10, just made, a Floor Plan lies where the arrival point
+ * reaches it through no hidden and no locked door (in play it may have been picked up). */
+static bool plan_ok(const Floor *floor, GenCheck when, char *why, size_t why_size)
+{
+    if (when != GEN_CHECK_FRESH || !gen_floor_wants_plan(floor->number))
+        return true;
+    uint8_t *open = gen_reach(floor, GEN_REACH_FROM_ARRIVAL, GEN_REACH_NOT_HIDDEN);
+    bool found = false;
+    for (const Entity *e = floor->entities.head; open && e && !found; e = e->next)
+        found = e->kind_id == KIND_ID_FLOOR_PLAN && !(e->flags & EF_REMOVED) &&
+                open[e->y * floor->map.width + e->x];
+    free(open);
+    if (!found)
+        return broken(floor, why, why_size,
+                      "no Floor Plan that the arrival point reaches without a hidden door");
+    return true;
+}
+
 bool gen_floor_check(const Floor *floor, const KindTable *kinds, GenCheck when, char *why,
                      size_t why_size)
 {
     if (!border_ok(floor, why, why_size) || !arrival_ok(floor, why, why_size) ||
-        !stairs_ok(floor, why, why_size))
+        !stairs_ok(floor, why, why_size) || !way_ok(floor, why, why_size) ||
+        !plan_ok(floor, when, why, why_size))
         return false;
     const Map *m = &floor->map;
     uint8_t *all = gen_reach(floor, GEN_REACH_FROM_ARRIVAL, GEN_REACH_ALL_DOORS);
