@@ -72,7 +72,9 @@ static void autoplay_memory_does_not_grow_with_the_games(void **state)
     assert_non_null(strstr(totals, "totals: 40000 games, 0 won (0.0%), 0 died, 40000 timed out"));
     fprintf(stderr, "peak resident: %ld kB after 2,000 games, %ld kB after 40,000 more\n",
             after_few, after_many);
-    assert_in_range(after_many - after_few, 0, SLACK_KB);
+    /* Only growth counts: the kernel updates these counters lazily (per-thread caches of the
+     * resident count), so the second reading may come out a few pages under the first. */
+    assert_true(after_many - after_few <= SLACK_KB);
 }
 
 int main(void)
