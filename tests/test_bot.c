@@ -3,6 +3,7 @@
 #include "test_support.h"
 
 #include "bot/bot.h"
+#include "core/factory.h"
 #include "game_fixture.h"
 
 /* Lets the bot play until it leaves the floor or `max` turns pass. */
@@ -90,6 +91,40 @@ static void the_bot_fights_heals_and_wears_better_gear(void **state)
     assert_non_null(g->equipped[SLOT_WEAPON]);
     assert_string_equal(g->equipped[SLOT_WEAPON]->name, "Stun Baton");
     assert_int_equal(game_find_item(g, KIND_ID_HEALTH_PACK), -1); /* used */
+    fixture_free(g);
+}
+
+/* A piece of `name`, made on floor 0, in the pack (worn when `worn`). */
+static Entity *carry(Game *g, const char *name, bool worn)
+{
+    Entity *e = factory_make(&g->factory, kind_find(g->factory.kinds, name), 0, 0, 0);
+    assert_non_null(e);
+    int letter = game_pack_add(g, e);
+    assert_true(letter >= 0);
+    if (worn)
+        assert_true(game_equip_item(g, letter));
+    return e;
+}
+
+/* The bot weighs a weapon by attack times hit (bot.c gear_value): at attack 2-4 and 80% to hit,
+ * the Fire Extinguisher's +4 at -15% beats the Scalpel's +1 at +20%, which beats the Crowbar;
+ * the Stun Baton's +3 at 80% beats the Extinguisher. */
+static void the_bot_weighs_attack_against_hit(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"######", "#@...#", "######", NULL};
+    Game *g = fixture_game(3, 0, rows);
+    carry(g, "Scalpel", true);
+    Entity *ext = carry(g, "Fire Extinguisher", false);
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    assert_true(bot_play_turn(bot, g));
+    assert_ptr_equal(g->equipped[SLOT_WEAPON], ext);
+    Entity *baton = factory_make(&g->factory, KIND_ID_STUN_BATON, 0, 0, 0);
+    assert_true(game_pack_add(g, baton) >= 0);
+    assert_true(bot_play_turn(bot, g));
+    assert_ptr_equal(g->equipped[SLOT_WEAPON], baton);
+    free(bot);
     fixture_free(g);
 }
 
@@ -381,6 +416,7 @@ int main(void)
         cmocka_unit_test(a_search_cut_short_covers_nothing),
         cmocka_unit_test(the_games_that_timed_out_end),
         cmocka_unit_test(bot_games_repeat_exactly),
+        cmocka_unit_test(the_bot_weighs_attack_against_hit),
     };
     return RUN_TESTS(tests);
 }

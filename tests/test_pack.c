@@ -2,6 +2,7 @@
  * what is worn, and wasteful actions ask once before they are carried out. */
 #include "test_support.h"
 
+#include "core/factory.h"
 #include "game_fixture.h"
 #include "ui/pack.h"
 
@@ -167,6 +168,30 @@ static void a_wasteful_action_goes_ahead_when_asked_again(void **state)
     fixture_free(g);
 }
 
+/* R-GEAR-5: the pack's comparison gives the gain and the loss. */
+static void the_pack_shows_both_sides_of_a_trade_off(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(3, 0, fixture_map_door_three_away());
+    KindId ext = kind_find(g->factory.kinds, "Fire Extinguisher");
+    KindId suit = kind_find(g->factory.kinds, "Hazmat Suit");
+    Entity *a = factory_make(&g->factory, ext, 0, 0, 0),
+           *b = factory_make(&g->factory, suit, 0, 0, 0);
+    char out[96];
+    assert_int_equal(pack_compare(g, a, out, sizeof out), 0);
+    assert_string_equal(out, "+4 attack, -15% to hit");
+    assert_int_equal(pack_compare(g, b, out, sizeof out), 0);
+    assert_string_equal(out, "+3 defence, -2 sight");
+    int letter = game_pack_add(
+        g, factory_make(&g->factory, kind_find(g->factory.kinds, "Scalpel"), 0, 0, 0));
+    assert_true(game_equip_item(g, letter));
+    assert_int_equal(pack_compare(g, a, out, sizeof out), 0);
+    assert_string_equal(out, "+3 attack, -35% to hit");
+    free(a);
+    free(b);
+    fixture_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -174,6 +199,7 @@ int main(void)
         cmocka_unit_test(gear_says_how_it_compares_with_what_is_worn),
         cmocka_unit_test(dropping_worn_gear_and_a_wasted_heal_are_wasteful),
         cmocka_unit_test(a_wasteful_action_goes_ahead_when_asked_again),
+        cmocka_unit_test(the_pack_shows_both_sides_of_a_trade_off),
     };
     return RUN_TESTS(tests);
 }

@@ -8,6 +8,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Gear (gear_value): worn by worth (attack + bonus) x (hit + bonus) + 6 defence + dodge + 2 sight.
+ */
+
 /* Floor Plans (plan_read_floor_plan): the bot reads one from its pack as soon as it is on a
  * floor whose Stairs (Up) it has not seen and no mouse is in view; it keeps any others for the
  * floors after. */
@@ -107,10 +110,13 @@ static Command plan_heal(Bot *bot, Game *game)
     return command_of(CMD_NONE);
 }
 
-static int gear_value(const Entity *item)
+static int gear_value(const Game *game, const Entity *item)
 {
     const ItemStats *s = &item->item;
-    return 6 * s->attack + 6 * s->defence + s->hit + s->dodge;
+    const Stats *own = &game->player->stats;
+    /* A blow's worth is its damage times its chance: attack and hit trade against each other. */
+    int blow = (own->attack_min + own->attack_max + 2 * s->attack) * (own->hit + s->hit) / 20;
+    return blow + 6 * s->defence + s->dodge + 2 * game_item_sight(game, item);
 }
 
 static Command plan_equip(Bot *bot, Game *game)
@@ -118,12 +124,13 @@ static Command plan_equip(Bot *bot, Game *game)
     (void)bot;
     for (int slot = SLOT_WEAPON; slot < SLOT_COUNT; slot++) {
         const Entity *worn = game->equipped[slot];
-        int best = -1, best_value = worn ? gear_value(worn) : -1;
+        int best = -1, best_value = worn ? gear_value(game, worn) : -1;
         for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
             const Entity *it = game->inventory[i];
-            if (it && (int)it->item.slot == slot && it != worn && gear_value(it) > best_value) {
+            if (it && (int)it->item.slot == slot && it != worn &&
+                gear_value(game, it) > best_value) {
                 best = i;
-                best_value = gear_value(it);
+                best_value = gear_value(game, it);
             }
         }
         if (best >= 0)
@@ -143,7 +150,7 @@ static Command plan_drop_junk(Bot *bot, Game *game)
         if (!it)
             continue;
         const Entity *worn = it->item.slot != SLOT_NONE ? game->equipped[it->item.slot] : NULL;
-        if (worn && worn != it && gear_value(it) <= gear_value(worn))
+        if (worn && worn != it && gear_value(game, it) <= gear_value(game, worn))
             return command_item(CMD_DROP, i);
     }
     return command_of(CMD_NONE);

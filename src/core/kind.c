@@ -39,10 +39,11 @@ ItemStats kind_item_stats(const KindDef *kind, int floor)
 {
     ItemStats s = kind->item;
     int up = kind->per_floors ? floor / kind->per_floors : 0;
-    s.attack += s.attack ? up : 0;
-    s.defence += s.defence ? up : 0;
-    s.hit += s.hit ? up * 5 : 0;
-    s.dodge += s.dodge ? up * 5 : 0;
+    /* Only what it gives grows: a penalty (a negative hit) stays as it is. */
+    s.attack += s.attack > 0 ? up : 0;
+    s.defence += s.defence > 0 ? up : 0;
+    s.hit += s.hit > 0 ? up * 5 : 0;
+    s.dodge += s.dodge > 0 ? up * 5 : 0;
     s.heal += kind->heal_per_floors ? floor / kind->heal_per_floors : 0;
     s.floor = floor;
     return s;

@@ -86,7 +86,10 @@ typedef struct KindDef {
     int loot_growth;     /* weight added per floor above loot_floor, for up to four floors */
     int loot_tier;       /* worth behind a lock: higher is better; -1 when not loot */
     int effect;          /* what using it does: an index in the game's effect table
-                            (game/effects.h, "use" in the data); 0: nothing */
+                            (game/effects.h, "use" in the data); 0: nothing. For gear, what
+                            it does while worn (R-GEAR) */
+    int sight;           /* gear: added to the wearer's sight while worn; may be negative */
+    int reach;           /* gear: the cells its worn effect reaches */
 } KindDef;
 
 typedef struct KindTable {

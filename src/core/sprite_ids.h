@@ -102,7 +102,12 @@
     X(TITLE_20, "title_20") \
     X(TITLE_21, "title_21") \
     X(TITLE_22, "title_22") \
-    X(TITLE_23, "title_23")
+    X(TITLE_23, "title_23") \
+    X(SCALPEL, "scalpel") \
+    X(FIRE_EXTINGUISHER, "fire_extinguisher") \
+    X(HAZMAT_SUIT, "hazmat_suit") \
+    X(LAB_GOGGLES, "lab_goggles") \
+    X(JAMMER_CHIP, "jammer_chip")
 /* clang-format on */
 
 typedef enum SpriteId {

@@ -3,6 +3,7 @@
 
 #include <string.h>
 
+#include "game/effects.h"
 #include "game/game.h"
 #include "game/mice.h"
 
@@ -235,7 +236,7 @@ static bool skittish(Game *game, Entity *m, const KindDef *kind, bool sees)
 static void caller(Game *game, Entity *m, const KindDef *kind)
 {
     const BehaviourParams *p = &kind->behave;
-    if (game->turn < m->mind.ready_turn)
+    if (game->turn < m->mind.ready_turn || effect_jammed(game, m))
         return;
     m->mind.ready_turn = game->turn + (uint32_t)p->every;
     Floor *floor = game_floor(game);
@@ -294,7 +295,7 @@ static bool blinker(Game *game, Entity *m, const KindDef *kind, bool sees)
 {
     const BehaviourParams *p = &kind->behave;
     if (!sees || m->mind.state != MIND_HUNTING || game->turn < m->mind.ready_turn ||
-        mouse_next_to_player(game, m))
+        mouse_next_to_player(game, m) || effect_jammed(game, m))
         return false;
     const Floor *floor = game_floor(game);
     const Entity *pl = game->player;

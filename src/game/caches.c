@@ -71,14 +71,15 @@ void game_caches_update_sight(Game *game)
         c->opaque_stale = false;
     }
     const Entity *p = game->player;
-    fov_compute(c->opaque, m->width, m->height, p->x, p->y, p->stats.sight, c->visible);
+    const int sight = game_player_sight(game);
+    fov_compute(c->opaque, m->width, m->height, p->x, p->y, sight, c->visible);
     fov_compute(c->opaque, m->width, m->height, p->x, p->y, 0, c->in_line);
     /* Into the floor's memory: only the rows the radius reaches (fov_compute cleared the
      * rest of `visible`), eight cells at a time. */
     int y0 = 0, y1 = m->height - 1;
-    if (p->stats.sight > 0) {
-        y0 = p->y - p->stats.sight > 0 ? p->y - p->stats.sight : 0;
-        y1 = p->y + p->stats.sight < m->height - 1 ? p->y + p->stats.sight : m->height - 1;
+    if (sight > 0) {
+        y0 = p->y - sight > 0 ? p->y - sight : 0;
+        y1 = p->y + sight < m->height - 1 ? p->y + sight : m->height - 1;
     }
     const size_t from = (size_t)y0 * (size_t)m->width, to = (size_t)(y1 + 1) * (size_t)m->width;
     uint8_t *seen = floor->seen;
@@ -265,7 +266,7 @@ bool game_caches_check(const Game *game, char *err, size_t err_size)
     }
     const Entity *p = game->player;
     if (ok && !c->sight_due) {
-        fov_compute(opaque, m->width, m->height, p->x, p->y, p->stats.sight, fresh);
+        fov_compute(opaque, m->width, m->height, p->x, p->y, game_player_sight(game), fresh);
         ok = !differs("visible", first_difference(fresh, c->visible, 1, cells), w, err, err_size);
         fov_compute(opaque, m->width, m->height, p->x, p->y, 0, fresh);
         ok = ok &&

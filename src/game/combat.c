@@ -1,6 +1,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game/effects.h"
 #include "game/game.h"
 
 /* The combat rules, as the help screen gives them (numbers in data/rules.json):
@@ -71,10 +72,11 @@ void game_attack(Game *game, Entity *attacker, Entity *target)
     target->stats.hp -= damage;
     if (by_player) {
         game->events |= GAME_EVENT_HIT;
-        if (target->stats.hp > 0)
+        if (target->stats.hp > 0) {
             msglog_add_tone(&game->log, game->turn, MSG_HIT, "You hit %s for %d.",
                             entity_the(target, false).s, damage);
-        else
+            effect_worn_hit(game, target);
+        } else
             kill_mouse(game, target);
         return;
     }

@@ -1,5 +1,5 @@
-/* The item effects of docs/RULES.md (R-ITEM-5 the Health Pack, R-ITEM-8 the Floor Plan), and
- * the one table that registers them. */
+/* The item effects of docs/RULES.md (R-ITEM-5 the Health Pack, R-ITEM-8 the Floor Plan, R-GEAR
+ * what gear does while worn), and the one table that registers them. */
 #include "game/effects.h"
 
 #include <stdlib.h>
@@ -7,6 +7,7 @@
 
 #include "game/caches.h"
 #include "game/game.h"
+#include "game/mice.h"
 
 /* R-ITEM-5: heals its amount, up to the maximum; refused at full health. */
 static bool use_heal(Game *game, int letter, Entity *item)
@@ -49,10 +50,37 @@ static bool use_floor_plan(Game *game, int letter, Entity *item)
     return true;
 }
 
+/* R-GEAR-2: the struck mouse goes one cell straight away from the player, when a mouse could
+ * step there (no wall, nothing solid, no corner cut). */
+static void push_back(Game *game, Entity *target)
+{
+    const Entity *p = game->player;
+    int dx = (target->x > p->x) - (target->x < p->x), dy = (target->y > p->y) - (target->y < p->y);
+    if (!mouse_can_step_to(game, target, dx, dy))
+        return;
+    mouse_move_to(game, target, target->x + dx, target->y + dy);
+    msglog_add(&game->log, game->turn, "%s is knocked back.", entity_the(target, true).s);
+}
+
+/* R-GEAR-3: every hidden door within `reach` cells is found, as a search finds it. */
+static void find_doors(Game *game, int reach)
+{
+    const Entity *p = game->player;
+    for (Entity *e = game_floor(game)->entities.head; e; e = e->next) {
+        if (e->kind != KIND_DOOR || e->door != DOOR_HIDDEN || (e->flags & EF_REMOVED) ||
+            abs(e->x - p->x) > reach || abs(e->y - p->y) > reach)
+            continue;
+        game_set_door(game, e, DOOR_CLOSED);
+        game->counters.hidden_found = limits_count_up(game->counters.hidden_found, GAME_COUNT_MAX);
+        game->events |= GAME_EVENT_FOUND;
+        msglog_add_tone(&game->log, game->turn, MSG_FIND, "Your goggles pick out a hidden door!");
+    }
+}
+
 static const ItemEffect EFFECTS[] = {
-    [EFFECT_NONE] = {"none", NULL},
-    {"heal", use_heal},
-    {"floor_plan", use_floor_plan},
+    [EFFECT_NONE] = {"none", NULL, NULL, NULL, false}, {"heal", use_heal, NULL, NULL, false},
+    {"floor_plan", use_floor_plan, NULL, NULL, false}, {"push_back", NULL, push_back, NULL, false},
+    {"find_doors", NULL, NULL, find_doors, false},     {"jam", NULL, NULL, NULL, true},
 };
 
 const ItemEffect *effect_get(int id)
@@ -71,4 +99,41 @@ int effect_find(const char *name)
 int effect_count(void)
 {
     return (int)(sizeof EFFECTS / sizeof *EFFECTS);
+}
+
+/* The kind of the piece worn in `slot`, or NULL. */
+static const KindDef *worn_kind(const Game *game, int slot)
+{
+    const Entity *gear = game->equipped[slot];
+    return gear ? kind_get(game->factory.kinds, gear->kind_id) : NULL;
+}
+
+void effect_worn_turn(Game *game)
+{
+    for (int slot = 0; slot < SLOT_COUNT; slot++) {
+        const KindDef *k = worn_kind(game, slot);
+        if (k && effect_get(k->effect)->each_turn)
+            effect_get(k->effect)->each_turn(game, k->reach);
+    }
+}
+
+void effect_worn_hit(Game *game, Entity *target)
+{
+    for (int slot = 0; slot < SLOT_COUNT; slot++) {
+        const KindDef *k = worn_kind(game, slot);
+        if (k && effect_get(k->effect)->on_hit)
+            effect_get(k->effect)->on_hit(game, target);
+    }
+}
+
+bool effect_jammed(const Game *game, const Entity *mouse)
+{
+    const Entity *p = game->player;
+    int dx = abs(mouse->x - p->x), dy = abs(mouse->y - p->y);
+    for (int slot = 0; slot < SLOT_COUNT; slot++) {
+        const KindDef *k = worn_kind(game, slot);
+        if (k && effect_get(k->effect)->jams && dx <= k->reach && dy <= k->reach)
+            return true;
+    }
+    return false;
 }

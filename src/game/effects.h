@@ -15,6 +15,12 @@ typedef struct ItemEffect {
     /* Uses the item under `letter`: true when it took a turn (and used the item up or not,
      * as the effect says); false, with a message, when refused. */
     bool (*use)(struct Game *game, int letter, struct Entity *item);
+    /* Gear (docs/RULES.md R-GEAR): what it does while worn, each hook optional. on_hit: after
+     * the wearer's blow lands on a mouse that lives on. each_turn: at every turn's end, with
+     * the kind's reach. jams: mice within its reach cannot blink or call (R-GEAR-4). */
+    void (*on_hit)(struct Game *game, struct Entity *target);
+    void (*each_turn)(struct Game *game, int reach);
+    bool jams;
 } ItemEffect;
 
 enum { EFFECT_NONE = 0 /* no effect: a Key, gear (worn instead) */ };
@@ -24,5 +30,13 @@ const ItemEffect *effect_get(int id);
 /* The index of the effect called `name`, or -1. */
 int effect_find(const char *name);
 int effect_count(void);
+
+/* Every worn piece's each_turn (game_apply's end of a turn). */
+void effect_worn_turn(struct Game *game);
+/* Every worn piece's on_hit, after the player's blow on `target` (a living mouse). */
+void effect_worn_hit(struct Game *game, struct Entity *target);
+/* Whether worn gear jams `mouse` (R-GEAR-4): a jamming piece worn, the mouse within its reach
+ * (cells, the larger of the two distances). */
+bool effect_jammed(const struct Game *game, const struct Entity *mouse);
 
 #endif

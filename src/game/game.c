@@ -73,6 +73,20 @@ Fighter game_fighter(const Game *game, const Entity *who)
     return f;
 }
 
+int game_item_sight(const Game *game, const Entity *item)
+{
+    const KindDef *k = item ? kind_get(game->factory.kinds, item->kind_id) : NULL;
+    return k ? k->sight : 0;
+}
+
+int game_player_sight(const Game *game)
+{
+    int sight = game->player->stats.sight;
+    for (int slot = 0; slot < SLOT_COUNT; slot++)
+        sight += game_item_sight(game, game->equipped[slot]);
+    return sight > 1 ? sight : 1;
+}
+
 int game_next_level_xp(const Game *game)
 {
     return rules_next_level_xp(game->rules, game->player->stats.level);

@@ -152,6 +152,11 @@ typedef struct Fighter {
     int attack_min, attack_max, defence, hit, dodge;
 } Fighter;
 Fighter game_fighter(const Game *game, const Entity *who);
+/* The player's sight with what is worn (R-GEAR-1): her own, plus each worn piece's kind's
+ * sight, at least 1. */
+int game_player_sight(const Game *game);
+/* What an item adds to sight while worn (its kind's "sight"); 0 for most. */
+int game_item_sight(const Game *game, const Entity *item);
 
 /* The chance in percent that `attacker` hits `target` (the combat rule of the help screen). */
 int game_hit_chance(const Fighter *attacker, const Fighter *target);

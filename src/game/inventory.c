@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "game/caches.h"
 #include "game/effects.h"
 #include "game/game.h"
 
@@ -17,7 +18,7 @@ static void item_effect(const Entity *item, char *out, size_t size)
     } parts[] = {{s->heal, "heals %d"},
                  {s->attack, "+%d attack"},
                  {s->defence, "+%d defence"},
-                 {s->hit, "+%d%% to hit"},
+                 {s->hit, "%+d%% to hit"},
                  {s->dodge, "+%d%% dodge"}};
     /* Every bonus it has, in that order (a data item may have any mix of them). */
     for (size_t i = 0; i < sizeof parts / sizeof *parts && used < size; i++) {
@@ -50,8 +51,10 @@ Entity *game_take_item(Game *game, int letter)
 {
     Entity *item = game->inventory[letter];
     for (int slot = 0; slot < SLOT_COUNT; slot++)
-        if (game->equipped[slot] == item)
+        if (game->equipped[slot] == item) {
             game->equipped[slot] = NULL;
+            game_caches_invalidate(game, CACHE_PLAYER_MOVED); /* its sight goes with it */
+        }
     /* The letter stays empty (no closing up): the other items keep theirs. */
     game->inventory[letter] = NULL;
     game->inventory_count--;
@@ -117,6 +120,7 @@ bool game_equip_item(Game *game, int letter)
         return false;
     }
     game->events |= GAME_EVENT_EQUIPPED;
+    game_caches_invalidate(game, CACHE_PLAYER_MOVED); /* gear may change sight (R-GEAR-1) */
     if (game->equipped[slot] == item) {
         game->equipped[slot] = NULL;
         msglog_add(&game->log, game->turn, "You take off the %s.", item->name);

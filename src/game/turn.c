@@ -4,6 +4,7 @@
 
 #include "core/world.h"
 #include "entities/entities.h"
+#include "game/effects.h"
 #include "game/game.h"
 #include "game/memory.h"
 #include "game/travel.h"
@@ -201,6 +202,7 @@ static void end_turn(Game *game)
         s->hp++;
     /* Sight is recomputed only when something changed it: the player moved, or a door
      * opened, was unlocked or was found (a mouse opening one counts too). */
+    effect_worn_turn(game);
     game_caches_settle_sight(game);
     game_monsters_act(game);
     entity_list_purge(&game_floor(game)->entities);

@@ -155,6 +155,12 @@ uint32_t rules_hash(const Rules *r)
         mix_item(&h, &it->base);
         mix(&h, (uint64_t)(int64_t)it->per_floors);
         mix(&h, (uint64_t)(int64_t)it->heal_per_floors);
+        const KindDef *k = kind_get(&r->kinds, it->kind);
+        if (k) { /* what it does worn (R-GEAR) */
+            const int worn[] = {k->effect, k->sight, k->reach};
+            for (size_t j = 0; j < sizeof worn / sizeof *worn; j++)
+                mix(&h, (uint64_t)(int64_t)worn[j]);
+        }
     }
     h = rng_mix64(h);
     return (uint32_t)(h ^ (h >> 32));

@@ -154,7 +154,7 @@ TABLE(SAVE_MIND, MIND);
 
 static const SaveField ITEM[] = {
     ENUM(ItemStats, slot, SAVE_SLOT_NAMES), INT(ItemStats, attack, 0, 10000),
-    INT(ItemStats, defence, 0, 10000),      INT(ItemStats, hit, 0, 1000),
+    INT(ItemStats, defence, 0, 10000),      INT(ItemStats, hit, -1000, 1000),
     INT(ItemStats, dodge, 0, 1000),         INT(ItemStats, heal, 0, SAVE_STAT_MAX),
     INT(ItemStats, floor, 0, MAX_FLOORS),
 };

@@ -71,19 +71,23 @@ static void mouse_line(const KindDef *k, char *out, size_t size)
              s->hit, s->dodge, s->speed, s->xp, more);
 }
 
-/* " Worn as armour: +2 defence, -5% dodge.": the slot and the numbers not zero. */
-static void worn_text(const ItemStats *s, char *out, size_t size)
+/* " Worn as armour: +3 defence, -2 sight.": the slot and the numbers not zero; the reach of
+ * what it does worn (R-GEAR). */
+static void worn_text(const KindDef *k, char *out, size_t size)
 {
     static const char *const slots[SLOT_COUNT] = {"", "weapon", "armour", "chip"};
-    static const char *const names[4] = {" attack", " defence", "% hit", "% dodge"};
-    const int v[4] = {s->attack, s->defence, s->hit, s->dodge};
+    static const char *const names[5] = {" attack", " defence", "% hit", "% dodge", " sight"};
+    const ItemStats *s = &k->item;
+    const int v[5] = {s->attack, s->defence, s->hit, s->dodge, k->sight};
     append(out, size, " Worn as %s:", slots[s->slot]);
     const char *sep = " ";
-    for (int i = 0; i < 4; i++)
+    for (int i = 0; i < 5; i++)
         if (v[i]) {
             append(out, size, "%s%+d%s", sep, v[i], names[i]);
             sep = ", ";
         }
+    if (k->reach > 0)
+        append(out, size, "%sreach %d", sep, k->reach);
     append(out, size, ".");
 }
 
@@ -94,7 +98,7 @@ static void item_line(const KindDef *k, char *out, size_t size)
     if (s->heal)
         append(what, sizeof what, " Heals %d.", s->heal);
     if (s->slot != SLOT_NONE && s->slot < SLOT_COUNT)
-        worn_text(s, what, sizeof what);
+        worn_text(k, what, sizeof what);
     if (k->per_floors > 0)
         append(what, sizeof what, " +1 each every %d floors.", k->per_floors);
     if (k->heal_per_floors > 0)

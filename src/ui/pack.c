@@ -50,11 +50,13 @@ int pack_compare(const Game *game, const Entity *item, char *out, size_t size)
     }
     const ItemStats *a = &item->item, *b = worn ? &worn->item : &(ItemStats){0};
     const int d[] = {a->attack - b->attack, a->defence - b->defence, a->hit - b->hit,
-                     a->dodge - b->dodge};
+                     a->dodge - b->dodge,
+                     game_item_sight(game, item) - (worn ? game_item_sight(game, worn) : 0)};
     add_term(out, size, d[0], " attack");
     add_term(out, size, d[1], " defence");
     add_term(out, size, d[2], "% to hit");
     add_term(out, size, d[3], "% dodge");
+    add_term(out, size, d[4], " sight");
     if (!out[0])
         snprintf(out, size, "no change");
     bool gains = false, losses = false;
