@@ -102,7 +102,9 @@
     X(TITLE_20, "title_20") \
     X(TITLE_21, "title_21") \
     X(TITLE_22, "title_22") \
-    X(TITLE_23, "title_23")
+    X(TITLE_23, "title_23") \
+    X(CAGE, "cage") \
+    X(CAGE_SHUT, "cage_shut")
 /* clang-format on */
 
 typedef enum SpriteId {
