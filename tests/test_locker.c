@@ -6,7 +6,9 @@
 #include <stdlib.h>
 
 #include "core/seeds.h"
+#include "bot/bot.h"
 #include "game_fixture.h"
+#include "store/save.h"
 #include "gen/gen.h"
 #include "gen/steps.h"
 
@@ -159,6 +161,41 @@ static void a_full_pack_shuts_nothing(void **state)
     fixture_free(g);
 }
 
+/* R-LOCKER-6: the save keeps which items are caged and which cages are shut, one line each. */
+static void the_save_keeps_the_cages(void **state)
+{
+    (void)state;
+    Game *g = locker_game();
+    char *open = save_to_json(g);
+    assert_non_null(strstr(open, "\"caged\":true"));
+    assert_null(strstr(open, "\"cage_shut\""));
+    free(open);
+    assert_true(fixture_step(g, 1, 0));
+    assert_true(fixture_step(g, 0, -1));
+    char *shut = save_to_json(g);
+    const char *at = strstr(shut, "\"cage_shut\":true");
+    assert_non_null(at);
+    assert_non_null(strstr(at + 1, "\"cage_shut\":true")); /* both others */
+    free(shut);
+    fixture_free(g);
+}
+
+/* R-LOCKER-7: the bot walks into the cage of the best gear by its score: the Microchip (+5% to
+ * hit and dodge) over the Crowbar and the Biker Jacket (+1 each), and reports it. */
+static void the_bot_takes_the_best(void **state)
+{
+    (void)state;
+    Game *g = locker_game();
+    Bot *bot = malloc(sizeof *bot);
+    bot_init(bot);
+    for (int i = 0; i < 6 && !bot->locker_pick; i++)
+        bot_play_turn(bot, g);
+    assert_int_not_equal(game_find_item(g, KIND_ID_MICROCHIP), -1);
+    assert_string_equal(bot->locker_pick, "Microchip");
+    free(bot);
+    fixture_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -167,6 +204,8 @@ int main(void)
         cmocka_unit_test(the_extra_key_is_in_reach),
         cmocka_unit_test(taking_one_shuts_the_others),
         cmocka_unit_test(a_full_pack_shuts_nothing),
+        cmocka_unit_test(the_save_keeps_the_cages),
+        cmocka_unit_test(the_bot_takes_the_best),
     };
     return RUN_TESTS(tests);
 }
