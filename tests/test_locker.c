@@ -5,12 +5,12 @@
 
 #include <stdlib.h>
 
-#include "core/seeds.h"
 #include "bot/bot.h"
+#include "core/seeds.h"
 #include "game_fixture.h"
-#include "store/save.h"
 #include "gen/gen.h"
 #include "gen/steps.h"
+#include "store/save.h"
 
 enum { SEEDS = 40 };
 
