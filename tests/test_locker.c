@@ -146,6 +146,17 @@ static void taking_one_shuts_the_others(void **state)
     fixture_free(g);
 }
 
+/* R-LOCKER-4: exploring never walks into a cage, open or shut: the choice is the player's. */
+static void exploring_leaves_the_cages_alone(void **state)
+{
+    (void)state;
+    Game *g = locker_game();
+    for (int i = 0; i < 12; i++)
+        fixture_do(g, command_of(CMD_EXPLORE));
+    assert_int_equal(g->inventory_count, 0);
+    fixture_free(g);
+}
+
 /* An open cage with a full pack: the item stays and the others stay open. */
 static void a_full_pack_shuts_nothing(void **state)
 {
@@ -204,6 +215,7 @@ int main(void)
         cmocka_unit_test(the_extra_key_is_in_reach),
         cmocka_unit_test(taking_one_shuts_the_others),
         cmocka_unit_test(a_full_pack_shuts_nothing),
+        cmocka_unit_test(exploring_leaves_the_cages_alone),
         cmocka_unit_test(the_save_keeps_the_cages),
         cmocka_unit_test(the_bot_takes_the_best),
     };
