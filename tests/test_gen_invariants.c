@@ -214,6 +214,24 @@ static bool locked_doors_guard_items(const Floor *f, const char *unlocked)
     return true;
 }
 
+/* R-GUAR-13 (R-LOCKER-1, R-LOCKER-3): a specimen locker only on floors 3, 6, 9 and 12, three
+ * cages behind a locked door, and a Key reached from the arrival point through no locked door. */
+static bool locker_ok(const Floor *f, const char *unlocked)
+{
+    int w = f->map.width, cages = 0, keys = 0;
+    for (const Entity *e = f->entities.head; e; e = e->next) {
+        if (e->flags & EF_CAGED) {
+            CHECK(!unlocked[e->y * w + e->x], "cage at %d,%d not behind a locked door", e->x, e->y);
+            cages++;
+        }
+        keys += e->kind_id == KIND_ID_KEY && unlocked[e->y * w + e->x];
+    }
+    CHECK(cages == 0 || (f->number % 3 == 0 && f->number < MAX_FLOORS), "a locker on this floor");
+    CHECK(cages == 0 || cages == 3, "a locker with %d cages", cages);
+    CHECK(cages == 0 || keys > 0, "a locker and no Key in reach");
+    return true;
+}
+
 static bool check_floor(const Floor *f)
 {
     int w = f->map.width, h = f->map.height;
@@ -243,7 +261,7 @@ static bool check_floor(const Floor *f)
         ok = false;
     }
     ok = ok && check_entities(f, unlocked) && locked_doors_guard_items(f, unlocked) &&
-         way_up_ok(f, up);
+         way_up_ok(f, up) && locker_ok(f, unlocked);
     free(all);
     free(unlocked);
     return ok;
@@ -337,6 +355,10 @@ static void random_choices_keep_their_rates(void **state)
             GenStats stats;
             assert_true(gen_floor(&f, n, seeds.floors[n], &factory, &stats));
             opened += stats.hidden_opened; /* rolled hidden, made plain for the way up */
+            if (stats.lockers) {           /* a locker's door is locked by R-LOCKER-1, not rolled */
+                floor_free(&f);
+                continue;
+            }
             for (const Entity *e = f.entities.head; e; e = e->next) {
                 if (e->kind != KIND_DOOR)
                     continue;

@@ -52,7 +52,7 @@ static const char *const DOCUMENTED[TABLE_COUNT] = {
     "id x y facing stats",
     "hp max_hp attack_min attack_max defence hit dodge sight speed xp level",
     "name id x y facing stats mind in_view seen",
-    "name id x y in_view item carried",
+    "name id x y in_view item carried caged cage_shut",
     "name id x y door",
     "name id x y",
     "state target_x target_y energy summon_timer stuck ready_turn",
@@ -152,7 +152,9 @@ static void fill(const SaveReader *r, const SaveTable *t, char *s, int salt)
                 if (!f->check)
                     snprintf(s + f->offset, f->size, "text %d", i + salt);
                 break;
-            case SAVE_TRUE: save_field_store(s, f, f->bit ? f->bit : 1); break;
+            case SAVE_TRUE: /* bits of one flags word: each set beside the others */
+                save_field_store(s, f, f->bit ? save_field_value(s, f) | f->bit : 1);
+                break;
             case SAVE_OBJECT: fill(r, f->table, s + f->offset, salt + 100); break;
             case SAVE_PART: break;
             }

@@ -2,7 +2,8 @@
  * something to do gives the command. Doors: it opens them by walking into them and, when it
  * flees (hurt below FLEE_PERCENT with no Health Pack left, a hunting mouse in view), it closes
  * the door it has just stepped out of if nothing stands in it (plan_close_behind,
- * R-DOOR-CLOSE-4), then runs on for the stairs. */
+ * R-DOOR-CLOSE-4), then runs on for the stairs. Specimen lockers (plan_locker): once it sees
+ * open cages it walks into the one whose item has the best gear_value (the first on a tie). */
 #include "bot/bot.h"
 
 #include <stdlib.h>
@@ -137,6 +138,30 @@ static Command plan_equip(Bot *bot, Game *game)
             return command_item(CMD_EQUIP, best);
     }
     return command_of(CMD_NONE);
+}
+
+/* See the top of the file. Only with room in the pack: a full one would leave the item. */
+static Command plan_locker(Bot *bot, Game *game)
+{
+    const Entity *best = NULL;
+    for (const Entity *e = game_floor(game)->entities.head; e; e = e->next)
+        if ((e->flags & EF_CAGED) && !(e->flags & EF_CAGE_SHUT) && seen(game, e->x, e->y) &&
+            (!best || gear_value(e) > gear_value(best)))
+            best = e;
+    if (!best || game->inventory_count >= game->rules->inventory_limit)
+        return command_of(CMD_NONE);
+    bot->locker_target = best->id;
+    return command_travel(best->x, best->y);
+}
+
+/* The caged item walked to is in the pack now: the locker's pick. */
+static void note_locker(Bot *bot, const Game *game)
+{
+    for (int i = 0; bot->locker_target && i < RULES_INVENTORY_CAP; i++)
+        if (game->inventory[i] && game->inventory[i]->id == bot->locker_target) {
+            bot->locker_pick = game->inventory[i]->name;
+            bot->locker_target = 0;
+        }
 }
 
 /* A full pack leaves new gear on the floor: drop a piece no better than what is worn. */
@@ -475,10 +500,10 @@ static void note_thorough(Bot *bot, const Game *game, int streak_before)
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {
-        plan_heal,      plan_equip,    plan_close_behind,    plan_flee,         plan_fight,
-        plan_chase,     plan_carry_on, plan_read_floor_plan, plan_rest,         plan_explore,
-        plan_drop_junk, plan_unlock,   plan_climb,           plan_search_walls, plan_wait};
+    static const Plan plans[] = {plan_heal,   plan_equip,  plan_close_behind, plan_flee,
+                                 plan_fight,  plan_chase,  plan_carry_on,     plan_read_floor_plan,
+                                 plan_rest,   plan_locker, plan_explore,      plan_drop_junk,
+                                 plan_unlock, plan_climb,  plan_search_walls, plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     count_fleeing(bot, game);
@@ -488,6 +513,7 @@ bool bot_play_turn(Bot *bot, Game *game)
             int streak = game->search_streak;
             bool took_turn = game_apply(game, &cmd);
             note_thorough(bot, game, streak);
+            note_locker(bot, game);
             if (bot->on_command)
                 bot->on_command(bot->on_command_ctx, &cmd, game);
             if (took_turn)

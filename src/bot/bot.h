@@ -24,6 +24,8 @@ typedef struct Bot {
                                FLEEING_FORGET turns) */
     uint32_t fleeing_seen;  /* the last turn one was in view */
     int32_t dist[MAP_WIDTH * MAP_HEIGHT];
+    uint32_t locker_target;  /* the caged item it is walking to (plan_locker), or 0 */
+    const char *locker_pick; /* the name of the last caged item it took, or NULL */
     /* Called after every command the bot sends, with the game as game_apply left it (to record
      * the game); NULL (bot_init's default) for none. Set after bot_init. */
     void (*on_command)(void *ctx, const Command *cmd, const Game *after);

@@ -73,7 +73,8 @@ bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
                             .level = game->player->stats.level,
                             .xp = game->player->stats.xp,
                             .score = game_score(game),
-                            .counters = game->counters};
+                            .counters = game->counters,
+                            .locker = bot->locker_pick};
     for (int f = 0; f < AUTOPLAY_EARLY_FLOORS; f++) {
         out->early_turns += (int)game->floor_stats[f].turns;
         out->early_kills += game->floor_stats[f].kills;
@@ -105,6 +106,7 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddNumberToObject(o, "doors_closed", r->counters.doors_closed);
     cJSON_AddNumberToObject(o, "turns_floors_0_4", r->early_turns);
     cJSON_AddNumberToObject(o, "kills_floors_0_4", r->early_kills);
+    cJSON_AddStringToObject(o, "locker", r->locker ? r->locker : "");
     char *text = cJSON_PrintUnformatted(o);
     if (text)
         fprintf(out, "%s\n", text);

@@ -16,6 +16,7 @@ typedef struct AutoplayResult {
     int deepest, turns, level, xp;
     int64_t score;
     GameCounters counters;
+    const char *locker;           /* the last caged item the bot took (R-LOCKER-4), or NULL */
     int early_turns, early_kills; /* on floors 0..AUTOPLAY_EARLY_FLOORS - 1: the pace early on */
 } AutoplayResult;
 

@@ -23,6 +23,26 @@ static void print_ascii(const Floor *floor, FILE *out)
     }
 }
 
+/* The floor's specimen lockers (R-LOCKER-1): [{"items":[{"name","x","y"} x 3]}], or []. */
+static void add_lockers(cJSON *root, const Floor *floor)
+{
+    cJSON *lockers = cJSON_AddArrayToObject(root, "lockers"), *items = NULL;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        if (!(e->flags & EF_CAGED) || (e->flags & EF_REMOVED))
+            continue;
+        if (!items) {
+            cJSON *locker = cJSON_CreateObject();
+            cJSON_AddItemToArray(lockers, locker);
+            items = cJSON_AddArrayToObject(locker, "items");
+        }
+        cJSON *item = cJSON_CreateObject();
+        cJSON_AddStringToObject(item, "name", e->name);
+        cJSON_AddNumberToObject(item, "x", e->x);
+        cJSON_AddNumberToObject(item, "y", e->y);
+        cJSON_AddItemToArray(items, item);
+    }
+}
+
 static cJSON *floor_to_json(const Floor *floor, uint64_t seed)
 {
     cJSON *root = cJSON_CreateObject();
@@ -61,6 +81,7 @@ static cJSON *floor_to_json(const Floor *floor, uint64_t seed)
     }
     /* The "Door (Hidden)" entities counted, so a floor's hidden doors read at a glance. */
     cJSON_AddNumberToObject(root, "hidden_doors", hidden);
+    add_lockers(root, floor);
     return root;
 }
 
@@ -81,11 +102,13 @@ typedef struct StatsTotal {
     long floors, retries, rooms, corridors, loops, dead_ends, alcoves, room_doors, hidden,
         alcove_doors, locked, alcove_items, locked_alcoves, locked_alcove_items, loose_items,
         monsters, open_cells, cells, hidden_opened, floor_plans;
+    long lockers[FLOOR_COUNT]; /* specimen lockers by floor (R-LOCKER-1) */
 } StatsTotal;
 
-static void add_stats(StatsTotal *t, const GenStats *s)
+static void add_stats(StatsTotal *t, const GenStats *s, int floor)
 {
     t->floors++;
+    t->lockers[floor] += s->lockers;
     t->retries += s->retries;
     t->rooms += s->rooms;
     t->corridors += s->corridors;
@@ -137,6 +160,8 @@ static void print_stats(const StatsTotal *t, int seeds, FILE *out)
     /* Hidden doors rolled on the way up and made plain again (R-GUAR-11), and Floor Plans. */
     fprintf(out, "doors_hidden_opened_per_floor %.2f\n", t->hidden_opened / n);
     fprintf(out, "floor_plans_per_floor %.4f\n", t->floor_plans / n);
+    for (int f = 3; f < MAX_FLOORS; f += 3) /* the share of seeds with a locker there */
+        fprintf(out, "locker_share_floor_%d %.4f\n", f, ratio(t->lockers[f], seeds));
 }
 
 /* One block of seeds of --stats: its own factory (entity ids are the factory's), its sums. */
@@ -167,7 +192,7 @@ static void stats_block(const KindTable *kinds, int first, int last, StatsBlock 
                 snprintf(b->error, sizeof b->error, "%s", factory.error);
                 return;
             }
-            add_stats(&b->total, &stats);
+            add_stats(&b->total, &stats, f);
             floor_free(&floor);
         }
     }
@@ -196,6 +221,32 @@ static void *stats_worker(void *arg)
         int last = first + STATS_BLOCK - 1 < pool->seeds ? first + STATS_BLOCK - 1 : pool->seeds;
         stats_block(pool->kinds, first, last, &pool->block[k]);
     }
+}
+
+static void add_total(StatsTotal *total, const StatsTotal *t)
+{
+    total->floors += t->floors;
+    total->retries += t->retries;
+    total->rooms += t->rooms;
+    total->corridors += t->corridors;
+    total->loops += t->loops;
+    total->dead_ends += t->dead_ends;
+    total->alcoves += t->alcoves;
+    total->room_doors += t->room_doors;
+    total->hidden += t->hidden;
+    total->alcove_doors += t->alcove_doors;
+    total->locked += t->locked;
+    total->alcove_items += t->alcove_items;
+    total->locked_alcoves += t->locked_alcoves;
+    total->locked_alcove_items += t->locked_alcove_items;
+    total->loose_items += t->loose_items;
+    total->monsters += t->monsters;
+    total->open_cells += t->open_cells;
+    total->cells += t->cells;
+    total->hidden_opened += t->hidden_opened;
+    total->floor_plans += t->floor_plans;
+    for (int f = 0; f < FLOOR_COUNT; f++)
+        total->lockers[f] += t->lockers[f];
 }
 
 static int run_stats(const CliOptions *opt, const KindTable *kinds, FILE *out)
@@ -230,27 +281,7 @@ static int run_stats(const CliOptions *opt, const KindTable *kinds, FILE *out)
             errline_say(stderr, "gen: %s", b->error);
             status = 1;
         }
-        const StatsTotal *t = &b->total;
-        total.floors += t->floors;
-        total.retries += t->retries;
-        total.rooms += t->rooms;
-        total.corridors += t->corridors;
-        total.loops += t->loops;
-        total.dead_ends += t->dead_ends;
-        total.alcoves += t->alcoves;
-        total.room_doors += t->room_doors;
-        total.hidden += t->hidden;
-        total.alcove_doors += t->alcove_doors;
-        total.locked += t->locked;
-        total.alcove_items += t->alcove_items;
-        total.locked_alcoves += t->locked_alcoves;
-        total.locked_alcove_items += t->locked_alcove_items;
-        total.loose_items += t->loose_items;
-        total.monsters += t->monsters;
-        total.open_cells += t->open_cells;
-        total.cells += t->cells;
-        total.hidden_opened += t->hidden_opened;
-        total.floor_plans += t->floor_plans;
+        add_total(&total, &b->total);
     }
     free(pool.block);
     if (!status)

@@ -23,7 +23,9 @@ enum EntityFlag {
     EF_REMOVED = 1u << 4,        /* taken off its list; waiting to be purged */
     EF_CARRIED_BEFORE = 1u << 5, /* an item picked up once already: no XP the second time */
     EF_UNIQUE = 1u << 6,         /* one of a kind (the Mouse King): "the", never "a" */
-    EF_SEEN = 1u << 7            /* a mouse the player has seen: announced once */
+    EF_SEEN = 1u << 7,           /* a mouse the player has seen: announced once */
+    EF_CAGED = 1u << 8,          /* an item in a specimen locker's cage (R-LOCKER) */
+    EF_CAGE_SHUT = 1u << 9       /* its cage snapped shut: it can no longer be taken */
 };
 
 typedef enum DoorState {

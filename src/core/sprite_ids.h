@@ -107,7 +107,9 @@
     X(FIRE_EXTINGUISHER, "fire_extinguisher") \
     X(HAZMAT_SUIT, "hazmat_suit") \
     X(LAB_GOGGLES, "lab_goggles") \
-    X(JAMMER_CHIP, "jammer_chip")
+    X(JAMMER_CHIP, "jammer_chip") \
+    X(CAGE, "cage") \
+    X(CAGE_SHUT, "cage_shut")
 /* clang-format on */
 
 typedef enum SpriteId {

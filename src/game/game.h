@@ -214,6 +214,11 @@ void game_noise(Game *game, int x, int y, const char *what);
 void game_gain_xp(Game *game, int xp);
 /* Picks up whatever item lies under the player. */
 void game_pick_up(Game *game);
+/* A specimen locker's cage (R-LOCKER-4, R-LOCKER-5, game/cages.c): whether a shut cage stands at
+ * (x, y), saying "The cage is shut." when one does; and, for an item just picked up, that any
+ * other open cage of the floor snaps shut. */
+bool game_cage_shut_at(Game *game, int x, int y);
+void game_cage_taken(Game *game, Entity *item);
 /* The pack commands, by letter: on an empty letter they do nothing and take no turn. */
 bool game_use_item(Game *game, int letter);
 bool game_equip_item(Game *game, int letter);

@@ -96,6 +96,7 @@ void game_pick_up(Game *game)
         item_effect(e, effect, sizeof effect);
         msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c%s%s).", e->name,
                         'a' + letter, effect[0] ? ", " : "", effect);
+        game_cage_taken(game, e);
         if (!(e->flags & EF_CARRIED_BEFORE)) {
             e->flags |= EF_CARRIED_BEFORE;
             game->counters.items_picked =

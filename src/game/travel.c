@@ -10,8 +10,8 @@
 #include "game/view_list.h"
 
 /* The cost grid of a walker who knows only what the player has seen (game_caches_known_base),
- * with a mouse in view on top: a mouse moves, so the known part is kept and copied and the
- * mice go on top each time. Into game->caches.costs. */
+ * with a mouse in view and the shut cages seen on top: a mouse moves, so the known part is kept
+ * and copied and the mice go on top each time. Into game->caches.costs. */
 static void known_costs(Game *game)
 {
     const Floor *floor = game_floor(game);
@@ -22,6 +22,8 @@ static void known_costs(Game *game)
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         int i = e->y * m->width + e->x;
         if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) && c->visible[i])
+            c->costs[i] = PATH_BLOCKED;
+        if ((e->flags & EF_CAGE_SHUT) && floor->seen[i]) /* no way in (R-LOCKER-5) */
             c->costs[i] = PATH_BLOCKED;
     }
 }
@@ -165,7 +167,7 @@ static int item_goals(Game *game, PathCell *goals)
     if (game->inventory_count >= game->rules->inventory_limit)
         return 0;
     for (const Entity *e = floor->entities.head; e; e = e->next)
-        if (e->kind == KIND_ITEM && !(e->flags & EF_CARRIED_BEFORE) &&
+        if (e->kind == KIND_ITEM && !(e->flags & (EF_CARRIED_BEFORE | EF_CAGED)) &&
             floor->seen[e->y * floor->map.width + e->x] && n < MAP_WIDTH * MAP_HEIGHT)
             goals[n++] = (PathCell){(int16_t)e->x, (int16_t)e->y};
     return n;

@@ -124,6 +124,10 @@ bool game_player_move(Game *game, int dx, int dy)
             return false;
         }
     }
+    if (game_cage_shut_at(game, nx, ny)) {
+        game->events |= GAME_EVENT_BLOCKED;
+        return false;
+    }
     player->x = nx;
     player->y = ny;
     game->events |= GAME_EVENT_STEP;

@@ -34,6 +34,7 @@ typedef struct GenStats {
     int locked_alcove_items; /* of those, the ones that got an item: all of them */
     int loose_items;
     int floor_plans; /* placed by step 9c (R-GUAR-12), not alcove loot */
+    int lockers;     /* specimen lockers placed by step 7b (R-LOCKER-1): 0 or 1 */
     int monsters;
     int open_cells; /* floor cells */
     int cells;      /* all cells */

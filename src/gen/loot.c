@@ -41,3 +41,20 @@ int gen_loot_tier(const KindTable *kinds, KindId kind)
     const KindDef *k = kind_get(kinds, kind);
     return k && k->family == KIND_ITEM && k->loot_weight > 0 ? k->loot_tier : -1;
 }
+
+/* The kinds of one tier, by their loot weights: the next tier up from one roll of the table,
+ * or the highest tier below it that has any. */
+KindId gen_roll_locker_loot(const KindTable *kinds, Rng *rng, int number)
+{
+    int weights[KIND_MAX];
+    KindId ids[KIND_MAX];
+    int n = 0;
+    for (int tier = gen_loot_tier(kinds, gen_roll_loot(kinds, rng, number)) + 1;
+         n == 0 && tier >= 0; tier--)
+        for (int i = 0; i < kinds->count; i++)
+            if (gen_loot_tier(kinds, i) == tier) {
+                weights[n] = kinds->kinds[i].loot_weight;
+                ids[n++] = i;
+            }
+    return n ? ids[rng_pick_weighted(rng, weights, n)] : KIND_NONE;
+}

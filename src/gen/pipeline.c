@@ -24,8 +24,9 @@ static bool build_tower_floor(GenContext *ctx)
     gen_dig_passages(ctx);
     gen_find_alcoves(ctx);
     return gen_place_room_doors(ctx) && gen_hide_doors(ctx) && gen_place_alcove_doors(ctx) &&
-           gen_fill_alcoves(ctx) && gen_scatter_items(ctx) && gen_place_stairs(ctx) &&
-           gen_open_the_way(ctx) && gen_place_floor_plan(ctx) && gen_place_monsters(ctx);
+           gen_fill_alcoves(ctx) && gen_place_locker(ctx) && gen_scatter_items(ctx) &&
+           gen_place_stairs(ctx) && gen_open_the_way(ctx) && gen_place_floor_plan(ctx) &&
+           gen_place_monsters(ctx);
 }
 
 /* Floor 13: rooms and corridors, the Stairs (Down) and the Mouse King, nothing else. */

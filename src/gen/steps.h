@@ -34,7 +34,8 @@ enum {
     GEN_WAY_OPEN_BELOW = 4, /* floors under this: no hidden door on the way to the stairs up */
     GEN_WAY_HIDDEN_MAX = 1, /* higher floors: at most this many on the least-hidden way */
     GEN_PLAN_FIRST = 4,     /* a Floor Plan on floors 4, 7, 10: one in every three from 4 */
-    GEN_PLAN_EVERY = 3
+    GEN_PLAN_EVERY = 3,
+    GEN_LOCKER_EVERY = 3 /* a specimen locker on floors 3, 6, 9 and 12 (R-LOCKER-1) */
 };
 
 /* Where a cell sits on a room's ring of walls. */
@@ -83,6 +84,7 @@ bool gen_place_room_doors(GenContext *ctx);   /* room_doors.c   step 4 */
 bool gen_hide_doors(GenContext *ctx);         /* hidden_doors.c step 5 */
 bool gen_place_alcove_doors(GenContext *ctx); /* alcove_doors.c step 6 */
 bool gen_fill_alcoves(GenContext *ctx);       /* alcove_items.c step 7 */
+bool gen_place_locker(GenContext *ctx);       /* locker.c       step 7b (R-LOCKER) */
 bool gen_scatter_items(GenContext *ctx);      /* loose_items.c  step 8 */
 bool gen_place_stairs(GenContext *ctx);       /* stairs.c       step 9, and the arrival point */
 bool gen_open_the_way(GenContext *ctx);       /* hidden_doors.c step 9b (R-GUAR-11) */
@@ -119,6 +121,12 @@ static inline bool gen_floor_wants_plan(int number)
            (number - GEN_PLAN_FIRST) % GEN_PLAN_EVERY == 0;
 }
 
+/* Whether floor `number` tries for a specimen locker (R-LOCKER-1). */
+static inline bool gen_floor_wants_locker(int number)
+{
+    return number > 0 && number < MAX_FLOORS && number % GEN_LOCKER_EVERY == 0;
+}
+
 /* The alcove walk of step 6 (alcove_doors.c): from the alcove at (x, y) out along its passage
  * while the next cell has GEN_WALK_MIN_WALLS walls around it (cells already walked count as
  * wall) and is no junction (at most two open sides), turning 90 degrees when blocked. Returns the
@@ -132,6 +140,9 @@ KindId gen_roll_loot(const KindTable *kinds, Rng *rng, int number);
 /* The loot behind a Door (Locked): the table rolled twice, the item of the higher tier kept
  * (gen_loot_tier; the first roll on a tie). */
 KindId gen_roll_locked_loot(const KindTable *kinds, Rng *rng, int number);
+/* A cage's item (R-LOCKER-2): the floor's table rolled once, then a kind of the next tier up
+ * (by the loot weights, whatever floor it first turns up on); the top tier stays the top. */
+KindId gen_roll_locker_loot(const KindTable *kinds, Rng *rng, int number);
 /* The monster mix of step 10 (monsters.c), by the floor tiers of the kind table. */
 KindId gen_roll_monster(const KindTable *kinds, Rng *rng, int number);
 

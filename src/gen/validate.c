@@ -143,6 +143,31 @@ static bool plan_ok(const Floor *floor, GenCheck when, char *why, size_t why_siz
     return true;
 }
 
+/* R-GUAR-13: a specimen locker, just generated, is three cages behind a locked door, and a Key
+ * lies where the arrival point reaches it through no locked door. */
+static bool locker_ok(const Floor *floor, const uint8_t *unlocked, GenCheck when, char *why,
+                      size_t why_size)
+{
+    int cages = 0, keys = 0;
+    for (const Entity *e = floor->entities.head; when == GEN_CHECK_FRESH && e; e = e->next) {
+        if (e->flags & EF_REMOVED)
+            continue;
+        int at = e->y * floor->map.width + e->x;
+        if ((e->flags & EF_CAGED) && unlocked[at])
+            return broken(floor, why, why_size, "the cage at (%d, %d) is not behind a locked door",
+                          e->x, e->y);
+        cages += (e->flags & EF_CAGED) != 0;
+        keys += e->kind_id == KIND_ID_KEY && unlocked[at];
+    }
+    if (cages == 0)
+        return true;
+    if (cages != 3)
+        return broken(floor, why, why_size, "a specimen locker with %d cages, not 3", cages);
+    if (keys == 0)
+        return broken(floor, why, why_size, "a specimen locker and no Key in reach");
+    return true;
+}
+
 bool gen_floor_check(const Floor *floor, const KindTable *kinds, GenCheck when, char *why,
                      size_t why_size)
 {
@@ -169,6 +194,7 @@ bool gen_floor_check(const Floor *floor, const KindTable *kinds, GenCheck when, 
     for (const Entity *e = floor->entities.head; ok && e; e = e->next)
         if (!(e->flags & EF_REMOVED))
             ok = entity_ok(floor, kinds, e, unlocked, when, why, why_size);
+    ok = ok && locker_ok(floor, unlocked, when, why, why_size);
     free(all);
     free(unlocked);
     return ok;

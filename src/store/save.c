@@ -192,6 +192,8 @@ static const SaveField ITEM_ENTITY[] = {
     IN_VIEW,
     OBJECT("item", Entity, item, SAVE_ITEM),
     {.key = "carried", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_CARRIED_BEFORE},
+    {.key = "caged", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_CAGED},
+    {.key = "cage_shut", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_CAGE_SHUT},
 };
 TABLE(SAVE_ITEM_ENTITY, ITEM_ENTITY);
 

@@ -48,7 +48,8 @@
  *          and "in_view":TURN+1 while in the player's view, from the turn it came into view
  *          (left out out of view, and in format 2);
  *   item:  "item":{"slot":"none|weapon|armour|chip","attack","defence","hit","dodge","heal",
- *          "floor"}, and "carried":true once it was picked up;
+ *          "floor"}, and "carried":true once it was picked up; "caged":true in a specimen
+ *          locker's cage and "cage_shut":true once that cage snapped shut (left out when not);
  *   door:  "door":"closed|open|locked|hidden" (its name goes with its state);  stairs: nothing}
  * STATS: {"hp","max_hp","attack_min","attack_max","defence","hit","dodge","sight","speed",
  *         "xp","level"}.

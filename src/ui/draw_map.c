@@ -158,6 +158,11 @@ static void draw_entities(SDL_Renderer *renderer, const Atlas *atlas, const Floo
             if (draw_order(e) != layer || !entity_drawn(floor, cam, sight, e, pass, &col, &row) ||
                 !wanted(dirty, cam, col, row))
                 continue;
+            if (e->flags & EF_CAGED) /* a specimen locker's cage, under its item (R-LOCKER-6) */
+                atlas_draw_shaded(atlas, renderer,
+                                  (e->flags & EF_CAGE_SHUT) ? SPRITE_CAGE_SHUT : SPRITE_CAGE,
+                                  area.x + col * tile, area.y + row * tile, tile,
+                                  pass == LIGHT_VISIBLE ? ATLAS_LIT : ATLAS_DIM, false);
             atlas_draw_shaded(atlas, renderer, entity_sprite(e), area.x + col * tile,
                               area.y + row * tile, tile,
                               pass == LIGHT_VISIBLE ? ATLAS_LIT : ATLAS_DIM, false);
