@@ -146,7 +146,7 @@ static Command plan_locker(Bot *bot, Game *game)
     const Entity *best = NULL;
     for (const Entity *e = game_floor(game)->entities.head; e; e = e->next)
         if ((e->flags & EF_CAGED) && !(e->flags & EF_CAGE_SHUT) && seen(game, e->x, e->y) &&
-            (!best || gear_value(e) > gear_value(best)))
+            (!best || gear_value(game, e) > gear_value(game, best)))
             best = e;
     if (!best || game->inventory_count >= game->rules->inventory_limit)
         return command_of(CMD_NONE);
