@@ -191,12 +191,16 @@ static void the_save_keeps_the_cages(void **state)
     fixture_free(g);
 }
 
-/* R-LOCKER-7: the bot walks into the cage of the best gear by its score: the Microchip (+5% to
- * hit and dodge) over the Crowbar and the Biker Jacket (+1 each), and reports it. */
+/* R-LOCKER-7: the bot walks into the cage of the best gear by its score (bot.c, gear_value:
+ * a blow's damage times its chance, plus defence and dodge), not the first cage in its list.
+ * For the fixture's player (2-4, 80% to hit) the Crowbar, whose cage comes first, scores 32 and
+ * the Biker Jacket 30; the Microchip, given +10 dodge here, 35: it takes the Microchip and
+ * reports it. */
 static void the_bot_takes_the_best(void **state)
 {
     (void)state;
     Game *g = locker_game();
+    floor_entity_at(game_floor(g), 2, 3, 0)->item.dodge = 10;
     Bot *bot = malloc(sizeof *bot);
     bot_init(bot);
     for (int i = 0; i < 6 && !bot->locker_pick; i++)
