@@ -11,6 +11,7 @@
  *                                                  pixel in the middle of it on the minimap
  *   view_probe ASSETS SAVE W H ZOOM minimap-player "PX PY": the player's dot on the minimap
  *   view_probe ASSETS SAVE W H ZOOM mice          "N": the mice in view
+ *   view_probe ASSETS SAVE W H ZOOM seen X Y            status 0 when cell X,Y was ever seen
  *   view_probe ASSETS SAVE W H ZOOM describe X Y SHOT   SHOT shows look mode's description of
  *                                                  cell X,Y where the window puts it
  *   view_probe ASSETS SAVE W H ZOOM known SHOT    every remembered cell of the floor is drawn
@@ -314,6 +315,9 @@ int main(int argc, char **argv)
         for (int i = 0; i < n; i++)
             mice += things[i]->kind == KIND_MONSTER;
         printf("%d\n", mice);
+    } else if (strcmp(q, "seen") == 0 && argc == 9) {
+        CellText ct;
+        status = describe_cell(&game, atoi(argv[7]), atoi(argv[8]), &ct) ? 0 : 1;
     } else if (strcmp(q, "describe") == 0 && argc == 10) {
         status = check_describe(&view, renderer, surface, atoi(argv[7]), atoi(argv[8]), argv[9]);
     } else if ((strcmp(q, "known") == 0 || strcmp(q, "sidebar") == 0) && argc == 8) {

@@ -130,14 +130,22 @@ click_travel closer 3 1280 720
 key v # from a close view: the whole floor
 click_travel floor 10 1280 720
 
-# Look mode: the cursor starts on the player; two steps right and one down.
+# Look mode: the cursor starts on the player; a few steps to a cell she has seen (two right
+# and one down, or the first seen of the other ways round her).
 xdotool mousemove --sync --window "$window" 2 2
 settled unlooked
-at=$(probe 1 1 floor player)
-set -- $at
-key semicolon l l j
+set -- $(probe 1 1 floor player | cut -d' ' -f1,2)
+px=$1 py=$2
+for way in "2 1 l l j" "-2 1 h h j" "2 -1 l l k" "-2 -1 h h k" "2 0 l l" "-2 0 h h" "0 2 j j" \
+    "0 -2 k k" "1 0 l" "-1 0 h" "0 1 j" "0 -1 k"; do
+    set -- $way
+    probe 1 1 floor seen $((px + $1)) $((py + $2)) && break
+done
+lx=$((px + $1)) ly=$((py + $2))
+shift 2
+key semicolon "$@"
 after look unlooked "look mode did not open"
-probe 1280 720 floor describe $(($1 + 2)) $(($2 + 1)) "$work/look.png" ||
+probe 1280 720 floor describe "$lx" "$ly" "$work/look.png" ||
     fail "look mode does not describe the cell under its cursor"
 key Escape
 after looked look "Escape did not leave look mode"
