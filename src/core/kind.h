@@ -30,6 +30,12 @@
     X(BULLETPROOF_VEST, "Bulletproof Vest") \
     X(KEY, "Key") \
     X(FLOOR_PLAN, "Floor Plan") \
+    X(HEALING_SERUM, "Healing Serum") \
+    X(ADRENALINE, "Adrenaline") \
+    X(MOUSE_RADAR, "Mouse Radar") \
+    X(SEDATIVE, "Sedative") \
+    X(PHEROMONE, "Pheromone") \
+    X(ACID, "Acid") \
     X(STAIRS_UP, "Stairs (Up)") \
     X(STAIRS_DOWN, "Stairs (Down)") \
     X(DOOR, "Door") \

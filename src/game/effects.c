@@ -7,6 +7,7 @@
 
 #include "game/caches.h"
 #include "game/game.h"
+#include "game/vials.h"
 
 /* R-ITEM-5: heals its amount, up to the maximum; refused at full health. */
 static bool use_heal(Game *game, int letter, Entity *item)
@@ -53,6 +54,12 @@ static const ItemEffect EFFECTS[] = {
     [EFFECT_NONE] = {"none", NULL},
     {"heal", use_heal},
     {"floor_plan", use_floor_plan},
+    {"heal_serum", vial_drink_serum},
+    {"adrenaline", vial_drink_adrenaline},
+    {"mouse_radar", vial_drink_radar},
+    {"sedative", vial_drink_sedative},
+    {"pheromone", vial_drink_pheromone},
+    {"acid", vial_drink_acid},
 };
 
 const ItemEffect *effect_get(int id)
