@@ -8,6 +8,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Vials (plan_drink_unknown): it drinks an unknown vial when no mouse is in view and it is at
+ * full HP; a known Healing Serum is a Health Pack to it (heal_letter); it never drinks a known
+ * Sedative, Acid or Pheromone (nor a known Adrenaline or Radar), and drops them when full. */
+
 /* Floor Plans (plan_read_floor_plan): the bot reads one from its pack as soon as it is on a
  * floor whose Stairs (Up) it has not seen and no mouse is in view; it keeps any others for the
  * floors after. */
@@ -97,10 +101,27 @@ static const Entity *known_locked_door(Game *game)
 
 /* --- plans, in order; each gives a command or CMD_NONE when it does not apply --------- */
 
+/* The letter of a Health Pack, else of a known Healing Serum, or -1. */
+static int heal_letter(const Game *game)
+{
+    int pack = game_find_item(game, KIND_ID_HEALTH_PACK);
+    int serum = vial_index(KIND_ID_HEALING_SERUM);
+    if (pack < 0 && (game->vials.known & (1 << serum)))
+        pack = game_find_item(game, KIND_ID_HEALING_SERUM);
+    return pack;
+}
+
+/* Whether a vial is one whose kind the player knows. */
+static bool known_vial(const Game *game, const Entity *item)
+{
+    int k = vial_index(item->kind_id);
+    return k >= 0 && (game->vials.known & (1 << k));
+}
+
 static Command plan_heal(Bot *bot, Game *game)
 {
     (void)bot;
-    int pack = game_find_item(game, KIND_ID_HEALTH_PACK);
+    int pack = heal_letter(game);
     int hp = hp_percent(game);
     if (pack >= 0 && (hp < HEAL_ANY_PERCENT || (hp < HEAL_FIGHTING_PERCENT && mouse_in_view(game))))
         return command_item(CMD_USE, pack);
@@ -144,6 +165,8 @@ static Command plan_drop_junk(Bot *bot, Game *game)
             continue;
         const Entity *worn = it->item.slot != SLOT_NONE ? game->equipped[it->item.slot] : NULL;
         if (worn && worn != it && gear_value(it) <= gear_value(worn))
+            return command_item(CMD_DROP, i);
+        if (known_vial(game, it) && it->kind_id != KIND_ID_HEALING_SERUM)
             return command_item(CMD_DROP, i);
     }
     return command_of(CMD_NONE);
@@ -193,8 +216,7 @@ static Command plan_close_behind(Bot *bot, Game *game)
  * (mice do not follow), as long as the way there is known. */
 static Command plan_flee(Bot *bot, Game *game)
 {
-    if (hp_percent(game) >= FLEE_PERCENT || game_find_item(game, KIND_ID_HEALTH_PACK) >= 0 ||
-        !mouse_in_view(game))
+    if (hp_percent(game) >= FLEE_PERCENT || heal_letter(game) >= 0 || !mouse_in_view(game))
         return command_of(CMD_NONE);
     game_known_distances(game, bot->dist);
     const Entity *best = NULL;
@@ -316,6 +338,21 @@ static Command plan_read_floor_plan(Bot *bot, Game *game)
                           game_known_stairs(game, +1) == NULL;
     if (plan >= 0 && stairs_unknown && !mouse_in_view(game))
         return command_item(CMD_USE, plan);
+    return command_of(CMD_NONE);
+}
+
+/* See the top of the file. */
+static Command plan_drink_unknown(Bot *bot, Game *game)
+{
+    (void)bot;
+    const Stats *s = &game->player->stats;
+    if (s->hp < s->max_hp || mouse_in_view(game))
+        return command_of(CMD_NONE);
+    for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
+        const Entity *it = game->inventory[i];
+        if (it && vial_index(it->kind_id) >= 0 && !known_vial(game, it))
+            return command_item(CMD_USE, i);
+    }
     return command_of(CMD_NONE);
 }
 
@@ -469,9 +506,10 @@ static void note_thorough(Bot *bot, const Game *game, int streak_before)
 bool bot_play_turn(Bot *bot, Game *game)
 {
     static const Plan plans[] = {
-        plan_heal,      plan_equip,    plan_close_behind,    plan_flee,         plan_fight,
-        plan_chase,     plan_carry_on, plan_read_floor_plan, plan_rest,         plan_explore,
-        plan_drop_junk, plan_unlock,   plan_climb,           plan_search_walls, plan_wait};
+        plan_heal,          plan_equip, plan_close_behind, plan_flee,
+        plan_fight,         plan_chase, plan_carry_on,     plan_read_floor_plan,
+        plan_drink_unknown, plan_rest,  plan_explore,      plan_drop_junk,
+        plan_unlock,        plan_climb, plan_search_walls, plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     count_fleeing(bot, game);

@@ -17,6 +17,8 @@ typedef struct AutoplayResult {
     int64_t score;
     GameCounters counters;
     int early_turns, early_kills; /* on floors 0..AUTOPLAY_EARLY_FLOORS - 1: the pace early on */
+    int identified;               /* vial kinds known at the end (R-VIAL-2) */
+    int vials_known;              /* which: bit k for vial kind k (game/vials.h) */
 } AutoplayResult;
 
 enum { AUTOPLAY_EARLY_FLOORS = 5 };
