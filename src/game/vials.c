@@ -56,6 +56,14 @@ static void name_vial(const Game *game, Entity *e)
     e->sprite = (SpriteId)(SPRITE_VIAL_BLUE + c);
 }
 
+const char *vials_shown_name(const Game *game, KindId kind, const char *name)
+{
+    int k = vial_index(kind);
+    if (k < 0 || (game->vials.known & (1 << k)))
+        return name;
+    return UNKNOWN[game->vials.look[k]];
+}
+
 void vials_name_all(Game *game)
 {
     for (int f = 0; f < FLOOR_COUNT; f++)

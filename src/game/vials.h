@@ -32,6 +32,9 @@ void vials_shuffle(VialState *v, uint64_t seed);
 /* Gives every vial in the game (each floor visited and the pack) its shown name, sprite and
  * description: "Unlabelled Vial (amber)" until its kind is known. */
 void vials_name_all(struct Game *game);
+/* The name the player knows a thing of `kind` by, for what she remembers: an unknown vial's
+ * colour ("Unlabelled Vial (amber)"); `name` itself for anything else. */
+const char *vials_shown_name(const struct Game *game, KindId kind, const char *name);
 /* Marks a vial kind known, renames every vial of it; true when it was not known before. */
 bool vials_identify(struct Game *game, int index);
 /* How many vial kinds are known. */
