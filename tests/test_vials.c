@@ -4,6 +4,7 @@
 
 #include <stdlib.h>
 
+#include "bot/bot.h"
 #include "core/factory.h"
 #include "game/vials.h"
 #include "game/view_list.h"
@@ -203,6 +204,36 @@ static void the_save_keeps_what_is_known(void **state)
     fixture_free(g);
 }
 
+/* R-VIAL-7: the bot drinks an unknown vial at full HP with no mouse in view, never a known
+ * Acid, and takes a known Healing Serum as a Health Pack. */
+static void the_bot_tries_unknown_vials_only(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(3, 1, ROOM);
+    Bot *bot = malloc(sizeof *bot);
+    assert_non_null(bot);
+    bot_init(bot);
+    give(g, KIND_ID_ADRENALINE);
+    g->player->stats.hp = g->player->stats.max_hp - 1; /* not at full HP: kept */
+    assert_true(bot_play_turn(bot, g));
+    assert_int_equal(vials_known_count(g), 0);
+    g->player->stats.hp = g->player->stats.max_hp;
+    assert_true(bot_play_turn(bot, g));
+    assert_int_equal(vials_known_count(g), 1);
+    vials_identify(g, vial_index(KIND_ID_ACID));
+    give(g, KIND_ID_ACID);
+    for (int i = 0; i < 5; i++)
+        bot_play_turn(bot, g);
+    assert_true(game_find_item(g, KIND_ID_ACID) >= 0);
+    vials_identify(g, vial_index(KIND_ID_HEALING_SERUM));
+    give(g, KIND_ID_HEALING_SERUM);
+    g->player->stats.hp = 1;
+    assert_true(bot_play_turn(bot, g));
+    assert_int_equal(game_find_item(g, KIND_ID_HEALING_SERUM), -1);
+    free(bot);
+    fixture_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -212,6 +243,7 @@ int main(void)
         cmocka_unit_test(adrenaline_doubles_and_sedative_sleeps),
         cmocka_unit_test(radar_shows_and_pheromone_calls),
         cmocka_unit_test(the_save_keeps_what_is_known),
+        cmocka_unit_test(the_bot_tries_unknown_vials_only),
     };
     return RUN_TESTS(tests);
 }
