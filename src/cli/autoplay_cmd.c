@@ -24,6 +24,26 @@ bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayRes
     return autoplay_game_recorded(rules, seed, max_turns, NULL, NULL, out, err, err_size);
 }
 
+/* What a game played to its end says, for its line and the totals. */
+static void result_of(const Game *game, uint64_t seed, AutoplayResult *out)
+{
+    *out = (AutoplayResult){.seed = seed,
+                            .outcome = game->outcome,
+                            .timed_out = game->outcome == GAME_PLAYING,
+                            .deepest = game->deepest,
+                            .turns = (int)game->turn,
+                            .level = game->player->stats.level,
+                            .xp = game->player->stats.xp,
+                            .score = game_score(game),
+                            .counters = game->counters,
+                            .identified = vials_known_count(game),
+                            .vials_known = game->vials.known};
+    for (int f = 0; f < AUTOPLAY_EARLY_FLOORS; f++) {
+        out->early_turns += (int)game->floor_stats[f].turns;
+        out->early_kills += game->floor_stats[f].kills;
+    }
+}
+
 bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
                             const char *record_path, JournalWriter *journal, AutoplayResult *out,
                             char *err, size_t err_size)
@@ -65,21 +85,7 @@ bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
         free(bot);
         return false;
     }
-    *out = (AutoplayResult){.seed = seed,
-                            .outcome = game->outcome,
-                            .timed_out = game->outcome == GAME_PLAYING,
-                            .deepest = game->deepest,
-                            .turns = (int)game->turn,
-                            .level = game->player->stats.level,
-                            .xp = game->player->stats.xp,
-                            .score = game_score(game),
-                            .counters = game->counters,
-                            .identified = vials_known_count(game),
-                            .vials_known = game->vials.known};
-    for (int f = 0; f < AUTOPLAY_EARLY_FLOORS; f++) {
-        out->early_turns += (int)game->floor_stats[f].turns;
-        out->early_kills += game->floor_stats[f].kills;
-    }
+    result_of(game, seed, out);
     game_free(game);
     free(game);
     free(bot);
