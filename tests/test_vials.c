@@ -9,6 +9,7 @@
 #include "game/vials.h"
 #include "game/view_list.h"
 #include "game_fixture.h"
+#include "store/highscores.h"
 #include "store/save.h"
 
 /* A room with a Neo Mouse far off, asleep, out of the player's sight behind a wall. */
@@ -115,6 +116,16 @@ static void serum_heals_and_acid_burns(void **state)
     assert_int_equal(g->outcome, GAME_DIED);
     assert_string_equal(g->killed_by, "Acid");
     assert_true(fixture_said_recently(g, "burnt by a vial of Acid", 3));
+    Highscores table, back; /* the score of a death by Acid reads back */
+    highscores_init(&table);
+    HighscoreEntry e = highscore_entry_of(g);
+    assert_int_equal(highscores_insert(&table, &e), 0);
+    char *text = highscores_to_json(&table), err[256];
+    assert_non_null(text);
+    if (!highscores_parse(&back, text, strlen(text), err, sizeof err))
+        fail_msg("%s", err);
+    free(text);
+    assert_string_equal(back.entries[0].killed_by, "Acid");
     fixture_free(g);
 }
 
