@@ -96,6 +96,10 @@ static void drinking_identifies_every_vial_of_its_kind(void **state)
     assert_string_equal(game_pack_item(g, c)->name + 0, game_pack_item(g, c)->name);
     assert_non_null(strstr(game_pack_item(g, c)->name, "Unlabelled Vial"));
     assert_int_equal(vials_known_count(g), 1);
+    Entity *lying = game_spawn(g, game_floor(g), KIND_ID_ACID, 2, 1); /* beside her */
+    assert_non_null(lying);
+    assert_true(fixture_step(g, 1, 0));
+    assert_true(fixture_said_recently(g, "You pick up the Unlabelled Vial (", 3));
     fixture_free(g);
 }
 

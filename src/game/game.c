@@ -115,5 +115,7 @@ Entity *game_spawn(Game *game, Floor *floor, KindId kind, int x, int y)
     if (!e)
         return NULL;
     entity_list_add(&floor->entities, e);
+    if (vial_index(kind) >= 0)
+        vials_name_all(game); /* R-VIAL-2: named by its colour like the others */
     return e;
 }
