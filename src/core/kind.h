@@ -30,6 +30,7 @@
     X(BULLETPROOF_VEST, "Bulletproof Vest") \
     X(KEY, "Key") \
     X(FLOOR_PLAN, "Floor Plan") \
+    /* the six vials: together and in this order (game/vials.h vial_index) */ \
     X(HEALING_SERUM, "Healing Serum") \
     X(ADRENALINE, "Adrenaline") \
     X(MOUSE_RADAR, "Mouse Radar") \
