@@ -245,6 +245,16 @@ static void the_bot_tries_unknown_vials_only(void **state)
     g->player->stats.hp = 1;
     assert_true(bot_play_turn(bot, g));
     assert_int_equal(game_find_item(g, KIND_ID_HEALING_SERUM), -1);
+    fixture_free(g);
+    static const char *const FIGHT[] = {"#######", "#@..n.#", "#######", NULL};
+    g = fixture_game(3, 1, FIGHT);
+    bot_init(bot);
+    give(g, KIND_ID_ADRENALINE);
+    vials_identify(g, vial_index(KIND_ID_ADRENALINE));
+    g->player->stats.hp = g->player->stats.max_hp / 2 - 1; /* below half, a mouse in view */
+    assert_true(bot_play_turn(bot, g));
+    assert_int_equal(game_find_item(g, KIND_ID_ADRENALINE), -1);
+    assert_int_equal(g->vials.adrenaline, 10);
     free(bot);
     fixture_free(g);
 }

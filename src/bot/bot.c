@@ -10,7 +10,9 @@
 
 /* Vials (plan_drink_unknown): it drinks an unknown vial when no mouse is in view and it is at
  * full HP; a known Healing Serum is a Health Pack to it (heal_letter); it never drinks a known
- * Sedative, Acid or Pheromone (nor a known Adrenaline or Radar), and drops them when full. */
+ * Sedative, Acid or Pheromone, nor a known Radar; a known Adrenaline it drinks when a mouse is
+ * in view and it is below half HP (plan_adrenaline); it drops known vials it will not drink
+ * when full. */
 
 /* Floor Plans (plan_read_floor_plan): the bot reads one from its pack as soon as it is on a
  * floor whose Stairs (Up) it has not seen and no mouse is in view; it keeps any others for the
@@ -166,7 +168,8 @@ static Command plan_drop_junk(Bot *bot, Game *game)
         const Entity *worn = it->item.slot != SLOT_NONE ? game->equipped[it->item.slot] : NULL;
         if (worn && worn != it && gear_value(it) <= gear_value(worn))
             return command_item(CMD_DROP, i);
-        if (known_vial(game, it) && it->kind_id != KIND_ID_HEALING_SERUM)
+        if (known_vial(game, it) && it->kind_id != KIND_ID_HEALING_SERUM &&
+            it->kind_id != KIND_ID_ADRENALINE)
             return command_item(CMD_DROP, i);
     }
     return command_of(CMD_NONE);
@@ -342,6 +345,17 @@ static Command plan_read_floor_plan(Bot *bot, Game *game)
 }
 
 /* See the top of the file. */
+static Command plan_adrenaline(Bot *bot, Game *game)
+{
+    (void)bot;
+    int letter = game_find_item(game, KIND_ID_ADRENALINE);
+    if (letter < 0 || !known_vial(game, game->inventory[letter]) || game->vials.adrenaline > 0 ||
+        hp_percent(game) >= 50 || !mouse_in_view(game))
+        return command_of(CMD_NONE);
+    return command_item(CMD_USE, letter);
+}
+
+/* See the top of the file. */
 static Command plan_drink_unknown(Bot *bot, Game *game)
 {
     (void)bot;
@@ -505,11 +519,12 @@ static void note_thorough(Bot *bot, const Game *game, int streak_before)
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {
-        plan_heal,          plan_equip, plan_close_behind, plan_flee,
-        plan_fight,         plan_chase, plan_carry_on,     plan_read_floor_plan,
-        plan_drink_unknown, plan_rest,  plan_explore,      plan_drop_junk,
-        plan_unlock,        plan_climb, plan_search_walls, plan_wait};
+    static const Plan plans[] = {plan_heal,          plan_adrenaline, plan_equip,
+                                 plan_close_behind,  plan_flee,       plan_fight,
+                                 plan_chase,         plan_carry_on,   plan_read_floor_plan,
+                                 plan_drink_unknown, plan_rest,       plan_explore,
+                                 plan_drop_junk,     plan_unlock,     plan_climb,
+                                 plan_search_walls,  plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     count_fleeing(bot, game);
