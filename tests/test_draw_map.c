@@ -169,7 +169,7 @@ static void test_unblended_sweep_gives_the_same_picture(void **state)
                        bot_play_turn(bot, game)) {
                 }
                 const Floor *floor = game->floors[game->current];
-                Sight sight = {game_visible_cells(game), floor->seen};
+                Sight sight = {game_visible_cells(game), floor->seen, false};
                 uint32_t *fast = draw(&c, game, sight);
                 bool saved[SPRITE_COUNT];
                 memcpy(saved, c.atlas.opaque, sizeof saved);
@@ -178,7 +178,7 @@ static void test_unblended_sweep_gives_the_same_picture(void **state)
                 memcpy(c.atlas.opaque, saved, sizeof saved);
                 assert_int_equal(count_different(fast, blended), 0);
                 /* The frame is not trivially equal: memory was drawn, and it is dimmer. */
-                uint32_t *lit = draw(&c, game, (Sight){NULL, NULL});
+                uint32_t *lit = draw(&c, game, (Sight){NULL, NULL, false});
                 dimmed += count_different(fast, lit) > 0;
                 compared++;
                 free(fast);
@@ -213,12 +213,12 @@ static void unseen_cells_never_shape_a_wall(void **state)
     Game *a = fixture_game(1, 1, hidden), *b = fixture_game(1, 1, rock);
     Floor *fa = game_floor(a);
     assert_false(fa->seen[5 * fa->map.width + 4]); /* the hidden door blocks her sight */
-    uint32_t *with_door = draw(&c, a, (Sight){game_visible_cells(a), fa->seen});
-    uint32_t *with_rock = draw(&c, b, (Sight){game_visible_cells(b), game_floor(b)->seen});
+    uint32_t *with_door = draw(&c, a, (Sight){game_visible_cells(a), fa->seen, false});
+    uint32_t *with_rock = draw(&c, b, (Sight){game_visible_cells(b), game_floor(b)->seen, false});
     assert_int_equal(count_different(with_door, with_rock), 0);
     /* Seen, the corridor below gives the door's cell its face. */
     fa->seen[5 * fa->map.width + 4] = 1;
-    uint32_t *known = draw(&c, a, (Sight){game_visible_cells(a), fa->seen});
+    uint32_t *known = draw(&c, a, (Sight){game_visible_cells(a), fa->seen, false});
     assert_true(count_different(known, with_rock) > 0);
     free(with_door);
     free(with_rock);
@@ -267,9 +267,9 @@ static void memory_is_drawn_where_the_player_left_it(void **state)
     place(g, 8, 1);
     g->turn++;
     game_memory_update(g);
-    Sight sight = {game_visible_cells(g), game_floor(g)->seen};
+    Sight sight = {game_visible_cells(g), game_floor(g)->seen, false};
     place(g, 4, 3);
-    sight = (Sight){game_visible_cells(g), game_floor(g)->seen};
+    sight = (Sight){game_visible_cells(g), game_floor(g)->seen, false};
     assert_false(game_cell_visible(g, 1, 1));
     uint32_t *plain = draw_with(&c, g, sight, false), *remembered = draw_with(&c, g, sight, true);
     int inside, outside;
@@ -287,7 +287,7 @@ static void memory_is_drawn_where_the_player_left_it(void **state)
     place(g, 8, 1);
     g->turn++;
     game_memory_update(g);
-    sight = (Sight){game_visible_cells(g), game_floor(g)->seen};
+    sight = (Sight){game_visible_cells(g), game_floor(g)->seen, false};
     assert_false(game_cell_visible(g, 1, 3));
     plain = draw_with(&c, g, sight, false);
     remembered = draw_with(&c, g, sight, true);
@@ -303,7 +303,7 @@ static void memory_is_drawn_where_the_player_left_it(void **state)
     entity_list_remove(&game_floor(g)->entities, fixture_find(g, KIND_ID_HEALTH_PACK));
     place(g, 8, 1);
     place(g, 4, 3);
-    sight = (Sight){game_visible_cells(g), game_floor(g)->seen};
+    sight = (Sight){game_visible_cells(g), game_floor(g)->seen, false};
     plain = draw_with(&c, g, sight, false);
     remembered = draw_with(&c, g, sight, true);
     differences(g, plain, remembered, 1, 1, &inside, &outside);

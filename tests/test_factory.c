@@ -17,7 +17,9 @@ static const char *const SPEC_NAMES[] = {
     "Crowbar",          "Stun Baton",  "Biker Jacket",
     "Bulletproof Vest", "Microchip",   "Stairs (Up)",
     "Stairs (Down)",    "Door",        "Door (Locked)",
-    "Door (Hidden)",    "Floor Plan",
+    "Door (Hidden)",    "Floor Plan",  "Healing Serum",
+    "Adrenaline",       "Mouse Radar", "Sedative",
+    "Pheromone",        "Acid",
 };
 enum { SPEC_NAME_COUNT = sizeof SPEC_NAMES / sizeof SPEC_NAMES[0] };
 

@@ -9,6 +9,8 @@
 
 #include "cli/gen_cmd.h"
 #include "core/map.h"
+#include "entities/entities.h"
+#include "game/vials.h"
 
 static char *run(CliOptions *o)
 {
@@ -114,6 +116,36 @@ static void json_counts_the_hidden_doors(void **state)
     free(text);
 }
 
+/* R-VIAL-1: a vial is listed by its kind with its colour in a game of the seed. */
+static void json_lists_a_vials_appearance(void **state)
+{
+    (void)state;
+    VialState v;
+    vials_shuffle(&v, 3);
+    int vials = 0;
+    for (int f = 1; f <= 4; f++) {
+        CliOptions o = {
+            .command = CLI_GEN, .has_seed = true, .seed = 3, .floor = f, .format = GEN_FORMAT_JSON};
+        char *text = run(&o);
+        cJSON *j = cJSON_Parse(text), *e;
+        assert_non_null(j);
+        cJSON_ArrayForEach(e, cJSON_GetObjectItem(j, "entities"))
+        {
+            const cJSON *look = cJSON_GetObjectItem(e, "appearance");
+            const char *name = cJSON_GetObjectItem(e, "name")->valuestring;
+            int k = vial_index(kind_find(kinds_builtin(), name));
+            assert_int_equal(look != NULL, k >= 0);
+            if (look) {
+                assert_string_equal(look->valuestring, vial_colour_name(v.look[k]));
+                vials++;
+            }
+        }
+        cJSON_Delete(j);
+        free(text);
+    }
+    assert_true(vials > 0);
+}
+
 static void one_floor_prints_only_its_rows(void **state)
 {
     (void)state;
@@ -130,6 +162,7 @@ int main(void)
         cmocka_unit_test(all_prints_fourteen_floors_in_order),
         cmocka_unit_test(json_has_every_field),
         cmocka_unit_test(json_counts_the_hidden_doors),
+        cmocka_unit_test(json_lists_a_vials_appearance),
         cmocka_unit_test(one_floor_prints_only_its_rows),
     };
     return RUN_TESTS(tests);

@@ -43,7 +43,7 @@ static void every_kind_has_its_line_from_the_data(void **state)
             fail_msg("no help line for %s", k->name);
     }
     assert_int_equal(n, kinds);
-    assert_int_equal(kinds, 6 + 1 + 8); /* six mice, the King, eight items */
+    assert_int_equal(kinds, 6 + 1 + 14); /* six mice, the King, 14 items (six vials) */
     const char *rat = line_of(lines, n, "Lab Rat");
     assert_non_null(rat);
     const KindDef *k = &rules->kinds.kinds[kind_find(&rules->kinds, "Lab Rat")];

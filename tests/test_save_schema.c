@@ -45,7 +45,8 @@ enum { TABLE_COUNT = sizeof TABLES / sizeof *TABLES };
 static const char *const DOCUMENTED[TABLE_COUNT] = {
     "format dungeon_version seed floor_seeds turn commands current deepest outcome killed_by "
     "counters played_ms floor_stats search_streak activity travel_x travel_y last_dx last_dy "
-    "next_id rng player inventory equipped log floors checksum",
+    "next_id rng vials_known adrenaline adrenaline_spare radar player inventory equipped log "
+    "floors checksum",
     "kills doors_opened keys_used hidden_found items_picked doors_closed by_kind",
     "play cosmetic",
     "state inc",

@@ -11,6 +11,11 @@
 
 /* Gear (gear_value): worn by worth (attack + bonus) x (hit + bonus) + 6 defence + dodge + 2 sight.
  */
+/* Vials (plan_drink_unknown): it drinks an unknown vial when no mouse is in view and it is at
+ * full HP; a known Healing Serum is a Health Pack to it (heal_letter); it never drinks a known
+ * Sedative, Acid or Pheromone, nor a known Radar; a known Adrenaline it drinks when a mouse is
+ * in view and it is below half HP (plan_adrenaline); it drops known vials it will not drink
+ * when full. */
 
 /* Floor Plans (plan_read_floor_plan): the bot reads one from its pack as soon as it is on a
  * floor whose Stairs (Up) it has not seen and no mouse is in view; it keeps any others for the
@@ -101,10 +106,27 @@ static const Entity *known_locked_door(Game *game)
 
 /* --- plans, in order; each gives a command or CMD_NONE when it does not apply --------- */
 
+/* The letter of a Health Pack, else of a known Healing Serum, or -1. */
+static int heal_letter(const Game *game)
+{
+    int pack = game_find_item(game, KIND_ID_HEALTH_PACK);
+    int serum = vial_index(KIND_ID_HEALING_SERUM);
+    if (pack < 0 && (game->vials.known & (1 << serum)))
+        pack = game_find_item(game, KIND_ID_HEALING_SERUM);
+    return pack;
+}
+
+/* Whether a vial is one whose kind the player knows. */
+static bool known_vial(const Game *game, const Entity *item)
+{
+    int k = vial_index(item->kind_id);
+    return k >= 0 && (game->vials.known & (1 << k));
+}
+
 static Command plan_heal(Bot *bot, Game *game)
 {
     (void)bot;
-    int pack = game_find_item(game, KIND_ID_HEALTH_PACK);
+    int pack = heal_letter(game);
     int hp = hp_percent(game);
     if (pack >= 0 && (hp < HEAL_ANY_PERCENT || (hp < HEAL_FIGHTING_PERCENT && mouse_in_view(game))))
         return command_item(CMD_USE, pack);
@@ -177,6 +199,9 @@ static Command plan_drop_junk(Bot *bot, Game *game)
         const Entity *worn = it->item.slot != SLOT_NONE ? game->equipped[it->item.slot] : NULL;
         if (worn && worn != it && gear_value(game, it) <= gear_value(game, worn))
             return command_item(CMD_DROP, i);
+        if (known_vial(game, it) && it->kind_id != KIND_ID_HEALING_SERUM &&
+            it->kind_id != KIND_ID_ADRENALINE)
+            return command_item(CMD_DROP, i);
     }
     return command_of(CMD_NONE);
 }
@@ -225,8 +250,7 @@ static Command plan_close_behind(Bot *bot, Game *game)
  * (mice do not follow), as long as the way there is known. */
 static Command plan_flee(Bot *bot, Game *game)
 {
-    if (hp_percent(game) >= FLEE_PERCENT || game_find_item(game, KIND_ID_HEALTH_PACK) >= 0 ||
-        !mouse_in_view(game))
+    if (hp_percent(game) >= FLEE_PERCENT || heal_letter(game) >= 0 || !mouse_in_view(game))
         return command_of(CMD_NONE);
     game_known_distances(game, bot->dist);
     const Entity *best = NULL;
@@ -348,6 +372,32 @@ static Command plan_read_floor_plan(Bot *bot, Game *game)
                           game_known_stairs(game, +1) == NULL;
     if (plan >= 0 && stairs_unknown && !mouse_in_view(game))
         return command_item(CMD_USE, plan);
+    return command_of(CMD_NONE);
+}
+
+/* See the top of the file. */
+static Command plan_adrenaline(Bot *bot, Game *game)
+{
+    (void)bot;
+    int letter = game_find_item(game, KIND_ID_ADRENALINE);
+    if (letter < 0 || !known_vial(game, game->inventory[letter]) || game->vials.adrenaline > 0 ||
+        hp_percent(game) >= 50 || !mouse_in_view(game))
+        return command_of(CMD_NONE);
+    return command_item(CMD_USE, letter);
+}
+
+/* See the top of the file. */
+static Command plan_drink_unknown(Bot *bot, Game *game)
+{
+    (void)bot;
+    const Stats *s = &game->player->stats;
+    if (s->hp < s->max_hp || mouse_in_view(game))
+        return command_of(CMD_NONE);
+    for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
+        const Entity *it = game->inventory[i];
+        if (it && vial_index(it->kind_id) >= 0 && !known_vial(game, it))
+            return command_item(CMD_USE, i);
+    }
     return command_of(CMD_NONE);
 }
 
@@ -500,10 +550,11 @@ static void note_thorough(Bot *bot, const Game *game, int streak_before)
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {plan_heal,   plan_equip,  plan_close_behind, plan_flee,
-                                 plan_fight,  plan_chase,  plan_carry_on,     plan_read_floor_plan,
-                                 plan_rest,   plan_locker, plan_explore,      plan_drop_junk,
-                                 plan_unlock, plan_climb,  plan_search_walls, plan_wait};
+    static const Plan plans[] = {
+        plan_heal,  plan_adrenaline,   plan_equip,    plan_close_behind,    plan_flee,
+        plan_fight, plan_chase,        plan_carry_on, plan_read_floor_plan, plan_drink_unknown,
+        plan_rest,  plan_locker,       plan_explore,  plan_drop_junk,       plan_unlock,
+        plan_climb, plan_search_walls, plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     count_fleeing(bot, game);

@@ -24,6 +24,26 @@ bool autoplay_game(const Rules *rules, uint64_t seed, int max_turns, AutoplayRes
     return autoplay_game_recorded(rules, seed, max_turns, NULL, NULL, out, err, err_size);
 }
 
+/* What a game played to its end says, for its line and the totals. */
+static void result_of(const Game *game, uint64_t seed, AutoplayResult *out)
+{
+    *out = (AutoplayResult){.seed = seed,
+                            .outcome = game->outcome,
+                            .timed_out = game->outcome == GAME_PLAYING,
+                            .deepest = game->deepest,
+                            .turns = (int)game->turn,
+                            .level = game->player->stats.level,
+                            .xp = game->player->stats.xp,
+                            .score = game_score(game),
+                            .counters = game->counters,
+                            .identified = vials_known_count(game),
+                            .vials_known = game->vials.known};
+    for (int f = 0; f < AUTOPLAY_EARLY_FLOORS; f++) {
+        out->early_turns += (int)game->floor_stats[f].turns;
+        out->early_kills += game->floor_stats[f].kills;
+    }
+}
+
 bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
                             const char *record_path, JournalWriter *journal, AutoplayResult *out,
                             char *err, size_t err_size)
@@ -65,20 +85,8 @@ bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
         free(bot);
         return false;
     }
-    *out = (AutoplayResult){.seed = seed,
-                            .outcome = game->outcome,
-                            .timed_out = game->outcome == GAME_PLAYING,
-                            .deepest = game->deepest,
-                            .turns = (int)game->turn,
-                            .level = game->player->stats.level,
-                            .xp = game->player->stats.xp,
-                            .score = game_score(game),
-                            .counters = game->counters,
-                            .locker = bot->locker_pick};
-    for (int f = 0; f < AUTOPLAY_EARLY_FLOORS; f++) {
-        out->early_turns += (int)game->floor_stats[f].turns;
-        out->early_kills += game->floor_stats[f].kills;
-    }
+    result_of(game, seed, out);
+    out->locker = bot->locker_pick;
     game_free(game);
     free(game);
     free(bot);
@@ -107,6 +115,8 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddNumberToObject(o, "turns_floors_0_4", r->early_turns);
     cJSON_AddNumberToObject(o, "kills_floors_0_4", r->early_kills);
     cJSON_AddStringToObject(o, "locker", r->locker ? r->locker : "");
+    cJSON_AddNumberToObject(o, "identified", r->identified);
+    cJSON_AddNumberToObject(o, "vials_known", r->vials_known);
     char *text = cJSON_PrintUnformatted(o);
     if (text)
         fprintf(out, "%s\n", text);
@@ -119,6 +129,7 @@ static void print_result(const AutoplayResult *r, FILE *out)
 typedef struct Totals {
     int games, won, died, timeouts;
     long long turns, kills, doors_opened, keys_used, hidden_found, items_picked, doors_closed;
+    long long identified;
     long long by_deepest[FLOOR_COUNT];
 } Totals;
 
@@ -136,6 +147,7 @@ static void totals_add(Totals *t, const AutoplayResult *r)
     t->hidden_found += r->counters.hidden_found;
     t->items_picked += r->counters.items_picked;
     t->doors_closed += r->counters.doors_closed;
+    t->identified += r->identified;
     t->by_deepest[deepest]++;
 }
 
@@ -156,10 +168,10 @@ static void totals_print(const Totals *t, FILE *diag)
     fprintf(diag,
             "totals: %d games, %d won (%.1f%%), %d died, %d timed out; median deepest floor %d; "
             "%lld turns; kills %lld, doors_opened %lld, keys_used %lld, hidden_found %lld, "
-            "items_picked %lld, doors_closed %lld\n",
+            "items_picked %lld, doors_closed %lld, identified %lld\n",
             t->games, t->won, 100.0 * t->won / t->games, t->died, t->timeouts,
             totals_median_deepest(t), t->turns, t->kills, t->doors_opened, t->keys_used,
-            t->hidden_found, t->items_picked, t->doors_closed);
+            t->hidden_found, t->items_picked, t->doors_closed, t->identified);
 }
 
 /* Games played side by side (--jobs): each worker takes the next game not yet taken and

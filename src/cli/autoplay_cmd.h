@@ -18,6 +18,8 @@ typedef struct AutoplayResult {
     GameCounters counters;
     const char *locker;           /* the last caged item the bot took (R-LOCKER-4), or NULL */
     int early_turns, early_kills; /* on floors 0..AUTOPLAY_EARLY_FLOORS - 1: the pace early on */
+    int identified;               /* vial kinds known at the end (R-VIAL-2) */
+    int vials_known;              /* which: bit k for vial kind k (game/vials.h) */
 } AutoplayResult;
 
 enum { AUTOPLAY_EARLY_FLOORS = 5 };

@@ -12,6 +12,7 @@
 #include "core/seeds.h"
 #include "entities/entities.h"
 #include "game/rules.h"
+#include "game/vials.h"
 #include "gen/gen.h"
 
 static void print_ascii(const Floor *floor, FILE *out)
@@ -41,6 +42,17 @@ static void add_lockers(cJSON *root, const Floor *floor)
         cJSON_AddNumberToObject(item, "y", e->y);
         cJSON_AddItemToArray(items, item);
     }
+}
+
+/* A vial's colour in a game of this seed (R-VIAL-1): its name above is its kind. */
+static void add_appearance(cJSON *item, const Entity *e, uint64_t seed)
+{
+    int k = vial_index(e->kind_id);
+    if (k < 0)
+        return;
+    VialState v;
+    vials_shuffle(&v, seed);
+    cJSON_AddStringToObject(item, "appearance", vial_colour_name(v.look[k]));
 }
 
 static cJSON *floor_to_json(const Floor *floor, uint64_t seed)
@@ -77,6 +89,7 @@ static cJSON *floor_to_json(const Floor *floor, uint64_t seed)
         cJSON_AddStringToObject(item, "name", e->name);
         cJSON_AddNumberToObject(item, "x", e->x);
         cJSON_AddNumberToObject(item, "y", e->y);
+        add_appearance(item, e, seed);
         cJSON_AddItemToArray(entities, item);
     }
     /* The "Door (Hidden)" entities counted, so a floor's hidden doors read at a glance. */

@@ -30,6 +30,13 @@
     X(BULLETPROOF_VEST, "Bulletproof Vest") \
     X(KEY, "Key") \
     X(FLOOR_PLAN, "Floor Plan") \
+    /* the six vials: together and in this order (game/vials.h vial_index) */ \
+    X(HEALING_SERUM, "Healing Serum") \
+    X(ADRENALINE, "Adrenaline") \
+    X(MOUSE_RADAR, "Mouse Radar") \
+    X(SEDATIVE, "Sedative") \
+    X(PHEROMONE, "Pheromone") \
+    X(ACID, "Acid") \
     X(STAIRS_UP, "Stairs (Up)") \
     X(STAIRS_DOWN, "Stairs (Down)") \
     X(DOOR, "Door") \
@@ -39,7 +46,7 @@
 /* clang-format on */
 
 #define MK_KIND_ID(id, name) KIND_ID_##id,
-enum KindIdValue { MK_KINDS(MK_KIND_ID) KIND_BUILTIN_COUNT, KIND_MAX = 32, KIND_NONE = -1 };
+enum KindIdValue { MK_KINDS(MK_KIND_ID) KIND_BUILTIN_COUNT, KIND_MAX = 48, KIND_NONE = -1 };
 #undef MK_KIND_ID
 
 enum { KIND_NAME_MAX = 32, KIND_TEXT_MAX = 192, KIND_SUMMONS_MAX = 4 };

@@ -16,7 +16,8 @@ enum {
     RNG_STREAM_FLOOR_SEEDS = 1, /* draws the per-floor seeds up front */
     RNG_STREAM_GAMEPLAY = 2,    /* combat, AI, searching: what changes the game */
     RNG_STREAM_COSMETIC = 3,    /* animation jitter, tile variation: never changes the game */
-    RNG_STREAM_GENERATOR = 4    /* floor generation, seeded by the floor's own seed */
+    RNG_STREAM_GENERATOR = 4,   /* floor generation, seeded by the floor's own seed */
+    RNG_STREAM_VIALS = 5        /* the colours of the vials, drawn once at game start */
 };
 
 void rng_seed(Rng *rng, uint64_t seed, uint64_t stream);

@@ -48,6 +48,12 @@
     X(BULLETPROOF_VEST, "bulletproof_vest") \
     X(MICROCHIP, "microchip") \
     X(FLOOR_PLAN, "floor_plan") \
+    X(VIAL_BLUE, "vial_blue") \
+    X(VIAL_GREEN, "vial_green") \
+    X(VIAL_AMBER, "vial_amber") \
+    X(VIAL_WHITE, "vial_white") \
+    X(VIAL_VIOLET, "vial_violet") \
+    X(VIAL_GREY, "vial_grey") \
     X(STAIRS_UP, "stairs_up") \
     X(STAIRS_DOWN, "stairs_down") \
     X(DOOR_CLOSED, "door_closed") \

@@ -8,6 +8,7 @@
 #include "game/caches.h"
 #include "game/game.h"
 #include "game/mice.h"
+#include "game/vials.h"
 
 /* R-ITEM-5: heals its amount, up to the maximum; refused at full health. */
 static bool use_heal(Game *game, int letter, Entity *item)
@@ -78,9 +79,18 @@ static void find_doors(Game *game, int reach)
 }
 
 static const ItemEffect EFFECTS[] = {
-    [EFFECT_NONE] = {"none", NULL, NULL, NULL, false}, {"heal", use_heal, NULL, NULL, false},
-    {"floor_plan", use_floor_plan, NULL, NULL, false}, {"push_back", NULL, push_back, NULL, false},
-    {"find_doors", NULL, NULL, find_doors, false},     {"jam", NULL, NULL, NULL, true},
+    [EFFECT_NONE] = {"none", NULL, NULL, NULL, false},
+    {"heal", use_heal, NULL, NULL, false},
+    {"floor_plan", use_floor_plan, NULL, NULL, false},
+    {"push_back", NULL, push_back, NULL, false},
+    {"find_doors", NULL, NULL, find_doors, false},
+    {"jam", NULL, NULL, NULL, true},
+    {"heal_serum", vial_drink_serum, NULL, NULL, false},
+    {"adrenaline", vial_drink_adrenaline, NULL, NULL, false},
+    {"mouse_radar", vial_drink_radar, NULL, NULL, false},
+    {"sedative", vial_drink_sedative, NULL, NULL, false},
+    {"pheromone", vial_drink_pheromone, NULL, NULL, false},
+    {"acid", vial_drink_acid, NULL, NULL, false},
 };
 
 const ItemEffect *effect_get(int id)

@@ -20,6 +20,7 @@ static Floor *visit_floor(Game *game, int number)
         return NULL;
     }
     game->floors[number] = floor;
+    vials_name_all(game);
     return floor;
 }
 

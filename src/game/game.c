@@ -14,6 +14,7 @@ bool game_init(Game *game, uint64_t seed, const Rules *rules)
     seeds_derive(&game->seeds, seed);
     rng_seed(&game->rng_play, seed, RNG_STREAM_GAMEPLAY);
     rng_seed(&game->rng_cosmetic, seed, RNG_STREAM_COSMETIC);
+    vials_shuffle(&game->vials, seed);
     msglog_init(&game->log);
     factory_init(&game->factory, &rules->kinds);
     game->player = factory_make(&game->factory, KIND_ID_PLAYER, 0, 0, 0);
@@ -128,5 +129,7 @@ Entity *game_spawn(Game *game, Floor *floor, KindId kind, int x, int y)
     if (!e)
         return NULL;
     entity_list_add(&floor->entities, e);
+    if (vial_index(kind) >= 0)
+        vials_name_all(game); /* R-VIAL-2: named by its colour like the others */
     return e;
 }

@@ -18,6 +18,7 @@
 #include "game/command.h"
 #include "game/limits.h"
 #include "game/rules.h"
+#include "game/vials.h"
 
 /* What the last game_apply did that a front end may want to show, sound or react to. */
 enum GameEvent {
@@ -100,6 +101,7 @@ typedef struct Game {
     Activity activity;
     int travel_x, travel_y;
     int last_dx, last_dy; /* the direction of the player's last step or bump */
+    VialState vials;      /* the vials' colours, which are known, the timed states */
     GameCaches caches;    /* derived from the fields above: neither saved nor hashed */
     char error[FACTORY_ERROR_MAX];
 } Game;

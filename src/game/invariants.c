@@ -91,8 +91,10 @@ static bool outcome_ok(const Game *game, char *err, size_t err_size)
         if (hp != 0)
             return errline_fail(err, err_size, "player: %d HP, but the game says the player died",
                                 hp);
-        if (!kind_is_mouse(game->factory.kinds, factory_kind(&game->factory, killer)))
-            return errline_fail(err, err_size, "killed_by: '%s' is no kind of mouse", killer);
+        if (!kind_is_mouse(game->factory.kinds, factory_kind(&game->factory, killer)) &&
+            factory_kind(&game->factory, killer) != KIND_ID_ACID)
+            return errline_fail(err, err_size, "killed_by: '%s' is no kind of mouse nor Acid",
+                                killer);
         break;
     }
     const Floor *top = game->floors[MAX_FLOORS];

@@ -6,6 +6,11 @@ static MemoryMark mark_of(const Game *game, const FloorMark *f, bool mouse)
 {
     const KindDef *kind = kind_get(game->factory.kinds, f->kind_id);
     MemoryMark m = {f->x, f->y, kind ? kind->sprite : 0, kind ? kind->name : "", mouse, 0};
+    int vial = vial_index(f->kind_id);
+    if (vial >= 0) { /* R-VIAL-2: remembered by its colour until its kind is known */
+        m.sprite = (SpriteId)(SPRITE_VIAL_BLUE + game->vials.look[vial]);
+        m.name = vials_shown_name(game, f->kind_id, m.name);
+    }
     if (mouse)
         m.age = (int)(game->turn - f->turn);
     return m;

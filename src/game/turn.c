@@ -197,9 +197,29 @@ static void count_turn(Game *game)
     }
 }
 
+/* R-VIAL-4: asleep, the player loses her turns while the mice go on. */
+static void sleep_on(Game *game)
+{
+    while (game->vials.asleep > 0 && game->outcome == GAME_PLAYING) {
+        game->vials.asleep--;
+        count_turn(game);
+        vials_tick(game);
+        game_monsters_act(game);
+        entity_list_purge(&game_floor(game)->entities);
+        game_caches_settle_sight(game);
+        if (!game->vials.asleep)
+            msglog_add(&game->log, game->turn, "You wake up.");
+    }
+}
+
 static void end_turn(Game *game)
 {
+    if (vials_spare_action(game)) {
+        game_caches_settle_sight(game);
+        return;
+    }
     count_turn(game);
+    vials_tick(game);
     Stats *s = &game->player->stats;
     int regen = game->rules->regen_turns;
     if (regen && game->turn % (uint32_t)regen == 0 && s->hp < s->max_hp)
@@ -211,6 +231,7 @@ static void end_turn(Game *game)
     game_monsters_act(game);
     entity_list_purge(&game_floor(game)->entities);
     game_caches_settle_sight(game);
+    sleep_on(game);
 }
 
 static bool perform(Game *game, const Command *cmd)

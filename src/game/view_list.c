@@ -64,7 +64,7 @@ static bool before(const Ranked *a, const Ranked *b)
 
 /* The things in view in the order of `before`: by the turn each came into view when `steady`,
  * else by distance alone. */
-static int things_in_view(const Game *game, const Entity **out, int max, bool steady)
+static int things_in_view(const Game *game, const Entity **out, int max, bool steady, bool radar)
 {
     if (max <= 0 || !game->player || game->current < 0 || !game->floors[game->current])
         return 0;
@@ -77,7 +77,7 @@ static int things_in_view(const Game *game, const Entity **out, int max, bool st
     for (const Entity *e = floor->entities.head; e; e = e->next, order++) {
         if (e == p || (e->flags & EF_REMOVED) ||
             (e->kind != KIND_MONSTER && e->kind != KIND_ITEM) ||
-            !game_cell_visible(game, e->x, e->y))
+            !(game_cell_visible(game, e->x, e->y) || (radar && vials_radar_shows(game, e))))
             continue;
         int dx = abs(e->x - p->x), dy = abs(e->y - p->y);
         /* One not looked at yet (game_memory_update) came into view last. */
@@ -100,12 +100,17 @@ static int things_in_view(const Game *game, const Entity **out, int max, bool st
 
 int game_things_in_view(const Game *game, const Entity **out, int max)
 {
-    return things_in_view(game, out, max, true);
+    return things_in_view(game, out, max, true, false);
+}
+
+int game_things_shown(const Game *game, const Entity **out, int max)
+{
+    return things_in_view(game, out, max, true, true);
 }
 
 int game_things_nearest(const Game *game, const Entity **out, int max)
 {
-    return things_in_view(game, out, max, false);
+    return things_in_view(game, out, max, false, false);
 }
 
 const Entity *game_boss_shown(const Game *game)

@@ -34,6 +34,8 @@ const char *game_compass_to(const Game *game, const Entity *e);
  * then squared Euclidean, then the floor's list order. The player, doors and stairs are never
  * listed. */
 int game_things_in_view(const Game *game, const Entity **out, int max);
+/* The same, with every mouse of the floor while Mouse Radar lasts (R-VIAL-5): the sidebar's. */
+int game_things_shown(const Game *game, const Entity **out, int max);
 
 /* The same things, each group nearest first whenever it came into view. */
 int game_things_nearest(const Game *game, const Entity **out, int max);

@@ -230,7 +230,7 @@ static void read_killer(Reader *r, const cJSON *o, const char *where, HighscoreE
             return;
         }
     KindId kind = len ? kind_find(kinds_builtin(), killer) : KIND_NONE;
-    if (kind != KIND_NONE && !kind_is_mouse(kinds_builtin(), kind)) {
+    if (kind != KIND_NONE && !kind_is_mouse(kinds_builtin(), kind) && kind != KIND_ID_ACID) {
         jread_fail(r, "%s.killed_by: '%s' is no kind of mouse", where, killer);
         return;
     }

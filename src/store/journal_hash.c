@@ -75,6 +75,10 @@ uint64_t game_state_hash(const Game *g)
         mix(&h, (uint64_t)(int64_t)counters[i]);
     if (c->doors_closed) /* only then: games with no door closed hash as they did before */
         mix(&h, (uint64_t)(int64_t)c->doors_closed);
+    const VialState *v = &g->vials; /* the same: only a game with a vial drunk */
+    if (v->known | v->adrenaline | v->adrenaline_spare | v->radar)
+        mix(&h, (uint64_t)(unsigned)(v->known | v->adrenaline << 6 | v->adrenaline_spare << 10 |
+                                     v->radar << 11));
     mix(&h, g->rng_play.state);
     mix(&h, g->rng_play.inc);
     mix(&h, g->rng_cosmetic.state);

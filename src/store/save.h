@@ -23,6 +23,8 @@
  *    "search_streak":N,"activity":"none|travel|explore","travel_x":X,"travel_y":Y,
  *    "last_dx":-1..1,"last_dy":-1..1,"next_id":N,
  *    "rng":{"play":{"state":"..","inc":".."},"cosmetic":{"state":"..","inc":".."}},
+ *    "vials_known":0..63,"adrenaline":0..10,"adrenaline_spare":0|1,"radar":0..40,
+ *          each only when not 0 (game/vials.h): the vial kinds known, the timed states
  *    "player":{"id":..,"x":..,"y":..,"facing":-1|1,"stats":{STATS}},
  *    "inventory":[ITEM|null...],   by letter: entry 0 is the item under 'a', null a free
  *          letter; no more entries than the last item's letter + 1

@@ -436,6 +436,8 @@ bool save_from_json(Game *out, const char *text, size_t len, const Rules *rules,
     if (built) {
         ReadGame c = {.r = &r, .game = out};
         save_read_fields(&r, root, "", &SAVE_GAME, out, read_part, &c);
+        vials_shuffle(&out->vials, out->seeds.game); /* R-VIAL-7: drawn from the seed again */
+        vials_name_all(out);
         save_read_floor_stats(&r, out, root); /* against the floors visited */
         check_game(&r, out);
     }

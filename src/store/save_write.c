@@ -161,9 +161,10 @@ static void write_entity_part(void *ctx, int part, cJSON *o, const void *s)
 {
     const Entity *e = s;
     Writer *w = ((WriteGame *)ctx)->w;
-    if (part == PART_NAME)
-        w_str(w, o, "name", e->name);
-    else if (part == PART_DOOR)
+    if (part == PART_NAME) { /* the kind's: a vial's shown name changes (game/vials.h) */
+        const KindDef *kind = kind_get(((WriteGame *)ctx)->game->factory.kinds, e->kind_id);
+        w_str(w, o, "name", kind ? kind->name : e->name);
+    } else if (part == PART_DOOR)
         w_str(w, o, "door", SAVE_DOOR_NAMES[e->door]);
 }
 

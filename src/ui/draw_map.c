@@ -142,6 +142,8 @@ static bool entity_drawn(const Floor *floor, const Camera *cam, Sight sight, con
     if (*col < 0 || *row < 0 || *col > cam->cols || *row > cam->rows)
         return false;
     Light light = light_at(floor, sight, e->x, e->y);
+    if (sight.radar && e->kind == KIND_MONSTER && light != LIGHT_VISIBLE)
+        return pass == LIGHT_REMEMBERED;
     if (light == LIGHT_REMEMBERED && !(e->flags & EF_ALWAYS_SHOWN))
         return false; /* mice and items show only while in view */
     return light == pass;
@@ -237,7 +239,8 @@ void draw_map(SDL_Renderer *renderer, const Atlas *atlas, const Floor *floor, co
 
 static Sight sight_of(const Game *game)
 {
-    return (Sight){game_visible_cells(game), game->floors[game->current]->seen};
+    return (Sight){game_visible_cells(game), game->floors[game->current]->seen,
+                   game->vials.radar > 0};
 }
 
 void draw_map_dirty(SDL_Renderer *renderer, const Atlas *atlas, const Game *game, const Camera *cam,

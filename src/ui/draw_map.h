@@ -14,6 +14,7 @@
 typedef struct Sight {
     const uint8_t *visible; /* seen now: drawn fully */
     const uint8_t *seen;    /* seen before: drawn dimmed; never seen: black */
+    bool radar;             /* Mouse Radar (R-VIAL-5): every mouse drawn, dimmed out of view */
 } Sight;
 
 /* Draws the cells of `floor` that the camera shows into `area` (logical pixels), `tile`

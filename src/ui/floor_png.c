@@ -25,7 +25,7 @@ static bool draw_floor(SDL_Surface *surface, const Floor *floor, char *err, size
         SDL_RenderClear(renderer);
         Camera all = {.x = 0, .y = 0, .cols = floor->map.width, .rows = floor->map.height};
         SDL_Rect area = {0, 0, surface->w, surface->h};
-        draw_map(renderer, &atlas, floor, &all, area, SPRITE_SIZE, (Sight){NULL, NULL});
+        draw_map(renderer, &atlas, floor, &all, area, SPRITE_SIZE, (Sight){NULL, NULL, false});
         SDL_RenderPresent(renderer);
         atlas_free(&atlas);
     }

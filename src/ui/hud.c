@@ -147,6 +147,8 @@ static void item_line(const Entity *item, char *out, size_t size)
         snprintf(out, size, "%s: +%d defence", item->name, s->defence);
     else if (s->hit || s->dodge)
         snprintf(out, size, "%s: +%d%% hit, +%d%% dodge", item->name, s->hit, s->dodge);
+    else if (vial_index(item->kind_id) >= 0) /* R-VIAL-2 */
+        snprintf(out, size, "%s: drink it", item->name);
     else
         snprintf(out, size, "%s: opens one locked door", item->name);
 }

@@ -65,7 +65,7 @@ static void draw_direct(SDL_Renderer *renderer, const Atlas *atlas, const Game *
                         const Camera *cam, SDL_Rect area, int tile)
 {
     const Floor *floor = game->floors[game->current];
-    Sight sight = {game_visible_cells(game), floor->seen};
+    Sight sight = {game_visible_cells(game), floor->seen, game->vials.radar > 0};
     draw_map(renderer, atlas, floor, cam, area, tile, sight);
     draw_memory(renderer, atlas, game, cam, area, tile);
 }

@@ -65,6 +65,20 @@ static int pair(SDL_Renderer *r, const Text *text, int x, int y, int w, const ch
 }
 
 /* The player: HP with its bar, attack and defence, level and XP, the floor and the turn. */
+/* The player's timed states with their turns left (R-VIAL-7): "Adrenaline 7  Radar 23". */
+static int draw_states(SDL_Renderer *r, const Text *text, const Game *game, int x, int y, int w)
+{
+    const VialState *v = &game->vials;
+    if (v->adrenaline <= 0 && v->radar <= 0)
+        return 0;
+    char left[32] = "", right[32] = "";
+    if (v->adrenaline > 0)
+        snprintf(left, sizeof left, "Adrenaline %d", v->adrenaline);
+    if (v->radar > 0)
+        snprintf(right, sizeof right, "Radar %d", v->radar);
+    return pair(r, text, x, y, w, left, right, UI_GOLD, UI_GOLD) * text->line_height;
+}
+
 static int draw_player(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
                        SDL_Rect box, const Entity *focus, SidebarRows *rows)
 {
@@ -97,6 +111,7 @@ static int draw_player(SDL_Renderer *r, const Atlas *atlas, const Text *text, co
     else
         snprintf(right, sizeof right, "XP %d", p->stats.xp);
     y += pair(r, text, x, y, w, left, right, UI_INK, UI_INK) * lh;
+    y += draw_states(r, text, game, x, y, w);
     SDL_Rect row = {box.x, top, box.w, y - top};
     if (on) { /* a frame around the figures, which are drawn already */
         SDL_SetRenderDrawColor(r, UI_LIT.r, UI_LIT.g, UI_LIT.b, 255);
@@ -150,7 +165,7 @@ void sidebar_draw_over(SDL_Renderer *r, const Atlas *atlas, const Text *text, co
     int bottom = draw_footer(r, text, game, box, sidebar_foot(box, minimap));
     int y = draw_player(r, atlas, text, game, box, focus, rows);
     const Entity *things[SIDEBAR_ROWS_MAX];
-    int n = game_things_in_view(game, things, SIDEBAR_ROWS_MAX);
+    int n = game_things_shown(game, things, SIDEBAR_ROWS_MAX);
     int more_h = lh;
     bool items_started = false;
     rule(r, box, y - 2);
