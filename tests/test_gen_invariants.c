@@ -333,7 +333,7 @@ static void tally_alcove(AlcoveTally *t, const Floor *f, int x, int y)
     int tier = gen_loot_tier(factory.kinds, e->kind_id);
     assert_true(tier >= 0); /* alcoves hold loot, never a Key */
     t->filled++;
-    t->gear += e->kind_id != KIND_ID_HEALTH_PACK;
+    t->gear += tier > 0; /* above the Health Pack's and the vials' tier 0 */
     t->tier_sum += tier;
 }
 
@@ -388,8 +388,9 @@ static void random_choices_keep_their_rates(void **state)
                   "items in %.4f of %ld open alcoves and %.4f of %ld locked ones\n",
                   hidden_share, rolled_share, room_doors, locked_share, alcove_doors, open_filled,
                   open.alcoves, behind_filled, behind.alcoves);
-    /* The tier of gen_loot_tier: 0 Health Pack, 1 Crowbar / Biker Jacket, 2 Microchip, 3 Stun
-     * Baton / Bulletproof Vest. */
+    /* The tier of gen_loot_tier (data/rules.json): 0 the Health Pack and the vials, 1 the
+     * Crowbar, the Biker Jacket and the Floor Plan, 2 the Microchip, 3 the Stun Baton and the
+     * Bulletproof Vest, and the new gear between. */
     double open_tier = share(open.tier_sum, open.filled);
     double behind_tier = share(behind.tier_sum, behind.filled);
     double open_gear = share(open.gear, open.filled);
