@@ -79,7 +79,7 @@ static void stairs_of(const Floor *f)
 static void tally_floor(const Floor *f, void *ctx)
 {
     Tally *t = ctx;
-    int n = f->number, mice = 0, loose = 0, cages = 0;
+    int n = f->number, mice = 0, loose = 0, keys = 0, cages = 0;
     stairs_of(f);
     for (const Entity *e = f->entities.head; e; e = e->next) {
         cages += (e->flags & EF_CAGED) != 0;
@@ -95,11 +95,13 @@ static void tally_floor(const Floor *f, void *ctx)
         } else if (e->kind == KIND_ITEM && map_zone(&f->map, e->x, e->y) == ZONE_ROOM) {
             /* R-GEN-8: the other items of the rooms are the loose ones, a Key or a Health Pack */
             assert_true(e->kind_id == KIND_ID_KEY || e->kind_id == KIND_ID_HEALTH_PACK);
-            t->loose_keys += e->kind_id == KIND_ID_KEY;
+            keys += e->kind_id == KIND_ID_KEY;
             loose++;
         }
     }
     assert_in_range(loose, 0, cages ? 3 : 2); /* R-LOCKER-3: the locker's Key */
+    if (!cages) /* a locker's own Key (R-LOCKER-3) is not one of R-GEN-8's loose items */
+        t->loose_keys += keys;
     assert_true(mice <= 5 + n / 2); /* R-GEN-10; a mouse with no room to stand may be missing */
     t->mice_below_least += mice < 3 + n / 2;
     t->floors++;

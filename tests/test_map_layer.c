@@ -32,7 +32,7 @@ static Fixture *fixture_open(int w, int h)
         fail_msg("no rules");
     if (!offscreen_open(&f.o, w, h, err, sizeof err))
         fail_msg("%s", err);
-    assert_true(game_init(&f.game, 5, &f.rules));
+    assert_true(game_init(&f.game, 13, &f.rules));
     bot_init(&f.bot);
     while (f.game.turn < 250 && bot_play_turn(&f.bot, &f.game))
         ;
