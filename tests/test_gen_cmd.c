@@ -24,7 +24,7 @@ static char *run(CliOptions *o)
 
 static bool legend_char(char c)
 {
-    return strchr("#.+'LH<>@mKk!)[*?", c) != NULL;
+    return strchr("#.+'LH<>@mKk!)[*?(", c) != NULL;
 }
 
 static void all_prints_fourteen_floors_in_order(void **state)

@@ -118,7 +118,7 @@ static void serum_heals_and_acid_burns(void **state)
     s->hp = 8;
     assert_true(fixture_do(g, command_item(CMD_USE, give(g, KIND_ID_ACID))));
     assert_int_equal(g->outcome, GAME_DIED);
-    assert_string_equal(g->killed_by, "Acid");
+    assert_string_equal(g->killed_by, "vial of Acid");
     assert_true(fixture_said_recently(g, "burnt by a vial of Acid", 3));
     Highscores table, back; /* the score of a death by Acid reads back */
     highscores_init(&table);

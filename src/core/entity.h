@@ -25,7 +25,8 @@ enum EntityFlag {
     EF_UNIQUE = 1u << 6,         /* one of a kind (the Mouse King): "the", never "a" */
     EF_SEEN = 1u << 7,           /* a mouse the player has seen: announced once */
     EF_CAGED = 1u << 8,          /* an item in a specimen locker's cage (R-LOCKER) */
-    EF_CAGE_SHUT = 1u << 9       /* its cage snapped shut: it can no longer be taken */
+    EF_CAGE_SHUT = 1u << 9,      /* its cage snapped shut: it can no longer be taken */
+    EF_SET = 1u << 10            /* a Spring Trap placed on the floor: armed, not taken */
 };
 
 typedef enum DoorState {
@@ -58,6 +59,7 @@ typedef struct ItemStats {
     int attack, defence, hit, dodge;
     int heal;  /* a Health Pack */
     int floor; /* where it was made */
+    int count; /* a stack's items (Tranquilizer Darts) or a tool's charges; 0: one item */
 } ItemStats;
 
 /* A mouse's state of mind (docs/RULES.md R-MOUSE-2): asleep until it sees the player, then
@@ -73,6 +75,21 @@ typedef enum MindState {
     MIND_ANSWERING
 } MindState;
 
+/* A mouse's temporary states from the player's tools and thrown vials (docs/RULES.md
+ * R-TOOL, R-VIAL-8): each the turns it has left, 0 when not under it. They count down once
+ * per turn of the mice (game/mouse_fx.c). */
+typedef struct MouseFx {
+    int eating;    /* goes to the Cheese at its target and eats; ignores the player */
+    int held;      /* caught in a Spring Trap: bites beside it, cannot move */
+    int dazed;     /* a Flash Bulb: loses its turns and its dodge */
+    int asleep;    /* a dart or a Sedative: loses its turns until hurt */
+    int scrambled; /* a Chip Scrambler: random steps, bites whatever is beside it */
+    int repelled;  /* an Ultrasonic Repeller: flees from the player */
+    int hasted;    /* thrown Adrenaline: double speed */
+    int slowed;    /* a dart on the King: half speed */
+    int marked;    /* thrown Pheromone: the other mice that see it attack it */
+} MouseFx;
+
 typedef struct Mind {
     MindState state;
     int target_x, target_y; /* last place the player was seen, or where it wanders to */
@@ -80,6 +97,7 @@ typedef struct Mind {
     int summon_timer;       /* the Mouse King: turns until he calls more mice */
     int stuck;              /* turns in a row it could not move toward its target */
     uint32_t ready_turn;    /* behaviours: the turn its call, blink or next heal is due */
+    MouseFx fx;             /* the tools' temporary states */
 } Mind;
 
 /* What bumping into an entity did; the game layer carries out what the engine below it can't

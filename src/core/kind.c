@@ -46,6 +46,7 @@ ItemStats kind_item_stats(const KindDef *kind, int floor)
     s.dodge += s.dodge > 0 ? up * 5 : 0;
     s.heal += kind->heal_per_floors ? floor / kind->heal_per_floors : 0;
     s.floor = floor;
+    s.count = kind->count;
     return s;
 }
 

@@ -8,6 +8,7 @@
 #include "game/behaviour.h"
 #include "game/game.h"
 #include "game/mice.h"
+#include "game/tools.h"
 
 enum {
     COST_DOOR = 20,   /* a closed door: one turn to open it, and a detour is often as quick */
@@ -87,6 +88,7 @@ void mouse_move_to(Game *game, Entity *m, int x, int y)
     int16_t *to = &game->caches.costs[y * MAP_WIDTH + x];
     if (*to >= 0)
         set_extra(to, COST_MOUSE);
+    tool_trap_check(game, m);
 }
 
 /* The cost of entering a cell for fleeing: as for walking, but other mice are no obstacle
@@ -251,6 +253,8 @@ static void act(Game *game, Entity *m)
     Mind *mind = &m->mind;
     const KindDef *kind = kind_get(game->factory.kinds, m->kind_id);
     const Behaviour *how = behaviour_get(kind ? kind->behaviour : BEHAVIOUR_HUNTER);
+    if (mouse_fx_act(game, m))
+        return;
     bool sees = mouse_sees_player(game, m);
     if (kind && how->before && how->before(game, m, kind, sees))
         return;
@@ -309,11 +313,15 @@ void game_monsters_act(Game *game)
     if (count == 0)
         return;
     build_costs(game);
+    game->caches.marked_mice = 0;
+    for (int i = 0; i < count; i++)
+        game->caches.marked_mice += mice[i]->mind.fx.marked > 0;
     for (int i = 0; i < count && game->outcome == GAME_PLAYING; i++) {
         Entity *m = mice[i];
         if (m->flags & EF_REMOVED)
             continue;
-        m->mind.energy += m->stats.speed;
+        mouse_fx_tick(game, m);
+        m->mind.energy += mouse_fx_speed(m);
         if (m->mind.state == MIND_DORMANT && !mouse_sees_player(game, m)) {
             m->mind.energy = 0; /* asleep: no turns saved up */
             continue;

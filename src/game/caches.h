@@ -42,6 +42,7 @@ typedef struct GameCaches {
     PathCell *item_goals; /* items and mice to walk to (MAP_WIDTH * MAP_HEIGHT) */
     int32_t *flee;        /* the mice's turn: walking distance from the player (mouse_flee_map) */
     bool flee_fresh;      /* flee was made this turn of the mice */
+    int marked_mice;      /* the mice's turn: how many are marked by Pheromone (R-VIAL-8) */
     PathFinder paths;
 } GameCaches;
 

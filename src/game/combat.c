@@ -3,6 +3,7 @@
 
 #include "game/effects.h"
 #include "game/game.h"
+#include "game/tools.h"
 
 /* The combat rules, as the help screen gives them (numbers in data/rules.json):
  *   chance to hit = attacker's hit - target's dodge (gear included), kept within 5..95 %
@@ -72,6 +73,7 @@ void game_attack(Game *game, Entity *attacker, Entity *target)
     target->stats.hp -= damage;
     if (by_player) {
         game->events |= GAME_EVENT_HIT;
+        mouse_fx_hurt(target);
         if (target->stats.hp > 0) {
             msglog_add_tone(&game->log, game->turn, MSG_HIT, "You hit %s for %d.",
                             entity_the(target, false).s, damage);
@@ -87,4 +89,17 @@ void game_attack(Game *game, Entity *attacker, Entity *target)
         target->stats.hp = 0;
         kill_player(game, attacker);
     }
+}
+
+void game_hurt_mouse(Game *game, Entity *mouse, int damage, const char *how)
+{
+    mouse->stats.hp -= damage;
+    mouse_fx_hurt(mouse);
+    game->events |= GAME_EVENT_HIT;
+    if (mouse->stats.hp > 0) {
+        msglog_add_tone(&game->log, game->turn, MSG_HIT, "%s %s for %d.", how,
+                        entity_the(mouse, false).s, damage);
+        return;
+    }
+    kill_mouse(game, mouse);
 }

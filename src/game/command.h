@@ -18,14 +18,15 @@ typedef enum CommandType {
     CMD_EXPLORE,       /* start walking toward the nearest unexplored place (seen items first) */
     CMD_CONTINUE,      /* the next step of the travel or exploring under way */
     CMD_STOP,          /* end the travel or exploring under way (no turn) */
-    CMD_CLOSE          /* close the open door at (dx, dy); (0, 0): the only one beside her */
+    CMD_CLOSE,         /* close the open door at (dx, dy); (0, 0): the only one beside her */
+    CMD_THROW          /* throw or place inventory item `item` at (x, y) (docs/RULES.md R-THROW) */
 } CommandType;
 
 typedef struct Command {
     CommandType type;
     int dx, dy; /* CMD_MOVE, CMD_CLOSE */
-    int x, y;   /* CMD_TRAVEL */
-    int item;   /* CMD_USE, CMD_EQUIP, CMD_DROP: the item's letter in the pack (0 = 'a') */
+    int x, y;   /* CMD_TRAVEL, CMD_THROW */
+    int item;   /* CMD_USE, CMD_EQUIP, CMD_DROP, CMD_THROW: the item's letter (0 = 'a') */
 } Command;
 
 static inline Command command_move(int dx, int dy)
@@ -36,6 +37,11 @@ static inline Command command_move(int dx, int dy)
 static inline Command command_close(int dx, int dy)
 {
     return (Command){.type = CMD_CLOSE, .dx = dx, .dy = dy};
+}
+
+static inline Command command_throw(int item, int x, int y)
+{
+    return (Command){.type = CMD_THROW, .item = item, .x = x, .y = y};
 }
 
 static inline Command command_of(CommandType type)

@@ -8,6 +8,7 @@
 #include "game/caches.h"
 #include "game/game.h"
 #include "game/mice.h"
+#include "game/tools.h"
 #include "game/vials.h"
 
 /* R-ITEM-5: heals its amount, up to the maximum; refused at full health. */
@@ -79,18 +80,24 @@ static void find_doors(Game *game, int reach)
 }
 
 static const ItemEffect EFFECTS[] = {
-    [EFFECT_NONE] = {"none", NULL, NULL, NULL, false},
-    {"heal", use_heal, NULL, NULL, false},
-    {"floor_plan", use_floor_plan, NULL, NULL, false},
-    {"push_back", NULL, push_back, NULL, false},
-    {"find_doors", NULL, NULL, find_doors, false},
-    {"jam", NULL, NULL, NULL, true},
-    {"heal_serum", vial_drink_serum, NULL, NULL, false},
-    {"adrenaline", vial_drink_adrenaline, NULL, NULL, false},
-    {"mouse_radar", vial_drink_radar, NULL, NULL, false},
-    {"sedative", vial_drink_sedative, NULL, NULL, false},
-    {"pheromone", vial_drink_pheromone, NULL, NULL, false},
-    {"acid", vial_drink_acid, NULL, NULL, false},
+    [EFFECT_NONE] = {.name = "none"},
+    {.name = "heal", .use = use_heal},
+    {.name = "floor_plan", .use = use_floor_plan},
+    {.name = "push_back", .on_hit = push_back},
+    {.name = "find_doors", .each_turn = find_doors},
+    {.name = "jam", .jams = true},
+    {.name = "heal_serum", .use = vial_drink_serum, .thrown = vial_splash, .aim = TARGET_CELL},
+    {.name = "adrenaline", .use = vial_drink_adrenaline, .thrown = vial_splash, .aim = TARGET_CELL},
+    {.name = "mouse_radar", .use = vial_drink_radar, .thrown = vial_splash, .aim = TARGET_CELL},
+    {.name = "sedative", .use = vial_drink_sedative, .thrown = vial_splash, .aim = TARGET_CELL},
+    {.name = "pheromone", .use = vial_drink_pheromone, .thrown = vial_splash, .aim = TARGET_CELL},
+    {.name = "acid", .use = vial_drink_acid, .thrown = vial_splash, .aim = TARGET_CELL},
+    {.name = "cheese", .thrown = tool_cheese, .aim = TARGET_CELL},
+    {.name = "spring_trap", .thrown = tool_spring_trap, .aim = TARGET_ADJACENT},
+    {.name = "repeller", .use = tool_use_repeller},
+    {.name = "flash_bulb", .thrown = tool_flash_bulb, .aim = TARGET_CELL},
+    {.name = "dart", .thrown = tool_dart, .aim = TARGET_MOUSE},
+    {.name = "scrambler", .use = tool_use_scrambler},
 };
 
 const ItemEffect *effect_get(int id)

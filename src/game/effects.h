@@ -1,5 +1,5 @@
-/* Item effects: what using an item from the pack does beyond wearing it (docs/RULES.md R-ITEM-5,
- * R-ITEM-8). An item names one in data/rules.json ("use": "heal"); each is a function
+/* Item effects: what using or throwing an item does beyond wearing it (docs/RULES.md R-ITEM-5,
+ * R-ITEM-8, R-TOOL, R-VIAL). An item names one in data/rules.json ("use": "heal"); each is a function
  * registered in the one table in game/effects.c, the way behaviours are (game/behaviour.h).
  * A new effect is a function and a line there. */
 #ifndef MK_EFFECTS_H
@@ -21,6 +21,11 @@ typedef struct ItemEffect {
     void (*on_hit)(struct Game *game, struct Entity *target);
     void (*each_turn)(struct Game *game, int reach);
     bool jams;
+    /* A tool or a vial thrown or placed (R-THROW, R-TOOL, R-VIAL-8): what it does on landing
+     * at (x, y), on `mouse` when one is there. It uses one item of the stack under `letter`. */
+    void (*thrown)(struct Game *game, int letter, struct Entity *item, int x, int y,
+                   struct Entity *mouse);
+    int aim; /* how it is aimed (TargetHow, game/tools.h) */
 } ItemEffect;
 
 enum { EFFECT_NONE = 0 /* no effect: a Key, gear (worn instead) */ };

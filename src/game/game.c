@@ -59,8 +59,11 @@ Fighter game_fighter(const Game *game, const Entity *who)
 {
     const Stats *s = &who->stats;
     Fighter f = {s->attack_min, s->attack_max, s->defence, s->hit, s->dodge};
-    if (who != game->player)
+    if (who != game->player) {
+        if (who->kind == KIND_MONSTER && who->mind.fx.dazed > 0)
+            f.dodge = 0; /* R-TOOL-4: a dazed mouse cannot dodge */
         return f;
+    }
     for (int slot = 0; slot < SLOT_COUNT; slot++) {
         const Entity *gear = game->equipped[slot];
         if (!gear)

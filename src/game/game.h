@@ -249,6 +249,12 @@ bool game_explore_start(Game *game);
 bool game_player_move(Game *game, int dx, int dy);
 /* The letter (pack slot, 0 = 'a') of the first item of that kind the player carries, or -1. */
 int game_find_item(const Game *game, KindId kind);
+/* Uses up one item of the stack (or the charge of a tool) under `letter`: the last one leaves
+ * the pack and is freed. */
+void game_use_one(Game *game, int letter);
+/* A tool or a thrown vial hurts `mouse` by `damage` (R-TOOL): sleep and eating end, and a
+ * mouse killed counts as the player's kill. `how` begins the message ("The Acid burns"). */
+void game_hurt_mouse(Game *game, Entity *mouse, int damage, const char *how);
 /* Takes the item of `letter` out of the pack (unequipping it), leaving its letter empty; the
  * caller owns it after. */
 Entity *game_take_item(Game *game, int letter);

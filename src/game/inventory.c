@@ -61,6 +61,31 @@ Entity *game_take_item(Game *game, int letter)
     return item;
 }
 
+void game_use_one(Game *game, int letter)
+{
+    Entity *item = game_pack_item(game, letter);
+    if (item && item->item.count > 1)
+        item->item.count--;
+    else if (item)
+        free(game_take_item(game, letter));
+}
+
+/* R-TOOL-7: an item of a stacking kind joins the stack of its kind already carried. The letter
+ * of that stack, or -1. */
+static int join_stack(Game *game, Entity *item)
+{
+    const KindDef *kind = kind_get(game->factory.kinds, item->kind_id);
+    if (!kind || !kind->stacks)
+        return -1;
+    int letter = game_find_item(game, item->kind_id);
+    if (letter < 0)
+        return -1;
+    Entity *stack = game->inventory[letter];
+    int add = item->item.count > 0 ? item->item.count : 1;
+    stack->item.count = (stack->item.count > 0 ? stack->item.count : 1) + add;
+    return letter;
+}
+
 int game_pack_add(Game *game, Entity *item)
 {
     if (game->inventory_count >= game->rules->inventory_limit)
@@ -75,38 +100,60 @@ int game_pack_add(Game *game, Entity *item)
     return -1;
 }
 
+/* The first pick-up of an item counts, and gives its XP. */
+static void count_find(Game *game, Entity *e)
+{
+    if (e->flags & EF_CARRIED_BEFORE)
+        return;
+    e->flags |= EF_CARRIED_BEFORE;
+    game->counters.items_picked = limits_count_up(game->counters.items_picked, GAME_COUNT_MAX);
+    FloorStats *here = &game->floor_stats[game->current];
+    here->items_found = limits_count_up(here->items_found, GAME_COUNT_MAX);
+    game_gain_xp(game, game->rules->item_xp);
+}
+
+/* Takes `e` from the floor into the pack: onto its stack, or under a letter of its own. */
+static void take(Game *game, Floor *floor, Entity *e)
+{
+    int letter = join_stack(game, e);
+    bool joined = letter >= 0;
+    if (!joined)
+        letter = game_pack_add(game, e);
+    if (letter < 0) {
+        msglog_add_tone(&game->log, game->turn, MSG_WARN, "Your pack is full: the %s stays here.",
+                        e->name);
+        return;
+    }
+    game->events |= GAME_EVENT_PICKUP;
+    /* The letter it keeps while carried, said once so it can be remembered. */
+    char effect[64];
+    item_effect(e, effect, sizeof effect);
+    if (joined)
+        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c, %d in all).",
+                        e->name, 'a' + letter, game->inventory[letter]->item.count);
+    else
+        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c%s%s).", e->name,
+                        'a' + letter, effect[0] ? ", " : "", effect);
+    game_cage_taken(game, e);
+    count_find(game, e);
+    if (joined) {
+        entity_list_remove(&floor->entities, e); /* freed with the turn's purge */
+        return;
+    }
+    entity_list_detach(&floor->entities, e);
+    e->in_view_since = 0; /* dropped later, it comes into view anew */
+}
+
 void game_pick_up(Game *game)
 {
     Floor *floor = game_floor(game);
     Entity *player = game->player;
-    for (Entity *e = floor->entities.head; e; e = e->next) {
-        if (e->kind != KIND_ITEM || e->x != player->x || e->y != player->y)
-            continue;
-        int letter = game_pack_add(game, e);
-        if (letter < 0) {
-            msglog_add_tone(&game->log, game->turn, MSG_WARN,
-                            "Your pack is full: the %s stays here.", e->name);
+    for (Entity *e = floor->entities.head; e; e = e->next)
+        if (e->kind == KIND_ITEM && !(e->flags & (EF_SET | EF_REMOVED)) && e->x == player->x &&
+            e->y == player->y) {
+            take(game, floor, e);
             return;
         }
-        entity_list_detach(&floor->entities, e);
-        e->in_view_since = 0; /* dropped later, it comes into view anew */
-        game->events |= GAME_EVENT_PICKUP;
-        /* The letter it keeps while carried, said once so it can be remembered. */
-        char effect[64];
-        item_effect(e, effect, sizeof effect);
-        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c%s%s).", e->name,
-                        'a' + letter, effect[0] ? ", " : "", effect);
-        game_cage_taken(game, e);
-        if (!(e->flags & EF_CARRIED_BEFORE)) {
-            e->flags |= EF_CARRIED_BEFORE;
-            game->counters.items_picked =
-                limits_count_up(game->counters.items_picked, GAME_COUNT_MAX);
-            FloorStats *here = &game->floor_stats[game->current];
-            here->items_found = limits_count_up(here->items_found, GAME_COUNT_MAX);
-            game_gain_xp(game, game->rules->item_xp);
-        }
-        return;
-    }
 }
 
 bool game_equip_item(Game *game, int letter)

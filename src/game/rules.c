@@ -359,6 +359,15 @@ static const JField LOOT[] = {
     {NUM("growth", 0, 1000), IN_KIND(loot_growth)},
     {NUM("tier", 0, 9), .fallback = -1, IN_KIND(loot_tier)},
     {0}};
+/* A tool's numbers (docs/RULES.md R-TOOL): each tool reads some of them. */
+static const JField TOOL[] = {
+    {OPT("count", 0, 99), IN_KIND(count)},
+    {OPT("stacks", 0, 1), IN_KIND(stacks)},
+    {OPT("turns", 0, 999), IN_KIND(turns)},
+    {OPT("boss_turns", 0, 999), IN_KIND(boss_turns)},
+    {OPT("damage", 0, 999), IN_KIND(damage)},
+    {OPT("hit", 0, 100), IN_KIND(tool_hit)},
+    {0}};
 static const JField ITEM[] = {
     {CUSTOM("slot", read_slot)},
     {OPT("attack", 0, 99), AT(ItemRules, base.attack)},
@@ -373,6 +382,7 @@ static const JField ITEM[] = {
     {CUSTOM("use", read_use)},
     {.type = JF_INLINE, .sub = LOOKS},
     {OBJ("loot", LOOT), .optional = true},
+    {OBJ("tool", TOOL), .optional = true},
     {0}};
 static const JField COMBAT[] = {
     {NUM("min_damage", 0, 99), AT(Rules, min_damage)},

@@ -13,7 +13,7 @@
 enum {
     RULES_MAX_LEVELS = 32,
     RULES_MAX_MONSTERS = 8,
-    RULES_MAX_ITEMS = 24,
+    RULES_MAX_ITEMS = 32,
     RULES_MAX_SUMMONS = 4,
     RULES_ERROR_MAX = 256,
     RULES_INVENTORY_CAP = 26 /* one letter each */

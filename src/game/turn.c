@@ -6,6 +6,7 @@
 #include "entities/entities.h"
 #include "game/effects.h"
 #include "game/game.h"
+#include "game/tools.h"
 #include "game/memory.h"
 #include "game/travel.h"
 #include "game/view_list.h"
@@ -243,6 +244,7 @@ static bool perform(Game *game, const Command *cmd)
         return false;
     case CMD_WAIT: return true;
     case CMD_CLOSE: return game_close_door(game, cmd->dx, cmd->dy);
+    case CMD_THROW: return game_throw(game, cmd->item, cmd->x, cmd->y);
     case CMD_SEARCH: return game_search(game);
     case CMD_REST: return game_rest_start(game);
     case CMD_SEARCH_LONG: game->activity = ACTIVITY_SEARCH; return game_search(game);

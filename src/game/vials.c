@@ -137,7 +137,7 @@ bool vial_drink_serum(Game *game, int letter, Entity *item)
 {
     drink(game, letter, item);
     Stats *s = &game->player->stats;
-    int healed = s->max_hp - s->hp < 30 ? s->max_hp - s->hp : 30;
+    int healed = s->max_hp - s->hp < VIAL_SERUM_HEAL ? s->max_hp - s->hp : VIAL_SERUM_HEAL;
     s->hp += healed;
     game->vials.asleep = 0;
     game->events |= GAME_EVENT_HEALED;
@@ -196,7 +196,7 @@ bool vial_drink_acid(Game *game, int letter, Entity *item)
     if (s->hp == 0) {
         game->outcome = GAME_DIED;
         game->events |= GAME_EVENT_DIED;
-        snprintf(game->killed_by, sizeof game->killed_by, "Acid");
+        snprintf(game->killed_by, sizeof game->killed_by, "vial of Acid");
         msglog_add_tone(&game->log, game->turn, MSG_HURT,
                         "You die on floor %d, burnt by a vial of Acid.", game->current);
     }

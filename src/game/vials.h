@@ -10,7 +10,10 @@
 
 struct Game;
 
-enum { VIAL_KINDS = 6 };
+enum {
+    VIAL_KINDS = 6,
+    VIAL_SERUM_HEAL = 30 /* R-VIAL-3: what the Healing Serum heals, drunk or thrown */
+};
 
 /* What the vials of one game are: the colour of each kind (drawn from the seed), which kinds
  * are known, and the player's timed states. Everything but `look` is saved. */

@@ -34,6 +34,9 @@ void journal_format_command(const Command *cmd, char out[JOURNAL_LINE_MAX])
     case CMD_CONTINUE: snprintf(out, JOURNAL_LINE_MAX, "c"); return;
     case CMD_STOP: snprintf(out, JOURNAL_LINE_MAX, "p"); return;
     case CMD_CLOSE: snprintf(out, JOURNAL_LINE_MAX, "cl %d %d", cmd->dx, cmd->dy); return;
+    case CMD_THROW:
+        snprintf(out, JOURNAL_LINE_MAX, "th %d %d %d", cmd->item, cmd->x, cmd->y);
+        return;
     case CMD_NONE: break;
     }
     /* CMD_NONE, and any other value: game_apply does exactly the same with each. */
@@ -83,6 +86,13 @@ bool journal_parse_command(const char *line, size_t len, Command *out)
         if (!parse_fields(line + 2, end, v, 1))
             return false;
         *out = command_travel_stairs(v[0]);
+        return true;
+    }
+    if (len >= 2 && line[0] == 't' && line[1] == 'h') {
+        int t[3];
+        if (!parse_fields(line + 2, end, t, 3))
+            return false;
+        *out = command_throw(t[0], t[1], t[2]);
         return true;
     }
     if (len >= 2 && line[0] == 'c' && line[1] == 'l') {

@@ -53,9 +53,16 @@ static void mix_entity(uint64_t *h, const Entity *e)
                          m->energy,     m->summon_timer, m->stuck};
         for (size_t i = 0; i < sizeof v / sizeof *v; i++)
             mix(h, (uint64_t)(int64_t)v[i]);
+        const MouseFx *fx = &m->fx;
+        const int t[] = {fx->eating, fx->held,     fx->dazed,  fx->asleep, fx->scrambled,
+                         fx->repelled, fx->hasted, fx->slowed, fx->marked};
+        for (size_t i = 0; i < sizeof t / sizeof *t; i++)
+            mix(h, (uint64_t)(int64_t)t[i]);
     }
-    if (e->kind == KIND_ITEM)
+    if (e->kind == KIND_ITEM) {
         mix_item(h, &e->item);
+        mix(h, (uint64_t)(int64_t)e->item.count);
+    }
 }
 
 uint64_t game_state_hash(const Game *g)
@@ -160,8 +167,9 @@ uint32_t rules_hash(const Rules *r)
         mix(&h, (uint64_t)(int64_t)it->per_floors);
         mix(&h, (uint64_t)(int64_t)it->heal_per_floors);
         const KindDef *k = kind_get(&r->kinds, it->kind);
-        if (k) { /* what it does worn (R-GEAR) */
-            const int worn[] = {k->effect, k->sight, k->reach};
+        if (k) { /* what it does worn (R-GEAR), or as a tool (R-TOOL) */
+            const int worn[] = {k->effect, k->sight,      k->reach,  k->count,    k->stacks,
+                                k->turns,  k->boss_turns, k->damage, k->tool_hit};
             for (size_t j = 0; j < sizeof worn / sizeof *worn; j++)
                 mix(&h, (uint64_t)(int64_t)worn[j]);
         }

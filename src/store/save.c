@@ -141,6 +141,12 @@ static const SaveField STATS[] = {
 };
 TABLE(SAVE_STATS, STATS);
 
+/* A mouse's temporary states (R-TOOL), each left out when 0. */
+#define FX(m)                                                                                      \
+    {                                                                                              \
+        .key = #m, .type = SAVE_INT, AT(Mind, fx.m), .lo = 0, .hi = 1000, .when = SAVE_OMIT_ZERO   \
+    }
+
 static const SaveField MIND[] = {
     ENUM(Mind, state, SAVE_MIND_NAMES),
     COORD(Mind, target_x, MAP_WIDTH),
@@ -149,6 +155,15 @@ static const SaveField MIND[] = {
     INT(Mind, summon_timer, -10000, 10000),
     INT(Mind, stuck, 0, SAVE_COUNT_MAX),
     INT(Mind, ready_turn, 0, 2LL * GAME_TURN_MAX),
+    FX(eating),
+    FX(held),
+    FX(dazed),
+    FX(asleep),
+    FX(scrambled),
+    FX(repelled),
+    FX(hasted),
+    FX(slowed),
+    FX(marked),
 };
 TABLE(SAVE_MIND, MIND);
 
@@ -157,6 +172,8 @@ static const SaveField ITEM[] = {
     INT(ItemStats, defence, 0, 10000),      INT(ItemStats, hit, -1000, 1000),
     INT(ItemStats, dodge, 0, 1000),         INT(ItemStats, heal, 0, SAVE_STAT_MAX),
     INT(ItemStats, floor, 0, MAX_FLOORS),
+    {.key = "count", .type = SAVE_INT, AT(ItemStats, count), .lo = 0, .hi = 99,
+     .when = SAVE_OMIT_ZERO},
 };
 TABLE(SAVE_ITEM, ITEM);
 
@@ -194,6 +211,7 @@ static const SaveField ITEM_ENTITY[] = {
     {.key = "carried", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_CARRIED_BEFORE},
     {.key = "caged", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_CAGED},
     {.key = "cage_shut", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_CAGE_SHUT},
+    {.key = "set", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_SET},
 };
 TABLE(SAVE_ITEM_ENTITY, ITEM_ENTITY);
 
