@@ -129,7 +129,7 @@ static void serum_heals_and_acid_burns(void **state)
     if (!highscores_parse(&back, text, strlen(text), err, sizeof err))
         fail_msg("%s", err);
     free(text);
-    assert_string_equal(back.entries[0].killed_by, "Acid");
+    assert_string_equal(back.entries[0].killed_by, "vial of Acid");
     fixture_free(g);
 }
 
