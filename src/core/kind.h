@@ -98,12 +98,12 @@ typedef struct KindDef {
     int sight;           /* gear: added to the wearer's sight while worn; may be negative */
     int reach;           /* gear: the cells its worn effect reaches; a tool: its radius */
     /* A tool (docs/RULES.md R-TOOL): its numbers, each used by some tools ("tool" in the data). */
-    int count;     /* items in one stack found, or charges; 0: one */
-    int stacks;    /* 1: items of the kind share one pack letter */
-    int turns;     /* how long the state it causes lasts */
+    int count;      /* items in one stack found, or charges; 0: one */
+    int stacks;     /* 1: items of the kind share one pack letter */
+    int turns;      /* how long the state it causes lasts */
     int boss_turns; /* the same for the Mouse King; 0: he is immune */
-    int damage;    /* damage it deals */
-    int tool_hit;  /* chance to hit, percent, before the target's dodge (a dart) */
+    int damage;     /* damage it deals */
+    int tool_hit;   /* chance to hit, percent, before the target's dodge (a dart) */
 } KindDef;
 
 typedef struct KindTable {

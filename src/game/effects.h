@@ -1,7 +1,7 @@
 /* Item effects: what using or throwing an item does beyond wearing it (docs/RULES.md R-ITEM-5,
- * R-ITEM-8, R-TOOL, R-VIAL). An item names one in data/rules.json ("use": "heal"); each is a function
- * registered in the one table in game/effects.c, the way behaviours are (game/behaviour.h).
- * A new effect is a function and a line there. */
+ * R-ITEM-8, R-TOOL, R-VIAL). An item names one in data/rules.json ("use": "heal"); each is a
+ * function registered in the one table in game/effects.c, the way behaviours are
+ * (game/behaviour.h). A new effect is a function and a line there. */
 #ifndef MK_EFFECTS_H
 #define MK_EFFECTS_H
 

@@ -9,11 +9,12 @@
 static const struct {
     size_t offset;
     const char *word;
-} STATES[] = { /* the strongest first: the one a hover names */
-    {offsetof(MouseFx, asleep), "asleep"},     {offsetof(MouseFx, dazed), "dazed"},
-    {offsetof(MouseFx, held), "held"},         {offsetof(MouseFx, eating), "eating"},
+} STATES[] = {
+    /* the strongest first: the one a hover names */
+    {offsetof(MouseFx, asleep), "asleep"},       {offsetof(MouseFx, dazed), "dazed"},
+    {offsetof(MouseFx, held), "held"},           {offsetof(MouseFx, eating), "eating"},
     {offsetof(MouseFx, scrambled), "scrambled"}, {offsetof(MouseFx, repelled), "fleeing"},
-    {offsetof(MouseFx, marked), "marked"},     {offsetof(MouseFx, hasted), "hasted"},
+    {offsetof(MouseFx, marked), "marked"},       {offsetof(MouseFx, hasted), "hasted"},
     {offsetof(MouseFx, slowed), "slowed"},
 };
 enum { STATE_COUNT = sizeof STATES / sizeof *STATES };
@@ -142,8 +143,7 @@ static void eat(Game *game, Entity *m)
 static Entity *marked_in_sight(Game *game, const Entity *m)
 {
     for (Entity *e = game_floor(game)->entities.head; e; e = e->next) {
-        if (e == m || e->kind != KIND_MONSTER || e->mind.fx.marked <= 0 ||
-            (e->flags & EF_REMOVED))
+        if (e == m || e->kind != KIND_MONSTER || e->mind.fx.marked <= 0 || (e->flags & EF_REMOVED))
             continue;
         int dx = e->x - m->x, dy = e->y - m->y;
         if (dx * dx + dy * dy <= m->stats.sight * m->stats.sight)

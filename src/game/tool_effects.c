@@ -124,9 +124,9 @@ void tool_flash_bulb(Game *game, int letter, Entity *item, int x, int y, Entity 
     for (int i = 0; i < n; i++) {
         if (!light_reaches(game_floor(game), x, y, near[i]->x, near[i]->y))
             continue;
-        int turns = is_king(near[i]) ? k->boss_turns : k->turns;
-        if (turns > near[i]->mind.fx.dazed)
-            near[i]->mind.fx.dazed = turns;
+        int daze = is_king(near[i]) ? k->boss_turns : k->turns;
+        if (daze > near[i]->mind.fx.dazed)
+            near[i]->mind.fx.dazed = daze;
         dazed++;
     }
     msglog_add(&game->log, game->turn, "The %s goes off in a white flash: %d mouse%s dazed.",

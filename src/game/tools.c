@@ -129,8 +129,8 @@ static int aim_at(Game *game, TargetHow how, int x, int y, const char *name, Thr
     game_throw_line(game, x, y, line);
     if (line->land < 0)
         return refuse(game, "Something is in the way of the %s.", name), -1;
-    if (how == TARGET_MOUSE && !floor_entity_at(game_floor(game), line->x[line->land],
-                                                line->y[line->land], EF_SOLID))
+    if (how == TARGET_MOUSE &&
+        !floor_entity_at(game_floor(game), line->x[line->land], line->y[line->land], EF_SOLID))
         return refuse(game, "There is no mouse in reach to throw the %s at.", name), -1;
     return line->land;
 }
@@ -147,7 +147,8 @@ bool game_throw(Game *game, int letter, int x, int y)
     int land = aim_at(game, how, x, y, item->name, &line);
     if (land < 0)
         return false;
-    int lx = how == TARGET_ADJACENT ? x : line.x[land], ly = how == TARGET_ADJACENT ? y : line.y[land];
+    int lx = how == TARGET_ADJACENT ? x : line.x[land],
+        ly = how == TARGET_ADJACENT ? y : line.y[land];
     if (lx != game->player->x)
         game->player->facing = lx > game->player->x ? 1 : -1;
     Entity *mouse = floor_entity_at(game_floor(game), lx, ly, EF_SOLID);

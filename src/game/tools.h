@@ -26,9 +26,9 @@ typedef enum TargetHow {
 /* A throw's line from the player toward an aimed cell (R-THROW-1): every cell of the line
  * from the one after hers up to the aimed one, and where the throw would come down. */
 typedef struct ThrowLine {
-    int count;                                   /* cells in x/y */
-    short x[THROW_LINE_MAX], y[THROW_LINE_MAX];  /* the line, nearest first */
-    int land;    /* index of the cell where it lands; -1 when it cannot leave her hand */
+    int count;                                  /* cells in x/y */
+    short x[THROW_LINE_MAX], y[THROW_LINE_MAX]; /* the line, nearest first */
+    int land;     /* index of the cell where it lands; -1 when it cannot leave her hand */
     bool reaches; /* it lands on the aimed cell: within range, nothing in the way */
 } ThrowLine;
 

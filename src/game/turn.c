@@ -6,8 +6,8 @@
 #include "entities/entities.h"
 #include "game/effects.h"
 #include "game/game.h"
-#include "game/tools.h"
 #include "game/memory.h"
+#include "game/tools.h"
 #include "game/travel.h"
 #include "game/view_list.h"
 

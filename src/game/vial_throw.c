@@ -41,8 +41,8 @@ void vial_splash(Game *game, int letter, Entity *item, int x, int y, Entity *mou
     Entity *hit[GAME_MICE_ACT_MAX];
     int n = 0;
     for (Entity *e = game_floor(game)->entities.head; e && n < GAME_MICE_ACT_MAX; e = e->next)
-        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
-            abs(e->x - x) <= SPLASH_REACH && abs(e->y - y) <= SPLASH_REACH)
+        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) && abs(e->x - x) <= SPLASH_REACH &&
+            abs(e->y - y) <= SPLASH_REACH)
             hit[n++] = e;
     msglog_add(&game->log, game->turn, "The %s shatters.", item->name);
     bool shown = false;

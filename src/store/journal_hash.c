@@ -54,7 +54,7 @@ static void mix_entity(uint64_t *h, const Entity *e)
         for (size_t i = 0; i < sizeof v / sizeof *v; i++)
             mix(h, (uint64_t)(int64_t)v[i]);
         const MouseFx *fx = &m->fx;
-        const int t[] = {fx->eating, fx->held,     fx->dazed,  fx->asleep, fx->scrambled,
+        const int t[] = {fx->eating,   fx->held,   fx->dazed,  fx->asleep, fx->scrambled,
                          fx->repelled, fx->hasted, fx->slowed, fx->marked};
         for (size_t i = 0; i < sizeof t / sizeof *t; i++)
             mix(h, (uint64_t)(int64_t)t[i]);
@@ -168,7 +168,7 @@ uint32_t rules_hash(const Rules *r)
         mix(&h, (uint64_t)(int64_t)it->heal_per_floors);
         const KindDef *k = kind_get(&r->kinds, it->kind);
         if (k) { /* what it does worn (R-GEAR), or as a tool (R-TOOL) */
-            const int worn[] = {k->effect, k->sight,      k->reach,  k->count,    k->stacks,
+            const int worn[] = {k->effect, k->sight,      k->reach,  k->count,   k->stacks,
                                 k->turns,  k->boss_turns, k->damage, k->tool_hit};
             for (size_t j = 0; j < sizeof worn / sizeof *worn; j++)
                 mix(&h, (uint64_t)(int64_t)worn[j]);

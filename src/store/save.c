@@ -168,11 +168,18 @@ static const SaveField MIND[] = {
 TABLE(SAVE_MIND, MIND);
 
 static const SaveField ITEM[] = {
-    ENUM(ItemStats, slot, SAVE_SLOT_NAMES), INT(ItemStats, attack, 0, 10000),
-    INT(ItemStats, defence, 0, 10000),      INT(ItemStats, hit, -1000, 1000),
-    INT(ItemStats, dodge, 0, 1000),         INT(ItemStats, heal, 0, SAVE_STAT_MAX),
+    ENUM(ItemStats, slot, SAVE_SLOT_NAMES),
+    INT(ItemStats, attack, 0, 10000),
+    INT(ItemStats, defence, 0, 10000),
+    INT(ItemStats, hit, -1000, 1000),
+    INT(ItemStats, dodge, 0, 1000),
+    INT(ItemStats, heal, 0, SAVE_STAT_MAX),
     INT(ItemStats, floor, 0, MAX_FLOORS),
-    {.key = "count", .type = SAVE_INT, AT(ItemStats, count), .lo = 0, .hi = 99,
+    {.key = "count",
+     .type = SAVE_INT,
+     AT(ItemStats, count),
+     .lo = 0,
+     .hi = 99,
      .when = SAVE_OMIT_ZERO},
 };
 TABLE(SAVE_ITEM, ITEM);

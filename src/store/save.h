@@ -47,18 +47,16 @@
  *   mouse: "facing","stats":{STATS},"mind":{"state":"dormant|hunting|searching|wandering",
  *          "target_x","target_y","energy","summon_timer","stuck","ready_turn", and the turns
  *          left of each temporary state (R-TOOL), each left out when 0: "eating","held",
- *          "dazed","asleep","scrambled","repelled","hasted","slowed","marked"}, "seen":true once the
- *          player has seen it (left out before: saves made before it load as never seen),
- *          and "in_view":TURN+1 while in the player's view, from the turn it came into view
- *          (left out out of view, and in format 2);
- *   item:  "item":{"slot":"none|weapon|armour|chip","attack","defence","hit","dodge","heal",
- *          "floor", and "count" for a stack or a tool's charges, left out when 0}, and
- *          "carried":true once it was picked up; "caged":true in a specimen locker's cage,
- *          "cage_shut":true once that cage snapped shut, "set":true for a Spring Trap set on
- *          the floor (each left out when not);
- *   door:  "door":"closed|open|locked|hidden" (its name goes with its state);  stairs: nothing}
- * STATS: {"hp","max_hp","attack_min","attack_max","defence","hit","dodge","sight","speed",
- *         "xp","level"}.
+ *          "dazed","asleep","scrambled","repelled","hasted","slowed","marked"}, "seen":true once
+ * the player has seen it (left out before: saves made before it load as never seen), and
+ * "in_view":TURN+1 while in the player's view, from the turn it came into view (left out out of
+ * view, and in format 2); item:
+ * "item":{"slot":"none|weapon|armour|chip","attack","defence","hit","dodge","heal", "floor", and
+ * "count" for a stack or a tool's charges, left out when 0}, and "carried":true once it was picked
+ * up; "caged":true in a specimen locker's cage, "cage_shut":true once that cage snapped shut,
+ * "set":true for a Spring Trap set on the floor (each left out when not); door:
+ * "door":"closed|open|locked|hidden" (its name goes with its state);  stairs: nothing} STATS:
+ * {"hp","max_hp","attack_min","attack_max","defence","hit","dodge","sight","speed", "xp","level"}.
  * Entities are listed in their list order (the order mice act in); the player stands in the
  * current floor's list before entities[player_at]. Everything derived (what is visible, the
  * sight and path caches) is not saved: it is rebuilt on load.
