@@ -71,9 +71,13 @@ bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
         bot->on_command_ctx = journal;
     }
     /* A bot with nothing to do still lets turns pass (it searches), so this ends. */
-    while (ok && game->outcome == GAME_PLAYING && game->turn < (uint32_t)max_turns)
+    FightGaps *fights = calloc(1, sizeof *fights);
+    ok = ok && fights;
+    while (ok && game->outcome == GAME_PLAYING && game->turn < (uint32_t)max_turns) {
         if (!bot_play_turn(bot, game))
             break;
+        fight_gaps_see(fights, game);
+    }
     if (journal == &file) {
         journal_add_check(&file, game);
         ok = journal_sync(&file, err, err_size);
@@ -83,9 +87,12 @@ bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
         game_free(game);
         free(game);
         free(bot);
+        free(fights);
         return false;
     }
     result_of(game, seed, out);
+    out->fights = *fights;
+    free(fights);
     out->locker = bot->locker_pick;
     game_free(game);
     free(game);
@@ -114,6 +121,9 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddNumberToObject(o, "doors_closed", r->counters.doors_closed);
     cJSON_AddNumberToObject(o, "turns_floors_0_4", r->early_turns);
     cJSON_AddNumberToObject(o, "kills_floors_0_4", r->early_kills);
+    cJSON_AddNumberToObject(o, "fights_floors_0_4", r->fights.count);
+    cJSON_AddNumberToObject(o, "fight_gap_floors_0_4",
+                            fight_gaps_median(r->fights.gap, r->fights.count));
     cJSON_AddStringToObject(o, "locker", r->locker ? r->locker : "");
     cJSON_AddNumberToObject(o, "identified", r->identified);
     cJSON_AddNumberToObject(o, "vials_known", r->vials_known);
@@ -131,6 +141,7 @@ typedef struct Totals {
     long long turns, kills, doors_opened, keys_used, hidden_found, items_picked, doors_closed;
     long long identified;
     long long by_deepest[FLOOR_COUNT];
+    long long gaps[FIGHT_GAP_HIST]; /* the fight gaps of every game, by length (R-PACE-1) */
 } Totals;
 
 static void totals_add(Totals *t, const AutoplayResult *r)
@@ -149,6 +160,8 @@ static void totals_add(Totals *t, const AutoplayResult *r)
     t->doors_closed += r->counters.doors_closed;
     t->identified += r->identified;
     t->by_deepest[deepest]++;
+    for (int i = 0; i < r->fights.count; i++)
+        t->gaps[r->fights.gap[i] < FIGHT_GAP_HIST ? r->fights.gap[i] : FIGHT_GAP_HIST - 1]++;
 }
 
 /* The deepest floor of game games/2 in the order of their deepest floors (the upper median). */
@@ -168,10 +181,12 @@ static void totals_print(const Totals *t, FILE *diag)
     fprintf(diag,
             "totals: %d games, %d won (%.1f%%), %d died, %d timed out; median deepest floor %d; "
             "%lld turns; kills %lld, doors_opened %lld, keys_used %lld, hidden_found %lld, "
-            "items_picked %lld, doors_closed %lld, identified %lld\n",
+            "items_picked %lld, doors_closed %lld, identified %lld; "
+            "median fight gap on floors 0-4 %d turns\n",
             t->games, t->won, 100.0 * t->won / t->games, t->died, t->timeouts,
             totals_median_deepest(t), t->turns, t->kills, t->doors_opened, t->keys_used,
-            t->hidden_found, t->items_picked, t->doors_closed, t->identified);
+            t->hidden_found, t->items_picked, t->doors_closed, t->identified,
+            fight_gaps_median_hist(t->gaps));
 }
 
 /* Games played side by side (--jobs): each worker takes the next game not yet taken and

@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "cli/args.h"
+#include "cli/fight_gaps.h"
 #include "game/game.h"
 #include "store/journal.h"
 
@@ -20,6 +21,7 @@ typedef struct AutoplayResult {
     int early_turns, early_kills; /* on floors 0..AUTOPLAY_EARLY_FLOORS - 1: the pace early on */
     int identified;               /* vial kinds known at the end (R-VIAL-2) */
     int vials_known;              /* which: bit k for vial kind k (game/vials.h) */
+    FightGaps fights;             /* the turns between fights on floors 0-4 (R-PACE-1) */
 } AutoplayResult;
 
 enum { AUTOPLAY_EARLY_FLOORS = 5 };
