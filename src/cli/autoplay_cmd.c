@@ -121,12 +121,12 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddNumberToObject(o, "doors_closed", r->counters.doors_closed);
     cJSON_AddNumberToObject(o, "turns_floors_0_4", r->early_turns);
     cJSON_AddNumberToObject(o, "kills_floors_0_4", r->early_kills);
-    cJSON_AddNumberToObject(o, "fights_floors_0_4", r->fights.count);
-    cJSON_AddNumberToObject(o, "fight_gap_floors_0_4",
-                            fight_gaps_median(r->fights.gap, r->fights.count));
     cJSON_AddStringToObject(o, "locker", r->locker ? r->locker : "");
     cJSON_AddNumberToObject(o, "identified", r->identified);
     cJSON_AddNumberToObject(o, "vials_known", r->vials_known);
+    cJSON_AddNumberToObject(o, "fights_floors_0_4", r->fights.count);
+    cJSON_AddNumberToObject(o, "fight_gap_floors_0_4",
+                            fight_gaps_median(r->fights.gap, r->fights.count));
     char *text = cJSON_PrintUnformatted(o);
     if (text)
         fprintf(out, "%s\n", text);
