@@ -7,6 +7,7 @@
 #include "game/tools.h"
 #include "game/vials.h"
 #include "game_fixture.h"
+#include "store/save.h"
 
 /* A long open room: the player at its west end, walls all round. */
 static const char *const HALL[] = {
@@ -349,6 +350,57 @@ static void pheromone_turns_the_mice_on_the_marked(void **state)
     fixture_free(g);
 }
 
+/* An item of the real floor made into one of `name` (the save's counts stay true). */
+static Entity *remake(Game *g, Entity *from, const char *name)
+{
+    const KindDef *k = kind_get(g->factory.kinds, kind_named(g, name));
+    from->kind_id = kind_named(g, name);
+    kind_apply(k, from, from->item.floor);
+    return from;
+}
+
+/* R-TOOL-8, R-TOOL-7, R-TOOL-2: a save keeps the mice's states, a stack's count and a set
+ * trap. */
+static void the_save_keeps_states_stacks_and_traps(void **state)
+{
+    (void)state;
+    Game *g = malloc(sizeof *g);
+    assert_true(game_init(g, 11, test_rules()));
+    for (int f = 1; f <= 3; f++) /* floors with mice and items */
+        assert_true(game_change_floor(g, f));
+    Entity *m = NULL, *items[2] = {NULL, NULL};
+    int n = 0;
+    for (Entity *e = game_floor(g)->entities.head; e; e = e->next) {
+        if (e->kind == KIND_MONSTER && !m)
+            m = e;
+        if (e->kind == KIND_ITEM && n < 2 && !(e->flags & EF_CAGED))
+            items[n++] = e;
+    }
+    assert_non_null(m);
+    assert_int_equal(n, 2);
+    m->mind.fx = (MouseFx){.asleep = 12, .held = 3, .marked = 2};
+    remake(g, items[0], "Tranquilizer Darts")->item.count = 3;
+    remake(g, items[1], "Spring Trap")->flags |= EF_SET;
+    char *text = save_to_json(g), err[256];
+    assert_non_null(text);
+    Game back;
+    if (!save_from_json(&back, text, strlen(text), test_rules(), err, sizeof err))
+        fail_msg("%s", err);
+    free(text);
+    int fx = 0, darts = 0, traps = 0;
+    for (Entity *e = game_floor(&back)->entities.head; e; e = e->next) {
+        fx += e->kind == KIND_MONSTER && e->mind.fx.asleep == 12 && e->mind.fx.held == 3 &&
+              e->mind.fx.marked == 2;
+        darts += e->kind_id == kind_named(&back, "Tranquilizer Darts") && e->item.count == 3;
+        traps += e->kind_id == kind_named(&back, "Spring Trap") && (e->flags & EF_SET);
+    }
+    assert_int_equal(fx, 1);
+    assert_int_equal(darts, 1);
+    assert_int_equal(traps, 1);
+    game_free(&back);
+    fixture_free(g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -367,6 +419,7 @@ int main(void)
         cmocka_unit_test(a_thrown_sedative_is_seen_and_known),
         cmocka_unit_test(thrown_acid_burns_and_radar_stays_unknown),
         cmocka_unit_test(pheromone_turns_the_mice_on_the_marked),
+        cmocka_unit_test(the_save_keeps_states_stacks_and_traps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
