@@ -314,6 +314,38 @@ static void memory_is_drawn_where_the_player_left_it(void **state)
     fixture_free(g);
 }
 
+/* A Spring Trap set on the floor (EF_SET) is drawn armed, with its own sprite, so that it
+ * is told from one lying there to be picked up; nothing else on screen changes. */
+static void a_set_trap_is_drawn_armed(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"#######", "#@.!..#", "#######", NULL};
+    Game *g = fixture_game(3, 1, rows);
+    Canvas c;
+    canvas_open(&c, false);
+    place(g, 1, 1);
+    Entity *item = fixture_find(g, KIND_ID_HEALTH_PACK);
+    Sight sight = {game_visible_cells(g), game_floor(g)->seen, false};
+    assert_true(game_cell_visible(g, item->x, item->y));
+    uint32_t *lying = draw(&c, g, sight);
+    item->flags |= EF_SET;
+    uint32_t *set = draw(&c, g, sight);
+    int inside, outside;
+    differences(g, lying, set, item->x, item->y, &inside, &outside);
+    assert_true(inside > TILE * TILE / 8);
+    assert_int_equal(outside, 0);
+    item->flags &= ~EF_SET; /* the very picture of the armed trap's sprite */
+    item->sprite = SPRITE_SPRING_TRAP_SET;
+    uint32_t *armed = draw(&c, g, sight);
+    differences(g, set, armed, item->x, item->y, &inside, &outside);
+    assert_int_equal(inside + outside, 0);
+    free(lying);
+    free(set);
+    free(armed);
+    canvas_close(&c);
+    fixture_free(g);
+}
+
 int main(void)
 {
     if (SDL_Init(0) != 0)
@@ -323,6 +355,7 @@ int main(void)
         cmocka_unit_test(test_unblended_sweep_gives_the_same_picture),
         cmocka_unit_test(unseen_cells_never_shape_a_wall),
         cmocka_unit_test(memory_is_drawn_where_the_player_left_it),
+        cmocka_unit_test(a_set_trap_is_drawn_armed),
     };
     int failed = RUN_TESTS(tests);
     SDL_Quit();

@@ -115,7 +115,14 @@
     X(LAB_GOGGLES, "lab_goggles") \
     X(JAMMER_CHIP, "jammer_chip") \
     X(CAGE, "cage") \
-    X(CAGE_SHUT, "cage_shut")
+    X(CAGE_SHUT, "cage_shut") \
+    X(CHEESE, "cheese") \
+    X(SPRING_TRAP, "spring_trap") \
+    X(SPRING_TRAP_SET, "spring_trap_set") \
+    X(REPELLER, "repeller") \
+    X(FLASH_BULB, "flash_bulb") \
+    X(DARTS, "darts") \
+    X(SCRAMBLER, "scrambler")
 /* clang-format on */
 
 typedef enum SpriteId {

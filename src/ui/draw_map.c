@@ -69,6 +69,8 @@ static SpriteId entity_sprite(const Entity *e)
 {
     if (e->kind == KIND_PLAYER)
         return e->facing < 0 ? SPRITE_PLAYER_LEFT : SPRITE_PLAYER_RIGHT;
+    if (e->kind == KIND_ITEM && (e->flags & EF_SET)) /* a Spring Trap armed on the floor */
+        return SPRITE_SPRING_TRAP_SET;
     return e->sprite;
 }
 
