@@ -38,10 +38,11 @@ static Game *sample_game(void)
     for (int i = 0; i < f->map.width * f->map.height; i++)
         if (f->seen[i] && f->map.tiles[i] == TILE_FLOOR) {
             f->mice[f->mouse_marks++] = (FloorMark){
-                1, KIND_ID_NEO_MOUSE, i % f->map.width, i / f->map.width, g->turn - 3, false};
+                1,    KIND_ID_NEO_MOUSE, i % f->map.width, i / f->map.width, g->turn - 3, false,
+                false};
             if (f->item_marks == 0) /* and an item she saw there, if she remembers none */
-                f->items[f->item_marks++] =
-                    (FloorMark){2, KIND_ID_KEY, i % f->map.width, i / f->map.width, 0, false};
+                f->items[f->item_marks++] = (FloorMark){
+                    2, KIND_ID_KEY, i % f->map.width, i / f->map.width, 0, false, false};
             break;
         }
     return g;

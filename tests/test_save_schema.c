@@ -62,7 +62,7 @@ static const char *const DOCUMENTED[TABLE_COUNT] = {
     "total entries",
     "turn repeats text tone",
     "number width height rows seen rooms arrival player_at entities memory",
-    "id name x y",
+    "id name x y set",
     "id name x y turn in_view",
 };
 

@@ -4,6 +4,7 @@
 #include "test_support.h"
 
 #include "core/factory.h"
+#include "game/memory.h"
 #include "game/tools.h"
 #include "game/vials.h"
 #include "game_fixture.h"
@@ -350,6 +351,21 @@ static void pheromone_turns_the_mice_on_the_marked(void **state)
     fixture_free(g);
 }
 
+/* R-TOOL-2: a set trap out of view is remembered as set. */
+static void a_set_trap_is_remembered_set(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {"#######", "#@....#", "#######", "#.....#", "#######", NULL};
+    Game *g = fixture_game(1, 1, rows);
+    assert_true(throw_at(g, give(g, "Spring Trap"), 2, 1));
+    g->player->y = 3; /* into the room below, which sees nothing of the one above */
+    game_rebuild_derived(g);
+    MemoryMark marks[4];
+    assert_int_equal(game_remembered_items(g, marks, 4), 1);
+    assert_int_equal(marks[0].sprite, SPRITE_SPRING_TRAP_SET);
+    fixture_free(g);
+}
+
 /* An item of the real floor made into one of `name` (the save's counts stay true). */
 static Entity *remake(Game *g, Entity *from, const char *name)
 {
@@ -420,6 +436,7 @@ int main(void)
         cmocka_unit_test(thrown_acid_burns_and_radar_stays_unknown),
         cmocka_unit_test(pheromone_turns_the_mice_on_the_marked),
         cmocka_unit_test(the_save_keeps_states_stacks_and_traps),
+        cmocka_unit_test(a_set_trap_is_remembered_set),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

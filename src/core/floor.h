@@ -24,6 +24,7 @@ typedef struct FloorMark {
     int x, y;       /* where she last saw it */
     uint32_t turn;  /* a mouse: the turn she last saw it */
     bool in_view;   /* a mouse: in her sight at the last look */
+    bool set;       /* an item: a Spring Trap set on the floor (R-TOOL-2), drawn armed */
 } FloorMark;
 
 typedef struct Room {

@@ -11,6 +11,8 @@ static MemoryMark mark_of(const Game *game, const FloorMark *f, bool mouse)
         m.sprite = (SpriteId)(SPRITE_VIAL_BLUE + game->vials.look[vial]);
         m.name = vials_shown_name(game, f->kind_id, m.name);
     }
+    if (f->set)
+        m.sprite = SPRITE_SPRING_TRAP_SET;
     if (mouse)
         m.age = (int)(game->turn - f->turn);
     return m;
@@ -95,7 +97,8 @@ static void remember_item(Floor *floor, const Entity *e)
         floor->item_marks--;
     }
     if (floor->item_marks < FLOOR_MEMORY_ITEMS)
-        floor->items[floor->item_marks++] = (FloorMark){e->id, e->kind_id, e->x, e->y, 0, false};
+        floor->items[floor->item_marks++] =
+            (FloorMark){e->id, e->kind_id, e->x, e->y, 0, false, (e->flags & EF_SET) != 0};
 }
 
 static void see_mouse(Game *game, Floor *floor, const Entity *e)
@@ -104,7 +107,7 @@ static void see_mouse(Game *game, Floor *floor, const Entity *e)
     if (at < 0 && floor->mouse_marks < FLOOR_MEMORY_MICE)
         at = floor->mouse_marks++;
     if (at >= 0)
-        floor->mice[at] = (FloorMark){e->id, e->kind_id, e->x, e->y, game->turn, true};
+        floor->mice[at] = (FloorMark){e->id, e->kind_id, e->x, e->y, game->turn, true, false};
 }
 
 /* A mouse's mark stays while it is in view, or for MEMORY_MOUSE_TURNS turns after, until its

@@ -319,7 +319,15 @@ static const SaveField MARK[] = {
     {.key = "turn", .type = SAVE_INT, AT(FloorMark, turn), .hi_var = SV_TURN},
     {.key = "in_view", .type = SAVE_TRUE, AT(FloorMark, in_view)},
 };
-const SaveTable SAVE_ITEM_MARK = {MARK, 4};
+/* An item's mark: the first four, and "set" for a trap set on the floor (left out when not). */
+static const SaveField ITEM_MARK[] = {
+    {.key = "id", .type = SAVE_INT, AT(FloorMark, id), .lo = 1, .hi_var = SV_ID_LAST},
+    PART("name", PART_NAME),
+    COORD(FloorMark, x, MAP_WIDTH),
+    COORD(FloorMark, y, MAP_HEIGHT),
+    {.key = "set", .type = SAVE_TRUE, AT(FloorMark, set)},
+};
+TABLE(SAVE_ITEM_MARK, ITEM_MARK);
 TABLE(SAVE_MOUSE_MARK, MARK);
 
 static const SaveField GAME[] = {

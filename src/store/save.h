@@ -34,7 +34,7 @@
  *          message (saves made before tones have none: all plain)
  *    "floors":[{"number":F,"width":80,"height":50,"rows":[ROW x50],"seen":[ROW x50],
  *               "rooms":[[x,y,w,h]...],"arrival":[x,y],"player_at":K,"entities":[ENTITY...],
- *               "memory":{"items":[{"id","name","x","y"}...],
+ *               "memory":{"items":[{"id","name","x","y", "set":true for a set trap}...],
  *                         "mice":[{"id","name","x","y","turn", "in_view":true}...]}}],
  *          memory (game/memory.h): the items remembered where last seen, and the mice seen
  *          lately, where and on which turn last seen ("in_view" while in sight); none in
