@@ -43,7 +43,8 @@ static void every_command_type_round_trips(void **state)
                             command_of(CMD_REST),
                             command_of(CMD_SEARCH_LONG),
                             command_close(0, -1),
-                            command_close(0, 0)};
+                            command_close(0, 0),
+                            command_throw(3, 12, 40)};
     for (size_t i = 0; i < sizeof cmds / sizeof *cmds; i++) {
         char line[JOURNAL_LINE_MAX];
         journal_format_command(&cmds[i], line);
@@ -65,6 +66,8 @@ static void every_command_type_round_trips(void **state)
     assert_string_equal(line, "ts 1");
     journal_format_command(&(Command){.type = CMD_CLOSE, .dx = -1, .dy = 0}, line);
     assert_string_equal(line, "cl -1 0");
+    journal_format_command(&(Command){.type = CMD_THROW, .item = 2, .x = 7, .y = 9}, line);
+    assert_string_equal(line, "th 2 7 9");
     const char *bad[] = {"",
                          "m",
                          "m 1",
@@ -89,7 +92,10 @@ static void every_command_type_round_trips(void **state)
                          "cl",
                          "cl 1",
                          "cl1 0",
-                         "cl 1 0 "};
+                         "cl 1 0 ",
+                         "th 1 2",
+                         "th 1 2 3 4",
+                         "th1 2 3"};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         Command c;
         if (journal_parse_command(bad[i], strlen(bad[i]), &c))
