@@ -64,7 +64,7 @@ static void first_cursor(App *app)
         return;
     }
     for (int i = 0; i < n; i++)
-        if (mice[i]->id == t->last_id)
+        if (t->last_id && mice[i]->id == t->last_id)
             t->at = i;
     if (n > 0 && t->at < 0)
         t->at = 0;
