@@ -416,7 +416,7 @@ const char *action_label(Action action)
         [ACTION_SEARCH_LONG] = "search 5 times (stops if disturbed)",
         [ACTION_REST] = "rest until HP is full (stops if disturbed)",
         [ACTION_CLOSE_DOOR] = "close a door (asks which if two)",
-        [ACTION_THROW] = "throw or place an item (asks which, then where)",
+        [ACTION_THROW] = "throw or place an item",
         [ACTION_EXPLORE] = "explore",
         [ACTION_TRAVEL_UP] = "walk to the stairs up",
         [ACTION_TRAVEL_DOWN] = "walk to the stairs down",
