@@ -219,6 +219,36 @@ static void using_a_thrown_tool_aims_it(void **state)
     game_free(&app.game);
 }
 
+/* A locker's items say they are caged, then that their cage is shut; a mouse says what a tool
+ * did to it after its mood. */
+static void names_say_caged_and_the_state_of_a_mouse(void **state)
+{
+    (void)state;
+    play_on(ROOM);
+    Entity *darts = factory_make(&app.game.factory,
+                                 kind_find(app.game.factory.kinds, "Tranquilizer Darts"), 0, 0, 0);
+    assert_non_null(darts);
+    darts->item.count = 4;
+    darts->flags |= EF_CAGED;
+    char name[96];
+    describe_name(&app.game, darts, name, sizeof name);
+    assert_string_equal(name, "Tranquilizer Darts (caged, 4)");
+    darts->flags |= EF_CAGE_SHUT;
+    darts->item.count = 0;
+    describe_name(&app.game, darts, name, sizeof name);
+    assert_string_equal(name, "Tranquilizer Darts (cage shut)");
+    free(darts);
+    Entity *m = floor_entity_at(game_floor(&app.game), 5, 1, EF_SOLID);
+    m->mind.state = MIND_HUNTING;
+    m->mind.fx.dazed = 3;
+    describe_mouse_state(&app.game, m, name, sizeof name);
+    assert_string_equal(name, "hunting, dazed");
+    CellText ct;
+    assert_true(describe_cell(&app.game, 5, 1, &ct));
+    assert_non_null(strstr(ct.status, "hunting, dazed"));
+    game_free(&app.game);
+}
+
 /* The pad: the shoulders go round the mice, B cancels, A throws. */
 static void the_pad_aims_and_throws(void **state)
 {
@@ -255,6 +285,7 @@ int main(void)
         cmocka_unit_test(a_trap_is_placed_beside_her),
         cmocka_unit_test(using_a_thrown_tool_aims_it),
         cmocka_unit_test(the_pad_aims_and_throws),
+        cmocka_unit_test(names_say_caged_and_the_state_of_a_mouse),
     };
     return RUN_TESTS(tests);
 }

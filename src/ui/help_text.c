@@ -93,8 +93,8 @@ static void worn_text(const KindDef *k, char *out, size_t size)
     append(out, size, ".");
 }
 
-/* " Throw it (t) at a cell; stacks.": how a tool is aimed, with its stack or charges (R-THROW,
- * R-TOOL). Nothing for what is not a tool (a vial's own words say it can be thrown). */
+/* " Throw it (t) at a cell, up to 6 cells; they stack under one letter.": how a tool or a vial
+ * is aimed, with a tool's stack or charges (R-THROW, R-TOOL). Nothing for other items. */
 static void tool_text(const KindDef *k, char *out, size_t size)
 {
     static const char *const how[] = {
@@ -105,6 +105,11 @@ static void tool_text(const KindDef *k, char *out, size_t size)
     };
     const ItemEffect *e = effect_get(k->effect);
     bool tool = k->count || k->stacks || k->turns || k->damage;
+    if (e->use && e->thrown) { /* a vial */
+        append(out, size, " Drink it from the pack, or throw it (t) at a cell, up to %d cells.",
+               THROW_RANGE);
+        return;
+    }
     if (!tool || e->aim < TARGET_NONE || e->aim > TARGET_MOUSE)
         return;
     append(out, size, "%s", how[e->aim]);

@@ -53,7 +53,8 @@ static void pack_nav(App *app, Nav nav, const char *again)
     case NAV_DOWN:
         app->pack_selected = pack_step(&app->game, app->pack_selected, nav == NAV_UP ? -1 : 1);
         app->pack_confirm.armed = false;
-        app->pack_prompt[0] = '\0';
+        if (!app->pack_throwing) /* "Throw which item?" stays until answered */
+            app->pack_prompt[0] = '\0';
         sound_play(&app->sound, SOUND_MENU_MOVE);
         break;
     case NAV_OK: pack_do(app, CMD_USE, app->pack_selected, again); break;
