@@ -287,8 +287,10 @@ static void map_on_pad(App *app, GamepadButton b)
  * B searches, X waits, Y opens the pack, the shoulders walk to the stairs down and up, Back
  * shows the log, the left stick's click the help, the right stick's click switches the whole
  * floor and the close view, the left trigger looks, Start the title menu. In the pack the
- * D-pad chooses, A uses or wears, X drops, B or Y closes. Looking, the D-pad moves the cursor,
- * X goes to the next thing in view, A travels there, B leaves. Any button ends a walk. */
+ * D-pad chooses, A uses or wears, X drops, Y throws (what can be thrown), B closes. Looking,
+ * the D-pad moves the cursor, X goes to the next thing in view, A travels there, B leaves.
+ * Aiming a throw (target.c), the shoulders go round the mice, A throws, B cancels. Any button
+ * ends a walk. */
 static void play_on_pad(App *app, GamepadButton b)
 {
     if (b == PAD_NONE)
