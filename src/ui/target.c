@@ -27,9 +27,15 @@ void target_prompt(const Game *game, const Targeting *t, char *out, size_t size)
 {
     const Entity *item = game_pack_item(game, t->letter);
     const char *name = item ? item->name : "item";
+    Entity *mice[TARGET_MICE_MAX];
     if (t->how == TARGET_ADJACENT)
         snprintf(out, size,
                  "Place the %s: direction keys pick a cell beside you, Return place, "
+                 "Escape cancel",
+                 name);
+    else if (game_throw_targets(game, mice, TARGET_MICE_MAX) == 0)
+        snprintf(out, size,
+                 "Throw the %s: no mouse in reach; move the cursor, Return throw, "
                  "Escape cancel",
                  name);
     else
