@@ -93,6 +93,17 @@ static void worn_text(const KindDef *k, char *out, size_t size)
     append(out, size, ".");
 }
 
+/* "; they stack under one letter, 4 found together" or "; 3 charges". */
+static void stack_text(const KindDef *k, char *out, size_t size)
+{
+    if (k->stacks)
+        append(out, size, "; they stack under one letter");
+    if (k->stacks && k->count > 1)
+        append(out, size, ", %d found together", k->count);
+    else if (!k->stacks && k->count > 0)
+        append(out, size, "; %d charges", k->count);
+}
+
 /* " Throw it (t) at a cell, up to 6 cells; they stack under one letter.": how a tool or a vial
  * is aimed, with a tool's stack or charges (R-THROW, R-TOOL). Nothing for other items. */
 static void tool_text(const KindDef *k, char *out, size_t size)
@@ -115,12 +126,7 @@ static void tool_text(const KindDef *k, char *out, size_t size)
     append(out, size, "%s", how[e->aim]);
     if (e->aim == TARGET_CELL || e->aim == TARGET_MOUSE)
         append(out, size, ", up to %d cells", THROW_RANGE);
-    if (k->stacks)
-        append(out, size, "; they stack under one letter");
-    if (k->stacks && k->count > 1)
-        append(out, size, ", %d found together", k->count);
-    else if (!k->stacks && k->count > 0)
-        append(out, size, "; %d charges", k->count);
+    stack_text(k, out, size);
     append(out, size, ".");
 }
 
