@@ -1,6 +1,7 @@
 /* What the files of the desktop front end share: the App and its screens. app.c owns the
  * window, the loop and the dispatch through the screens' handlers (screen.h); each screen has
- * its file: play.c the map (screen_pack.c the pack over it), screen_title.c, screen_scores.c,
+ * its file: play.c the map (screen_pack.c the pack over it, look.c look mode, target.c aiming
+ * a throw), screen_title.c, screen_scores.c,
  * screen_end.c (death, victory, the run summary), options_screen.c, screen_keys.c, replay.c,
  * screen_recordings.c. */
 #ifndef MK_APP_INTERNAL_H
