@@ -347,6 +347,18 @@ static bool click_target(const App *app, const SDL_MouseButtonEvent *ev, int *cx
            clicked_cell(app, cx, cy);
 }
 
+/* The cell a click while aiming throws at: a sidebar row's thing, or the map's cell. */
+static bool aim_cell(const App *app, int *cx, int *cy)
+{
+    const Entity *row = sidebar_entity_at(&app->view.rows, app->mouse_x, app->mouse_y);
+    if (row) {
+        *cx = row->x;
+        *cy = row->y;
+        return true;
+    }
+    return hovered_cell(app, cx, cy);
+}
+
 /* A click on a cell the player has seen walks there by the path shown; a click with a panel
  * open is the panel's. */
 static void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
@@ -365,8 +377,8 @@ static void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
     if (app->close_asking || app->target.active) {
         if (app->close_asking)
             close_ask_on_click(app, on_map, cx, cy);
-        else
-            target_on_click(app, ev, on_map, cx, cy);
+        else /* aimed on the map or at a sidebar row, never through the minimap */
+            target_on_click(app, ev, aim_cell(app, &cx, &cy), cx, cy);
         return;
     }
     if (!on_map)
