@@ -120,6 +120,35 @@ static void the_line_is_cut_where_the_throw_comes_down(void **state)
     game_free(&app.game);
 }
 
+static void press_held(SDL_Keycode k)
+{
+    SDL_KeyboardEvent ev = {.keysym.sym = k, .repeat = 1};
+    app_screen(&app)->key(&app, &ev);
+}
+
+/* A held t opens the pack once: its repeats neither pick the highlighted item nor throw it. */
+static void a_held_throw_key_throws_nothing(void **state)
+{
+    (void)state;
+    play_on(ROOM);
+    give("Cheese", 0);
+    uint64_t commands = app.game.commands;
+    press(SDLK_t);
+    press_held(SDLK_t);
+    press_held(SDLK_t);
+    assert_int_equal(app.overlay, OVERLAY_PACK);
+    assert_false(app.target.active);
+    press(SDLK_t); /* pressed again: the highlighted item */
+    assert_true(app.target.active);
+    press_held(SDLK_t);
+    press_held(SDLK_RETURN);
+    assert_true(app.target.active);
+    press_held(SDLK_l); /* the cursor runs on */
+    cursor_is(4, 3);
+    assert_int_equal(app.game.commands, commands);
+    game_free(&app.game);
+}
+
 /* Escape leaves with nothing sent: no command, no turn, the item kept, still playing. */
 static void escape_sends_nothing(void **state)
 {
@@ -281,6 +310,7 @@ int main(void)
         cmocka_unit_test(tab_goes_round_the_mice_nearest_first),
         cmocka_unit_test(the_line_is_cut_where_the_throw_comes_down),
         cmocka_unit_test(escape_sends_nothing),
+        cmocka_unit_test(a_held_throw_key_throws_nothing),
         cmocka_unit_test(return_throws_the_letter_at_the_cursor),
         cmocka_unit_test(a_trap_is_placed_beside_her),
         cmocka_unit_test(using_a_thrown_tool_aims_it),

@@ -78,8 +78,9 @@ void play_pack_on_key(App *app, const SDL_KeyboardEvent *ev, Action action)
     char again[64];
     if (action == ACTION_INVENTORY) {
         app->overlay = OVERLAY_NONE;
-    } else if (throw_key(app, k, action) && game_pack_item(&app->game, app->pack_selected)) {
-        target_start(app, app->pack_selected);
+    } else if (throw_key(app, k, action)) {
+        if (!ev->repeat && game_pack_item(&app->game, app->pack_selected))
+            target_start(app, app->pack_selected); /* held, the key that opened it does not */
     } else if (k >= SDLK_a && k <= SDLK_z) {
         int letter = (int)(k - SDLK_a);
         if (letter < pack_letters(&app->game))

@@ -153,6 +153,9 @@ void target_on_key(App *app, const SDL_KeyboardEvent *ev, Action action)
 {
     SDL_Keycode k = ev->keysym.sym;
     Command step;
+    bool move = action_command(action, &step) && step.type == CMD_MOVE;
+    if (ev->repeat && !move)
+        return; /* a held t or Return throws nothing: only the cursor runs on */
     if (k == SDLK_TAB)
         target_cycle(app, (ev->keysym.mod & KMOD_SHIFT) ? -1 : +1);
     else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || action == ACTION_THROW)
@@ -163,7 +166,7 @@ void target_on_key(App *app, const SDL_KeyboardEvent *ev, Action action)
         play_toggle_zoom(app);
     else if (action == ACTION_FULLSCREEN)
         app_toggle_fullscreen(app);
-    else if (action_command(action, &step) && step.type == CMD_MOVE)
+    else if (move)
         target_move(app, step.dx, step.dy);
 }
 
