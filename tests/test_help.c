@@ -82,6 +82,33 @@ static void items_say_what_they_give(void **state)
         fail_msg("\"%s\" not in \"%s\"", want, line);
 }
 
+/* Each tool's line says how it is aimed and its stack or charges, from the fixture's numbers;
+ * a vial's says it can be drunk or thrown. */
+static void tools_say_how_they_are_aimed(void **state)
+{
+    (void)state;
+    const Rules *rules = test_rules();
+    static const struct {
+        const char *name, *want;
+    } cases[] = {
+        {"Cheese", "Throw it (t) at a cell, up to 6 cells; they stack under one letter."},
+        {"Spring Trap", "Place it (t) on a cell beside you."},
+        {"Tranquilizer Darts", "Throw it (t) at a mouse, up to 6 cells; they stack"},
+        {"Ultrasonic Repeller", "Use it from the pack, where you stand; 3 charges."},
+        {"Acid", "Drink it from the pack, or throw it (t) at a cell, up to 6 cells."},
+    };
+    char line[HELP_TEXT_MAX];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        KindId id = kind_find(&rules->kinds, cases[i].name);
+        assert_true(id >= 0);
+        help_kind_line(&rules->kinds.kinds[id], line, sizeof line);
+        if (!strstr(line, cases[i].want))
+            fail_msg("\"%s\" not in \"%s\"", cases[i].want, line);
+    }
+    help_kind_line(&rules->kinds.kinds[KIND_ID_HEALTH_PACK], line, sizeof line);
+    assert_null(strstr(line, "(t)"));
+}
+
 /* R-HELP-2: ? (Shift and /) and F1 open the help, in either key set; other keys do not; the
  * arrows and Page keys scroll it and anything else closes it. */
 static void question_mark_and_f1_open_the_help(void **state)
@@ -111,6 +138,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_kind_has_its_line_from_the_data),
         cmocka_unit_test(items_say_what_they_give),
+        cmocka_unit_test(tools_say_how_they_are_aimed),
         cmocka_unit_test(question_mark_and_f1_open_the_help),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -492,7 +492,7 @@ static void a_frame_with_the_king_keeps_its_texts_apart(void **state)
                          .follow_y = -1};
             view_place(&view, g);
             /* The hall's lowest row, low on screen: the panel goes to the top. */
-            ViewMarks marks = {king->x, MAP_HEIGHT - 2, NULL, 0, king, true};
+            ViewMarks marks = {king->x, MAP_HEIGHT - 2, NULL, 0, king, true, NULL, NULL};
             assert_true(marks.cursor_y - view.camera.y >= view.layout.rows / 2);
             s->record.count = 0;
             view_draw_play(&view, g, &marks);

@@ -57,7 +57,7 @@ static int describe_every_cell(View *view, const Game *g, const char *where)
     assert_true(player.w > 0); /* the camera keeps the player on screen */
     for (int y = view->camera.y; y < view->camera.y + view->layout.rows; y++)
         for (int x = view->camera.x; x < view->camera.x + view->layout.cols; x++) {
-            ViewMarks marks = {x, y, NULL, 0, NULL, true};
+            ViewMarks marks = {x, y, NULL, 0, NULL, true, NULL, NULL};
             CellText ct;
             SDL_Rect box, cell = view_cell_rect(view, x, y);
             assert_true(view_description(view, g, &marks, 0, &ct, &box));
@@ -116,7 +116,7 @@ static void the_frame_draws_the_box_where_it_was_placed(void **state)
                  .follow_x = -1,
                  .follow_y = -1};
     view_place(&view, g);
-    ViewMarks marks = {g->player->x, g->player->y - 1, NULL, 0, NULL, true};
+    ViewMarks marks = {g->player->x, g->player->y - 1, NULL, 0, NULL, true, NULL, NULL};
     CellText ct;
     SDL_Rect box;
     assert_true(view_description(&view, g, &marks, 0, &ct, &box));

@@ -251,6 +251,7 @@ static void the_classic_keys_are_the_readmes(void **state)
         [ACTION_SEARCH_LONG] = "S",
         [ACTION_REST] = "Z",
         [ACTION_CLOSE_DOOR] = "c",
+        [ACTION_THROW] = "t",
         [ACTION_HELP] = "?,F1",
         [ACTION_LOG] = "m",
         [ACTION_SCREENSHOT] = "F12",
@@ -296,6 +297,7 @@ static void wasd_moves_with_s_and_searches_with_r(void **state)
         {SDLK_KP_5, ACTION_WAIT},
         {SDLK_F1, ACTION_HELP},
         {KEY_SHIFTED('c'), ACTION_CLOSE_DOOR},
+        {SDLK_t, ACTION_THROW},
         {SDLK_k, ACTION_NONE}, /* no vi-keys */
     };
     for (size_t i = 0; i < sizeof want / sizeof *want; i++)

@@ -229,7 +229,7 @@ static int check_describe(View *view, SDL_Renderer *r, SDL_Surface *mine, int x,
     const char *keys = VIEW_LOOK_KEYS;
     SDL_RenderSetScale(r, l->scale, l->scale);
     /* Where the window puts it: off the cell and the player (view_description). */
-    ViewMarks marks = {x, y, NULL, 0, NULL, true};
+    ViewMarks marks = {x, y, NULL, 0, NULL, true, NULL, NULL};
     SDL_Rect box;
     view_description(view, &game, &marks, 0, &ct, &box);
     hud_draw_describe_box(r, view->text, &ct, box, keys);

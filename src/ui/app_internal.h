@@ -1,6 +1,7 @@
 /* What the files of the desktop front end share: the App and its screens. app.c owns the
  * window, the loop and the dispatch through the screens' handlers (screen.h); each screen has
- * its file: play.c the map (screen_pack.c the pack over it), screen_title.c, screen_scores.c,
+ * its file: play.c the map (screen_pack.c the pack over it, look.c look mode, target.c aiming
+ * a throw), screen_title.c, screen_scores.c,
  * screen_end.c (death, victory, the run summary), options_screen.c, screen_keys.c, replay.c,
  * screen_recordings.c. */
 #ifndef MK_APP_INTERNAL_H
@@ -54,6 +55,18 @@ typedef enum Screen {
 } Screen;
 
 typedef enum Overlay { OVERLAY_NONE, OVERLAY_PACK, OVERLAY_HELP, OVERLAY_LOG } Overlay;
+
+/* Aiming a throw (target.c): the pack letter thrown, how it is aimed (TargetHow), the cursor,
+ * which of the mice in reach it is on (-1: none), and the mouse aimed at last (where the next
+ * throw starts). */
+typedef struct Targeting {
+    bool active;
+    int letter;
+    int how;
+    int x, y;
+    int at;
+    uint32_t last_id;
+} Targeting;
 
 /* A short animation over a map cell: a swing, a hit, a miss. */
 typedef struct Fx {
@@ -134,6 +147,8 @@ typedef struct App {
     char pack_prompt[160];    /* ... and the question, shown in the pack */
     StairsAsk stairs_ask;     /* going back to a floor already left, asked about */
     bool close_asking;        /* "Close which door?" asked, waiting for a direction */
+    Targeting target;         /* a throw being aimed (target.c) */
+    bool pack_throwing;       /* the pack opened by the throw key: a letter picks what to throw */
     bool title_help;          /* the help shown over the title (? or F1 there) */
     int help_scroll;          /* the help's first line shown, in play and on the title */
     int log_scroll;           /* message log: how many of the newest are scrolled past */
@@ -208,6 +223,13 @@ void play_draw_still(App *app); /* the play view with nothing marked: under the 
 /* Adds the real time since the last call to game.played_ms while the play screen shows and
  * the window is not minimised. */
 void play_count_time(App *app);
+void play_toggle_zoom(App *app); /* the whole floor or the close view last used */
+/* look.c: look mode, a cursor over the map */
+void look_start(App *app);
+void look_stop(App *app);
+void look_move(App *app, int dx, int dy);
+void look_on_key(App *app, SDL_Keycode k, Action action);
+void look_on_pad(App *app, GamepadButton b);
 /* play_react.c: what the last command did, shown and sounded (app->game.events); a swing or
  * hit still on screen; drawing them over the map. */
 void play_react(App *app);

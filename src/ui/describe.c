@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "game/memory.h"
+#include "game/tools.h"
 #include "game/view_list.h"
 
 const Entity *describe_entity_at(const Game *game, int x, int y)
@@ -61,6 +62,47 @@ const char *describe_mood(const Game *game, const Entity *mouse)
     return monster_mood_label(game_monster_mood(game, mouse));
 }
 
+/* What sets an item apart, "" for none: its count, its charges, set, caged. */
+static void item_marks(const Game *game, const Entity *e, char *out, size_t size)
+{
+    const KindDef *kind = kind_get(game->factory.kinds, e->kind_id);
+    bool stacks = kind && kind->stacks;
+    out[0] = '\0';
+    if (e->flags & EF_SET)
+        snprintf(out, size, "set");
+    else if (e->flags & EF_CAGE_SHUT)
+        snprintf(out, size, "cage shut");
+    else if (e->flags & EF_CAGED)
+        snprintf(out, size, "caged");
+    size_t n = strlen(out);
+    const char *sep = n ? ", " : "";
+    if (stacks && e->item.count > 1)
+        snprintf(out + n, size - n, "%s%d", sep, e->item.count);
+    else if (!stacks && e->item.count > 0)
+        snprintf(out + n, size - n, "%s%d charge%s", sep, e->item.count,
+                 e->item.count == 1 ? "" : "s");
+}
+
+void describe_name(const Game *game, const Entity *e, char *out, size_t size)
+{
+    char marks[64] = "";
+    if (e->kind == KIND_ITEM)
+        item_marks(game, e, marks, sizeof marks);
+    if (marks[0])
+        snprintf(out, size, "%s (%s)", e->name, marks);
+    else
+        snprintf(out, size, "%s", e->name);
+}
+
+void describe_mouse_state(const Game *game, const Entity *mouse, char *out, size_t size)
+{
+    const char *mood = describe_mood(game, mouse), *fx = mouse_fx_word(mouse);
+    if (fx && strcmp(fx, mood) != 0)
+        snprintf(out, size, "%s, %s", mood, fx);
+    else
+        snprintf(out, size, "%s", mood);
+}
+
 bool describe_cell(const Game *game, int x, int y, CellText *out)
 {
     return describe_cell_as(game, x, y, NULL, out);
@@ -102,11 +144,13 @@ static void describe_entity(const Game *game, const Entity *e, bool visible, Cel
         snprintf(out->title, sizeof out->title, "You");
         snprintf(out->status, sizeof out->status, "HP %d/%d", e->stats.hp, e->stats.max_hp);
     } else if (e->kind == KIND_MONSTER) {
+        char state[64];
+        describe_mouse_state(game, e, state, sizeof state);
         snprintf(out->title, sizeof out->title, "%s", e->name);
         snprintf(out->status, sizeof out->status, "HP %d/%d, %s", e->stats.hp, e->stats.max_hp,
-                 describe_mood(game, e));
+                 state);
     } else {
-        snprintf(out->title, sizeof out->title, "%s", e->name);
+        describe_name(game, e, out->title, sizeof out->title);
         if (!visible)
             snprintf(out->status, sizeof out->status, "as you remember it");
     }

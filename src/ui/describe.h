@@ -22,6 +22,15 @@ const Entity *describe_entity_at(const Game *game, int x, int y);
 /* "asleep", "hunting", "searching" or "wandering". */
 const char *describe_mood(const Game *game, const Entity *mouse);
 
+/* An item's name as the pack, the sidebar and the hover show it, with what sets it apart:
+ * "Tranquilizer Darts (3)" for a stack, "Ultrasonic Repeller (3 charges)" for a tool with
+ * charges, "Spring Trap (set)" for a trap placed, "(caged)" / "(cage shut)" for an item in a
+ * specimen locker. Other entities: their name. */
+void describe_name(const Game *game, const Entity *e, char *out, size_t size);
+/* A mouse's state of mind, and the state a tool put it in when there is one ("hunting,
+ * dazed"). */
+void describe_mouse_state(const Game *game, const Entity *mouse, char *out, size_t size);
+
 /* false for a cell never seen (nothing is said of it). */
 bool describe_cell(const Game *game, int x, int y, CellText *out);
 /* describe_cell, of `chosen` when it stands on the cell and the player knows it there (a

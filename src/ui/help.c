@@ -73,8 +73,10 @@ static void add_keys(Paras *ps, const Keymap *keys)
             used += (size_t)snprintf(pad->s + used, sizeof pad->s - used, ", %s %s",
                                      gamepad_button_label((GamepadButton)b),
                                      action_label(pad_action((GamepadButton)b)));
-    snprintf(pad->s + used, sizeof pad->s - used,
-             ". In the pack: Pad A use, Pad X drop. Looking: Pad X next, Pad A travel.");
+    snprintf(
+        pad->s + used, sizeof pad->s - used,
+        ". In the pack: Pad A use, Pad X drop, Pad Y throw. Looking: Pad X next, Pad A travel. "
+        "Aiming a throw: Pad LB/RB the mice in reach, Pad A throw, Pad B cancel.");
 }
 
 static void add_rules(Paras *ps, const Rules *rules)

@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "game/behaviour.h"
+#include "game/effects.h"
+#include "game/tools.h"
 
 /* printf onto the end of the string in out (size bytes), cut short when it is full. */
 static void append(char *out, size_t size, const char *fmt, ...)
@@ -91,10 +93,47 @@ static void worn_text(const KindDef *k, char *out, size_t size)
     append(out, size, ".");
 }
 
+/* "; they stack under one letter, 4 found together" or "; 3 charges". */
+static void stack_text(const KindDef *k, char *out, size_t size)
+{
+    if (k->stacks)
+        append(out, size, "; they stack under one letter");
+    if (k->stacks && k->count > 1)
+        append(out, size, ", %d found together", k->count);
+    else if (!k->stacks && k->count > 0)
+        append(out, size, "; %d charges", k->count);
+}
+
+/* " Throw it (t) at a cell, up to 6 cells; they stack under one letter.": how a tool or a vial
+ * is aimed, with a tool's stack or charges (R-THROW, R-TOOL). Nothing for other items. */
+static void tool_text(const KindDef *k, char *out, size_t size)
+{
+    static const char *const how[] = {
+        [TARGET_NONE] = " Use it from the pack, where you stand",
+        [TARGET_CELL] = " Throw it (t) at a cell",
+        [TARGET_ADJACENT] = " Place it (t) on a cell beside you",
+        [TARGET_MOUSE] = " Throw it (t) at a mouse",
+    };
+    const ItemEffect *e = effect_get(k->effect);
+    bool tool = k->count || k->stacks || k->turns || k->damage;
+    if (e->use && e->thrown) { /* a vial */
+        append(out, size, " Drink it from the pack, or throw it (t) at a cell, up to %d cells.",
+               THROW_RANGE);
+        return;
+    }
+    if (!tool || e->aim < TARGET_NONE || e->aim > TARGET_MOUSE)
+        return;
+    append(out, size, "%s", how[e->aim]);
+    if (e->aim == TARGET_CELL || e->aim == TARGET_MOUSE)
+        append(out, size, ", up to %d cells", THROW_RANGE);
+    stack_text(k, out, size);
+    append(out, size, ".");
+}
+
 static void item_line(const KindDef *k, char *out, size_t size)
 {
     const ItemStats *s = &k->item;
-    char what[160] = "";
+    char what[240] = "";
     if (s->heal)
         append(what, sizeof what, " Heals %d.", s->heal);
     if (s->slot != SLOT_NONE && s->slot < SLOT_COUNT)
@@ -103,6 +142,7 @@ static void item_line(const KindDef *k, char *out, size_t size)
         append(what, sizeof what, " +1 each every %d floors.", k->per_floors);
     if (k->heal_per_floors > 0)
         append(what, sizeof what, " +1 heal every %d floors.", k->heal_per_floors);
+    tool_text(k, what, sizeof what);
     char floor[32] = "";
     if (k->loot_weight > 0)
         snprintf(floor, sizeof floor, " (floor %d+)", k->loot_floor);

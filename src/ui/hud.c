@@ -1,5 +1,6 @@
 #include "ui/hud.h"
-
+#include "game/tools.h"
+#include "ui/describe.h"
 #include "ui/help.h"
 #include "ui/layout.h"
 #include "ui/menu.h"
@@ -136,21 +137,32 @@ void hud_draw_describe_box(SDL_Renderer *r, const Text *text, const CellText *ct
         hud_draw_wrapped(r, text, x, y, inner, 8, keys, UI_DIM);
 }
 
-static void item_line(const Entity *item, char *out, size_t size)
+/* "a) Crowbar: +1 attack", "Cheese: throw it (t)", "Tranquilizer Darts (3): throw it (t)". */
+static void item_line(const Game *game, int letter, char *out, size_t size)
 {
+    const Entity *item = game_pack_item(game, letter);
     const ItemStats *s = &item->item;
+    char name[128];
+    describe_name(game, item, name, sizeof name);
+    TargetHow how = game_throw_how(game, letter);
     if (s->heal)
-        snprintf(out, size, "%s: heals %d", item->name, s->heal);
+        snprintf(out, size, "%s: heals %d", name, s->heal);
     else if (s->attack)
-        snprintf(out, size, "%s: +%d attack", item->name, s->attack);
+        snprintf(out, size, "%s: +%d attack", name, s->attack);
     else if (s->defence)
-        snprintf(out, size, "%s: +%d defence", item->name, s->defence);
+        snprintf(out, size, "%s: +%d defence", name, s->defence);
     else if (s->hit || s->dodge)
-        snprintf(out, size, "%s: +%d%% hit, +%d%% dodge", item->name, s->hit, s->dodge);
+        snprintf(out, size, "%s: +%d%% hit, +%d%% dodge", name, s->hit, s->dodge);
     else if (vial_index(item->kind_id) >= 0) /* R-VIAL-2 */
-        snprintf(out, size, "%s: drink it", item->name);
+        snprintf(out, size, "%s: drink it, or throw it (t)", name);
+    else if (how == TARGET_ADJACENT)
+        snprintf(out, size, "%s: place it beside you", name);
+    else if (how != TARGET_NONE)
+        snprintf(out, size, "%s: throw it", name);
+    else if (item->kind_id == KIND_ID_KEY)
+        snprintf(out, size, "%s: opens one locked door", name);
     else
-        snprintf(out, size, "%s: opens one locked door", item->name);
+        snprintf(out, size, "%s: use it", name);
 }
 
 int hud_pack_row_at(const PackRows *rows, int x, int y)
@@ -185,7 +197,7 @@ static void pack_row(SDL_Renderer *r, const Atlas *atlas, const Text *text, cons
 {
     const int lh = text->line_height, x = row.x + SPRITE_SIZE + 6;
     const Entity *it = game_pack_item(game, letter);
-    char buf[160];
+    char buf[240];
     if (!it) {
         snprintf(buf, sizeof buf, "%c)", 'a' + letter);
         text_draw(text, r, x, row.y + (row.h - lh) / 2, buf, UI_DISABLED);
@@ -193,8 +205,8 @@ static void pack_row(SDL_Renderer *r, const Atlas *atlas, const Text *text, cons
     }
     bool worn = it->item.slot != SLOT_NONE && game->equipped[it->item.slot] == it;
     atlas_draw(atlas, r, it->sprite, row.x + 2, row.y + (row.h - SPRITE_SIZE) / 2, SPRITE_SIZE);
-    char line[120], compare[96];
-    item_line(it, line, sizeof line);
+    char line[200], compare[96];
+    item_line(game, letter, line, sizeof line);
     int sign = pack_compare(game, it, compare, sizeof compare);
     snprintf(buf, sizeof buf, "%c) %s", 'a' + letter, line);
     int y = two_lines ? row.y + 1 : row.y + (row.h - lh) / 2;
@@ -216,8 +228,8 @@ static bool pack_two_lines(const Text *text, const Game *game, int w)
         const Entity *it = game_pack_item(game, i);
         if (!it)
             continue;
-        char line[120], compare[96], buf[160];
-        item_line(it, line, sizeof line);
+        char line[200], compare[96], buf[240];
+        item_line(game, i, line, sizeof line);
         pack_compare(game, it, compare, sizeof compare);
         snprintf(buf, sizeof buf, "%c) %s", 'a' + i, line);
         if (text_width(text, buf) + 16 + text_width(text, compare) > text_w)
@@ -247,7 +259,7 @@ void hud_draw_pack(SDL_Renderer *r, const Atlas *atlas, const Text *text, const 
     char HINT[120]; /* the letters the pack has: "a-h" for 8 */
     snprintf(HINT, sizeof HINT,
              "a-%c, Return or click: use or wear   Shift+letter, Del or right-click: drop   "
-             "Tab: close",
+             "t: throw   Tab: close",
              'a' + (letters > 0 ? letters - 1 : 0));
     int w = width * 2 / 3;
     if (w < text_width(text, HINT) + 24)

@@ -25,6 +25,7 @@ typedef enum Action {
     ACTION_SEARCH_LONG, /* search until the thorough one */
     ACTION_REST,        /* rest until HP is full */
     ACTION_CLOSE_DOOR,  /* close an open door beside her (asks which when two or more) */
+    ACTION_THROW,       /* throw or place an item: asks which, then where (target.c) */
     ACTION_TRAVEL_UP,   /* walk to the known Stairs (Up) */
     ACTION_TRAVEL_DOWN, /* walk to the known Stairs (Down) */
     ACTION_INVENTORY,
@@ -111,13 +112,14 @@ const char *gamepad_button_label(GamepadButton button);
 bool key_is_bindable(SDL_Keycode key);
 
 /* Classic: arrow keys, the numpad and vi-keys (hjkl yubn) move; numpad 5 and '.' wait; s
- * searches, S searches five times, Z rests; c closes a door; x explores; < walks to the Stairs (Up)
- * and > to the Stairs (Down), as the map draws them; Tab and i open the pack; ? and F1 show the
- * help and m the message log; F12 saves a screenshot; F11 toggles fullscreen; Escape quits. */
+ * searches, S searches five times, Z rests; c closes a door; t throws; x explores; < walks to the
+ * Stairs (Up) and > to the Stairs (Down), as the map draws them; Tab and i open the pack; ? and F1
+ * show the help and m the message log; F12 saves a screenshot; F11 toggles fullscreen; Escape
+ * quits. */
 void keymap_default(Keymap *map);
 /* WASD: w a s d and q e z c move (so s moves south), arrows and the numpad still move, r
- * searches and R five times, C closes a door, x explores; everything else as in keymap_default (no
- * vi-keys). */
+ * searches and R five times, C closes a door, t throws, x explores; everything else as in
+ * keymap_default (no vi-keys). */
 void keymap_preset_wasd(Keymap *map);
 void keymap_preset(Keymap *map, KeymapPreset preset);
 /* "Classic: arrows, numpad, vi-keys; s searches" and the like, for the options screen. */

@@ -28,13 +28,15 @@
 #define UI_MOOD_FLEEING ((SDL_Color){150, 210, 230, 255})
 #define UI_MOOD_ANSWERING ((SDL_Color){236, 160, 90, 255})
 /* Messages by what they say (the log's tones); each readable on UI_PANEL, in either palette. */
-#define UI_TONE_HURT ((SDL_Color){255, 112, 96, 255})   /* damage to you */
-#define UI_TONE_HIT ((SDL_Color){246, 226, 160, 255})   /* your blows */
-#define UI_TONE_LEVEL ((SDL_Color){244, 197, 66, 255})  /* a level up */
-#define UI_TONE_FIND ((SDL_Color){132, 222, 122, 255})  /* finds, unlocks */
-#define UI_TONE_KING ((SDL_Color){236, 120, 226, 255})  /* the Mouse King */
-#define UI_TONE_WARN ((SDL_Color){240, 156, 84, 255})   /* refusals, a mouse seen */
-#define UI_TONE_FLOOR ((SDL_Color){124, 204, 236, 255}) /* a new floor */
-#define UI_BOSS ((SDL_Color){200, 60, 170, 255})        /* the Mouse King's bar and name */
+#define UI_TONE_HURT ((SDL_Color){255, 112, 96, 255})    /* damage to you */
+#define UI_TONE_HIT ((SDL_Color){246, 226, 160, 255})    /* your blows */
+#define UI_TONE_LEVEL ((SDL_Color){244, 197, 66, 255})   /* a level up */
+#define UI_TONE_FIND ((SDL_Color){132, 222, 122, 255})   /* finds, unlocks */
+#define UI_TONE_KING ((SDL_Color){236, 120, 226, 255})   /* the Mouse King */
+#define UI_TONE_WARN ((SDL_Color){240, 156, 84, 255})    /* refusals, a mouse seen */
+#define UI_TONE_FLOOR ((SDL_Color){124, 204, 236, 255})  /* a new floor */
+#define UI_THROW ((SDL_Color){255, 226, 120, 255})       /* a throw's line of flight */
+#define UI_THROW_BLOCKED ((SDL_Color){230, 48, 40, 255}) /* ... past where it comes down */
+#define UI_BOSS ((SDL_Color){200, 60, 170, 255})         /* the Mouse King's bar and name */
 
 #endif

@@ -14,6 +14,7 @@
 #include "ui/pack.h"
 #include "ui/screen.h"
 #include "ui/stairs_ask.h"
+#include "ui/target.h"
 #include "ui/view.h"
 
 static bool blanking(const App *app)
@@ -102,7 +103,7 @@ static void set_zoom(App *app, Zoom zoom)
     }
 }
 
-static void toggle_zoom(App *app)
+void play_toggle_zoom(App *app)
 {
     set_zoom(app, app->view.zoom != ZOOM_FLOOR   ? ZOOM_FLOOR
                   : app->options.close_zoom == 2 ? ZOOM_CLOSER
@@ -128,75 +129,6 @@ static void play_on_wheel(App *app, int steps)
     set_zoom(app, (Zoom)camera_wheel_zoom((int)app->view.zoom, steps, ZOOM_COUNT));
 }
 
-/* Look mode: a cursor that starts on the player and reads the map cell by cell. */
-static void look_start(App *app)
-{
-    app->looking = true;
-    app->look_x = app->game.player->x;
-    app->look_y = app->game.player->y;
-    app->look_next = 0;
-    app->dirty = true;
-}
-
-static void look_stop(App *app)
-{
-    app->looking = false;
-    app->dirty = true;
-}
-
-static void look_move(App *app, int dx, int dy)
-{
-    const Map *map = &app->game.floors[app->game.current]->map;
-    int x = app->look_x + dx, y = app->look_y + dy;
-    if (map_in_bounds(map, x, y)) {
-        app->look_x = x;
-        app->look_y = y;
-    }
-    app->dirty = true;
-}
-
-/* To the next mouse or item in view, in the sidebar's order (nearest first), then round. */
-static void look_next_thing(App *app, int step)
-{
-    const Entity *things[SIDEBAR_ROWS_MAX];
-    int n = game_things_in_view(&app->game, things, SIDEBAR_ROWS_MAX);
-    if (n == 0)
-        return;
-    app->look_next = ((app->look_next % n) + n) % n;
-    const Entity *e = things[app->look_next];
-    app->look_x = e->x;
-    app->look_y = e->y;
-    app->look_next = (app->look_next + step + n) % n;
-    app->dirty = true;
-}
-
-static void look_travel(App *app)
-{
-    int x = app->look_x, y = app->look_y;
-    look_stop(app);
-    if (x == app->game.player->x && y == app->game.player->y)
-        return;
-    Command go = command_travel(x, y);
-    start_walk(app, &go);
-}
-
-static void on_look_key(App *app, SDL_Keycode k, Action action)
-{
-    Command cmd;
-    if (k == SDLK_TAB)
-        look_next_thing(app, +1);
-    else if (k == SDLK_RETURN || k == SDLK_KP_ENTER)
-        look_travel(app);
-    else if (action == ACTION_LOOK || action == ACTION_QUIT || k == SDLK_ESCAPE)
-        look_stop(app);
-    else if (action == ACTION_ZOOM)
-        toggle_zoom(app);
-    else if (action == ACTION_FULLSCREEN)
-        app_toggle_fullscreen(app);
-    else if (action_command(action, &cmd) && cmd.type == CMD_MOVE)
-        look_move(app, cmd.dx, cmd.dy);
-}
-
 /* The panels and modes an action opens over the map. False: the action is none of them. */
 static bool open_panel(App *app, Action action)
 {
@@ -213,8 +145,9 @@ static bool open_panel(App *app, Action action)
         app->overlay = OVERLAY_LOG;
         app->log_scroll = 0;
         return true;
-    case ACTION_ZOOM: toggle_zoom(app); return true;
+    case ACTION_ZOOM: play_toggle_zoom(app); return true;
     case ACTION_LOOK: look_start(app); return true;
+    case ACTION_THROW: target_ask(app); return true;
     default: return false;
     }
 }
@@ -302,9 +235,12 @@ static bool play_on_key(App *app, const SDL_KeyboardEvent *ev)
         close_ask_on_key(app, action);
     } else if (action == ACTION_SCREENSHOT) {
         app->want_shot = app->dirty = true;
+    } else if (app->target.active) {
+        app_pointer_rest(app);
+        target_on_key(app, ev, action);
     } else if (app->looking) {
         app_pointer_rest(app);
-        on_look_key(app, k, action);
+        look_on_key(app, k, action);
     } else if (app->overlay == OVERLAY_PACK) {
         play_pack_on_key(app, ev, action);
     } else if (app->overlay == OVERLAY_HELP || app->overlay == OVERLAY_LOG) {
@@ -319,27 +255,6 @@ static void play_on_key_up(App *app, const SDL_KeyboardEvent *ev)
 {
     if (ev->keysym.sym == app->held_blocked)
         app->held_blocked = SDLK_UNKNOWN;
-}
-
-/* Pad buttons mean what the screen needs: on the map the D-pad and stick move, A explores,
- * B searches, X waits, Y opens the pack, the shoulders walk to the stairs down and up, Back
- * shows the log, the left stick's click the help, the right stick's click switches the whole
- * floor and the close view, the left trigger looks, Start the title menu. In the pack the
- * D-pad chooses, A uses or wears, X drops, B or Y closes. Looking, the D-pad moves the cursor,
- * X goes to the next thing in view, A travels there, B leaves. Any button ends a walk. */
-static void look_on_pad(App *app, GamepadButton b)
-{
-    int dx, dy;
-    if (gamepad_step(b, &dx, &dy))
-        look_move(app, dx, dy);
-    else if (b == PAD_A)
-        look_travel(app);
-    else if (b == PAD_X)
-        look_next_thing(app, +1);
-    else if (b == PAD_RSTICK)
-        toggle_zoom(app);
-    else
-        look_stop(app); /* B, Y, the trigger again... */
 }
 
 /* The help and the log: up and down scroll the log, any other button closes. */
@@ -372,8 +287,10 @@ static void map_on_pad(App *app, GamepadButton b)
  * B searches, X waits, Y opens the pack, the shoulders walk to the stairs down and up, Back
  * shows the log, the left stick's click the help, the right stick's click switches the whole
  * floor and the close view, the left trigger looks, Start the title menu. In the pack the
- * D-pad chooses, A uses or wears, X drops, B or Y closes. Looking, the D-pad moves the cursor,
- * X goes to the next thing in view, A travels there, B leaves. Any button ends a walk. */
+ * D-pad chooses, A uses or wears, X drops, Y throws (what can be thrown), B closes. Looking,
+ * the D-pad moves the cursor, X goes to the next thing in view, A travels there, B leaves.
+ * Aiming a throw (target.c), the shoulders go round the mice, A throws, B cancels. Any button
+ * ends a walk. */
 static void play_on_pad(App *app, GamepadButton b)
 {
     if (b == PAD_NONE)
@@ -384,6 +301,8 @@ static void play_on_pad(App *app, GamepadButton b)
         return;
     if (app->close_asking)
         close_ask_on_pad(app, b);
+    else if (app->target.active)
+        target_on_pad(app, b);
     else if (app->looking)
         look_on_pad(app, b);
     else if (app->overlay == OVERLAY_PACK)
@@ -428,6 +347,18 @@ static bool click_target(const App *app, const SDL_MouseButtonEvent *ev, int *cx
            clicked_cell(app, cx, cy);
 }
 
+/* The cell a click while aiming throws at: a sidebar row's thing, or the map's cell. */
+static bool aim_cell(const App *app, int *cx, int *cy)
+{
+    const Entity *row = sidebar_entity_at(&app->view.rows, app->mouse_x, app->mouse_y);
+    if (row) {
+        *cx = row->x;
+        *cy = row->y;
+        return true;
+    }
+    return hovered_cell(app, cx, cy);
+}
+
 /* A click on a cell the player has seen walks there by the path shown; a click with a panel
  * open is the panel's. */
 static void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
@@ -443,8 +374,11 @@ static void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
     }
     int cx = 0, cy = 0;
     bool on_map = click_target(app, ev, &cx, &cy);
-    if (app->close_asking) {
-        close_ask_on_click(app, on_map, cx, cy);
+    if (app->close_asking || app->target.active) {
+        if (app->close_asking)
+            close_ask_on_click(app, on_map, cx, cy);
+        else /* aimed on the map or at a sidebar row, never through the minimap */
+            target_on_click(app, ev, aim_cell(app, &cx, &cy), cx, cy);
         return;
     }
     if (!on_map)
@@ -462,6 +396,9 @@ static void play_on_click(App *app, const SDL_MouseButtonEvent *ev)
 
 static void play_on_motion(App *app)
 {
+    int cx, cy;
+    if (app->target.active && hovered_cell(app, &cx, &cy))
+        target_hover(app, cx, cy);
     if (app->overlay == OVERLAY_PACK) {
         int row = hud_pack_row_at(&app->pack_rows, app->mouse_x, app->mouse_y);
         if (row >= 0)
@@ -517,7 +454,7 @@ static bool play_busy(const App *app)
 static bool cursor_cell(App *app, bool pointer, int *cx, int *cy, const Entity **focus)
 {
     *focus = NULL;
-    if (app->looking) {
+    if (app->looking || app->target.active) {
         *cx = app->look_x;
         *cy = app->look_y;
         *focus = describe_entity_at(&app->game, *cx, *cy);
@@ -528,32 +465,53 @@ static bool cursor_cell(App *app, bool pointer, int *cx, int *cy, const Entity *
     return view_pointer_target(&app->view, &app->game, pointer_of(app), cx, cy, focus);
 }
 
-/* The play view; `pointer`: with what the pointer is over marked and described. */
-static void draw_view(App *app, bool pointer)
+/* The travel path to the cursor's cell (cx < 0: none), found again only when the cursor moves
+ * to another cell or the game moves on; none while walking or aiming a throw. */
+static void update_path(App *app, int cx, int cy)
 {
-    if (blanking(app))
-        return; /* a floor change: half a second of black */
-    /* The layout first: what is under the pointer depends on it. */
-    app->view.follow_x = app->looking ? app->look_x : -1;
-    app->view.follow_y = app->looking ? app->look_y : -1;
-    view_place(&app->view, &app->game);
-    int cx = -1, cy = -1;
-    const Entity *focus = NULL;
-    if (!cursor_cell(app, pointer, &cx, &cy, &focus))
-        cx = cy = -1;
-    if (cx < 0 || app->game.activity != ACTIVITY_NONE) {
+    if (cx < 0 || app->game.activity != ACTIVITY_NONE || app->target.active) {
         app->path_len = 0;
         app->path_x = -1;
     } else if (cx != app->path_x || cy != app->path_y || app->game.turn != app->path_turn ||
                game_knowledge(&app->game) != app->path_knowledge) {
-        /* Only when the cursor moves to another cell or the game moves on. */
         app->path_len = game_travel_path(&app->game, cx, cy, app->path, MAP_WIDTH * MAP_HEIGHT);
         app->path_x = cx;
         app->path_y = cy;
         app->path_turn = app->game.turn;
         app->path_knowledge = game_knowledge(&app->game);
     }
-    ViewMarks marks = {cx, cy, app->path, app->path_len, focus, app->looking};
+}
+
+/* The play view; `pointer`: with what the pointer is over marked and described. */
+static void draw_view(App *app, bool pointer)
+{
+    if (blanking(app))
+        return; /* a floor change: half a second of black */
+    /* The layout first: what is under the pointer depends on it. */
+    bool cursor = app->looking || app->target.active;
+    app->view.follow_x = cursor ? app->look_x : -1;
+    app->view.follow_y = cursor ? app->look_y : -1;
+    view_place(&app->view, &app->game);
+    int cx = -1, cy = -1;
+    const Entity *focus = NULL;
+    if (!cursor_cell(app, pointer, &cx, &cy, &focus))
+        cx = cy = -1;
+    update_path(app, cx, cy);
+    ThrowLine line;
+    char keys[160];
+    if (app->target.active) {
+        target_line(app, &line);
+        target_prompt(&app->game, &app->target, keys, sizeof keys);
+    }
+    bool aim = app->target.active;
+    ViewMarks marks = {cx,
+                       cy,
+                       app->path,
+                       app->path_len,
+                       focus,
+                       app->looking || aim,
+                       aim ? &line : NULL,
+                       aim ? keys : NULL};
     view_draw_play(&app->view, &app->game, &marks);
     SDL_RenderSetScale(app->renderer, 1, 1);
     play_draw_fx(app);
@@ -582,7 +540,7 @@ void play_draw_still(App *app)
 static void play_enter(App *app)
 {
     view_recentre(&app->view); /* a game continued or begun: the player in the middle */
-    app->looking = false;
+    app->looking = app->target.active = false;
     app_pointer_rest(app); /* where it chose the menu's row, not a cell to describe */
     sound_music(&app->sound, app->game.current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
 }

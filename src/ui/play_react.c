@@ -86,7 +86,7 @@ static void floor_changed(App *app)
 {
     app_save_game(app);
     app->blank_until = SDL_GetTicks() + APP_FLOOR_BLANK_MS;
-    app->looking = false;
+    app->looking = app->target.active = false;
     view_recentre(&app->view);
     sound_music(&app->sound, app->game.current == MAX_FLOORS ? MUSIC_KING : MUSIC_FLOOR);
 }

@@ -230,7 +230,7 @@ static void replay_draw(App *app)
     Pointer pointer = {app->mouse_x, app->mouse_y, app->pointer_x, app->pointer_y};
     if (!view_pointer_target(&app->view, g, pointer, &cx, &cy, &focus))
         cx = cy = -1;
-    ViewMarks marks = {cx, cy, NULL, 0, focus, false};
+    ViewMarks marks = {cx, cy, NULL, 0, focus, false, NULL, NULL};
     view_draw_play(&app->view, g, &marks);
     app->view.foot = 0; /* the play screen keeps the whole map */
     SDL_Rect foot = app->view.layout.foot;

@@ -6,6 +6,7 @@
 #include "ui/app_internal.h"
 #include "ui/hud.h"
 #include "ui/pack.h"
+#include "ui/target.h"
 
 /* The pack as it opens: the highlight on an item, no question pending. */
 void play_pack_open(App *app)
@@ -13,6 +14,7 @@ void play_pack_open(App *app)
     app->pack_selected = pack_settle(&app->game, app->pack_selected);
     app->pack_confirm.armed = false;
     app->pack_prompt[0] = '\0';
+    app->pack_throwing = false;
 }
 
 /* An item command by letter. Nothing happens on an empty letter; a wasteful one (dropping
@@ -23,7 +25,13 @@ static void pack_do(App *app, CommandType type, int letter, const char *again)
 {
     if (!game_pack_item(&app->game, letter)) {
         app->pack_confirm.armed = false;
-        app->pack_prompt[0] = '\0';
+        if (!app->pack_throwing)
+            app->pack_prompt[0] = '\0';
+        return;
+    }
+    /* Asked by the throw key, or a tool thrown or placed when used: aimed first. */
+    if (type == CMD_USE && (app->pack_throwing || target_on_use(&app->game, letter))) {
+        target_start(app, letter);
         return;
     }
     if (!pack_confirmed(&app->pack_confirm, &app->game, type, letter, app->options.confirm, again,
@@ -45,7 +53,8 @@ static void pack_nav(App *app, Nav nav, const char *again)
     case NAV_DOWN:
         app->pack_selected = pack_step(&app->game, app->pack_selected, nav == NAV_UP ? -1 : 1);
         app->pack_confirm.armed = false;
-        app->pack_prompt[0] = '\0';
+        if (!app->pack_throwing) /* "Throw which item?" stays until answered */
+            app->pack_prompt[0] = '\0';
         sound_play(&app->sound, SOUND_MENU_MOVE);
         break;
     case NAV_OK: pack_do(app, CMD_USE, app->pack_selected, again); break;
@@ -56,6 +65,12 @@ static void pack_nav(App *app, Nav nav, const char *again)
     app->dirty = true;
 }
 
+/* The throw key in the pack (a letter past the pack's): throws the highlighted item. */
+static bool throw_key(const App *app, SDL_Keycode k, Action action)
+{
+    return action == ACTION_THROW && !(k >= SDLK_a && k < SDLK_a + pack_letters(&app->game));
+}
+
 void play_pack_on_key(App *app, const SDL_KeyboardEvent *ev, Action action)
 {
     SDL_Keycode k = ev->keysym.sym;
@@ -63,6 +78,9 @@ void play_pack_on_key(App *app, const SDL_KeyboardEvent *ev, Action action)
     char again[64];
     if (action == ACTION_INVENTORY) {
         app->overlay = OVERLAY_NONE;
+    } else if (throw_key(app, k, action)) {
+        if (!ev->repeat && game_pack_item(&app->game, app->pack_selected))
+            target_start(app, app->pack_selected); /* held, the key that opened it does not */
     } else if (k >= SDLK_a && k <= SDLK_z) {
         int letter = (int)(k - SDLK_a);
         if (letter < pack_letters(&app->game))
@@ -83,7 +101,10 @@ void play_pack_on_pad(App *app, GamepadButton b)
         [PAD_B] = NAV_BACK, [PAD_Y] = NAV_BACK,    [PAD_START] = NAV_BACK};
     char again[48];
     snprintf(again, sizeof again, "Press %s again", gamepad_button_label(b));
-    pack_nav(app, b < sizeof pack / sizeof pack[0] ? pack[b] : NAV_NONE, again);
+    if (b == PAD_Y && game_throw_how(&app->game, app->pack_selected) != TARGET_NONE)
+        target_start(app, app->pack_selected); /* Y throws what can be thrown */
+    else
+        pack_nav(app, b < sizeof pack / sizeof pack[0] ? pack[b] : NAV_NONE, again);
 }
 
 /* In the pack a left click uses or wears the row under the pointer, a right click drops it

@@ -134,7 +134,7 @@ static void draw(View *view, Game *game, const ShotView *sv)
         view->follow_y = sv->look_y;
         marks = (ViewMarks){
             sv->look_x, sv->look_y, path, 0, describe_entity_at(game, sv->look_x, sv->look_y),
-            true};
+            true,       NULL,       NULL};
         if (game->activity == ACTIVITY_NONE)
             marks.path_len =
                 game_travel_path(game, sv->look_x, sv->look_y, path, MAP_WIDTH * MAP_HEIGHT);

@@ -2,7 +2,9 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <string.h>
 
+#include "game/tools.h"
 #include "ui/describe.h"
 #include "ui/layout.h"
 #include "ui/palette.h"
@@ -154,6 +156,34 @@ void sidebar_draw(SDL_Renderer *r, const Atlas *atlas, const Text *text, const G
     sidebar_draw_over(r, atlas, text, game, box, (SDL_Rect){0, 0, 0, 0}, focus, rows);
 }
 
+/* One thing's row at `at` (x, y, the text's width): a mouse with its health and its state
+ * (mood, then what a tool did to it), an item by its name with its count or charges. */
+static void draw_thing(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
+                       const Entity *e, SDL_Rect at)
+{
+    int lh = text->line_height, x = at.x, y = at.y, w = at.w;
+    bool mouse = e->kind == KIND_MONSTER;
+    char name[128];
+    describe_name(game, e, name, sizeof name);
+    atlas_draw(atlas, r, e->sprite, x, y + 1, SPRITE_SIZE);
+    int tx = x + SPRITE_SIZE + 4;
+    text_draw(text, r, tx, y + (mouse ? 0 : (SPRITE_SIZE + 2 - lh) / 2), name, UI_INK);
+    if (!mouse)
+        return;
+    char buf[64];
+    snprintf(buf, sizeof buf, "%d/%d", e->stats.hp, e->stats.max_hp);
+    text_draw(text, r, x + w - text_width(text, buf), y + lh + 4, buf, UI_DIM);
+    sidebar_bar(r, (SDL_Rect){tx, y + lh, x + w - tx, 3}, e->stats.hp, e->stats.max_hp);
+    const char *mood = describe_mood(game, e), *fx = mouse_fx_word(e);
+    const SDL_Color colours[MOOD_COUNT] = {UI_MOOD_ASLEEP,    UI_MOOD_HUNTING, UI_MOOD_SEARCHING,
+                                           UI_MOOD_WANDERING, UI_MOOD_FLEEING, UI_MOOD_ANSWERING};
+    unsigned m = (unsigned)game_monster_mood(game, e);
+    text_draw(text, r, tx, y + lh + 4, mood, colours[m < MOOD_COUNT ? m : 0]);
+    if (fx && strcmp(fx, mood) != 0) /* what a tool did to it, after its mood */
+        text_draw(text, r, tx + text_width(text, mood) + text_width(text, " "), y + lh + 4, fx,
+                  UI_GOLD);
+}
+
 void sidebar_draw_over(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
                        SDL_Rect box, SDL_Rect minimap, const Entity *focus, SidebarRows *rows)
 {
@@ -194,21 +224,7 @@ void sidebar_draw_over(SDL_Renderer *r, const Atlas *atlas, const Text *text, co
         SDL_Rect row = {box.x, y, box.w, h};
         highlight(r, row, e == focus);
         add_row(rows, e, row);
-        atlas_draw(atlas, r, e->sprite, x, y + 1, SPRITE_SIZE);
-        int tx = x + SPRITE_SIZE + 4;
-        text_draw(text, r, tx, y + (mouse ? 0 : (SPRITE_SIZE + 2 - lh) / 2), e->name, UI_INK);
-        if (mouse) {
-            char buf[64];
-            snprintf(buf, sizeof buf, "%d/%d", e->stats.hp, e->stats.max_hp);
-            text_draw(text, r, x + w - text_width(text, buf), y + lh + 4, buf, UI_DIM);
-            sidebar_bar(r, (SDL_Rect){tx, y + lh, x + w - tx, 3}, e->stats.hp, e->stats.max_hp);
-            const char *mood = describe_mood(game, e);
-            const SDL_Color colours[MOOD_COUNT] = {UI_MOOD_ASLEEP,    UI_MOOD_HUNTING,
-                                                   UI_MOOD_SEARCHING, UI_MOOD_WANDERING,
-                                                   UI_MOOD_FLEEING,   UI_MOOD_ANSWERING};
-            unsigned m = (unsigned)game_monster_mood(game, e);
-            text_draw(text, r, tx, y + lh + 4, mood, colours[m < MOOD_COUNT ? m : 0]);
-        }
+        draw_thing(r, atlas, text, game, e, (SDL_Rect){x, y, w, h});
         y += h + 1;
     }
 }

@@ -134,6 +134,32 @@ void view_draw_marks(View *view, const PathCell *cells, int count, SpriteId spri
                cells, count, sprite);
 }
 
+/* The line of a throw being aimed (ViewMarks.throw_line), at physical pixels. */
+static void draw_throw_line(View *view, const ThrowLine *line)
+{
+    const PlayLayout *l = &view->layout;
+    SDL_Renderer *r = view->renderer;
+    int dot = l->tile / 5 > 2 ? l->tile / 5 : 2, edge = l->tile / 12 > 1 ? l->tile / 12 : 1;
+    for (int i = 0; i < line->count; i++) {
+        int col = line->x[i] - view->camera.x, row = line->y[i] - view->camera.y;
+        if (col < 0 || row < 0 || col >= l->cols || row >= l->rows)
+            continue;
+        SDL_Rect cell = {l->cells_px.x + col * l->tile, l->cells_px.y + row * l->tile, l->tile,
+                         l->tile};
+        SDL_Color c = i <= line->land ? UI_THROW : UI_THROW_BLOCKED;
+        SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
+        if (i != line->land) {
+            SDL_Rect d = {cell.x + (cell.w - dot) / 2, cell.y + (cell.h - dot) / 2, dot, dot};
+            SDL_RenderFillRect(r, &d);
+            continue;
+        }
+        for (int k = 0; k < edge; k++) { /* where it comes down: a frame */
+            SDL_Rect f = {cell.x + k, cell.y + k, cell.w - 2 * k, cell.h - 2 * k};
+            SDL_RenderDrawRect(r, &f);
+        }
+    }
+}
+
 /* While the Mouse King is in view or hunting: his name and health across the map's top. */
 static int draw_boss_bar(View *view, const Game *game)
 {
@@ -169,6 +195,11 @@ SDL_Rect view_cell_rect(const View *view, int cx, int cy)
                       (int)ceilf((y0 + (float)l->tile) / l->scale) - y};
 }
 
+static const char *marks_keys(const ViewMarks *marks)
+{
+    return marks->keys ? marks->keys : marks->looking ? VIEW_LOOK_KEYS : NULL;
+}
+
 bool view_description(const View *view, const Game *game, const ViewMarks *marks, int top,
                       CellText *ct, SDL_Rect *box)
 {
@@ -193,8 +224,7 @@ bool view_description(const View *view, const Game *game, const ViewMarks *marks
                                                    avoid[i].w + 2 * m, avoid[i].h + 2 * m}
                                       : avoid[i];
     }
-    *box = hud_describe_place(view->text, ct, map, at_top, avoid, 4,
-                              marks->looking ? VIEW_LOOK_KEYS : NULL);
+    *box = hud_describe_place(view->text, ct, map, at_top, avoid, 4, marks_keys(marks));
     return true;
 }
 
@@ -204,8 +234,7 @@ static void draw_description(View *view, const Game *game, const ViewMarks *mark
     CellText ct;
     SDL_Rect box;
     if (view_description(view, game, marks, top, &ct, &box))
-        hud_draw_describe_box(view->renderer, view->text, &ct, box,
-                              marks->looking ? VIEW_LOOK_KEYS : NULL);
+        hud_draw_describe_box(view->renderer, view->text, &ct, box, marks_keys(marks));
 }
 
 void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
@@ -225,6 +254,8 @@ void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
     if (marks->focus && (marks->focus->x != marks->cursor_x || marks->focus->y != marks->cursor_y))
         view_draw_marks(view, &(PathCell){(int16_t)marks->focus->x, (int16_t)marks->focus->y}, 1,
                         SPRITE_CURSOR);
+    if (marks->throw_line)
+        draw_throw_line(view, marks->throw_line);
 
     SDL_RenderSetScale(r, (float)l->scale, (float)l->scale);
     sidebar_draw_over(r, view->atlas, view->text, game, l->sidebar, l->minimap, marks->focus,

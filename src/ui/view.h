@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "game/game.h"
+#include "game/tools.h"
 #include "ui/atlas.h"
 #include "ui/camera.h"
 #include "ui/describe.h"
@@ -40,6 +41,10 @@ typedef struct ViewMarks {
     int path_len;
     const Entity *focus; /* highlighted on the map and in the sidebar; may be NULL */
     bool looking;        /* look mode: its keys are shown with the description */
+    /* Aiming a throw: the line of flight, drawn up to where it comes down in the throw's
+     * colour, past it in red, the landing cell framed; NULL: none. */
+    const ThrowLine *throw_line;
+    const char *keys; /* the keys shown with the description; NULL: look mode's when looking */
 } ViewMarks;
 
 /* The keys look mode shows under the description. */
