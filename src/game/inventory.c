@@ -131,6 +131,9 @@ static void take(Game *game, Floor *floor, Entity *e)
     if (joined)
         msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c, %d in all).",
                         e->name, 'a' + letter, game->inventory[letter]->item.count);
+    else if (e->item.count > 1)
+        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c, %d).", e->name,
+                        'a' + letter, e->item.count);
     else
         msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c%s%s).", e->name,
                         'a' + letter, effect[0] ? ", " : "", effect);

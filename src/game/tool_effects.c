@@ -36,6 +36,27 @@ static int smell_cost(const void *ctx, int x, int y)
     return door && door->kind == KIND_DOOR && door->door != DOOR_CLOSED ? PATH_BLOCKED : 0;
 }
 
+/* One item of the stack under `letter` put down at (x, y), where a throw landed. */
+static void drop_one(Game *game, int letter, int x, int y)
+{
+    Entity *item = game_pack_item(game, letter);
+    Entity *one = item->item.count > 1 ? game_spawn(game, game_floor(game), item->kind_id, x, y)
+                                       : game_take_item(game, letter);
+    if (!one)
+        return;
+    if (item->item.count > 1) {
+        item->item.count--;
+        one->item = item->item;
+        one->item.count = 0;
+        one->flags |= EF_CARRIED_BEFORE;
+        return;
+    }
+    one->x = x;
+    one->y = y;
+    one->in_view_since = 0;
+    entity_list_add(&game_floor(game)->entities, one);
+}
+
 /* R-TOOL-1: every awake mouse but the King within `reach` steps of the Cheese goes to eat it. */
 void tool_cheese(Game *game, int letter, Entity *item, int x, int y, Entity *mouse)
 {
@@ -58,9 +79,15 @@ void tool_cheese(Game *game, int letter, Entity *item, int x, int y, Entity *mou
         e->mind.target_y = y;
         drawn++;
     }
-    msglog_add(&game->log, game->turn, "You toss the %s. %d mouse%s come%s for it.", item->name,
-               drawn, drawn == 1 ? "" : "s", drawn == 1 ? "s" : "");
-    game_use_one(game, letter);
+    if (drawn) {
+        msglog_add(&game->log, game->turn, "You toss the %s: %d mouse%s come%s to eat it.",
+                   item->name, drawn, drawn == 1 ? "" : "s", drawn == 1 ? "s" : "");
+        game_use_one(game, letter);
+        return;
+    }
+    /* No mouse takes it: it lies where it landed, to be picked up again. */
+    msglog_add(&game->log, game->turn, "You toss the %s; no mouse comes for it.", item->name);
+    drop_one(game, letter, x, y);
 }
 
 /* R-TOOL-2: set on the cell; the first mouse to step there springs it (tool_trap_check). */
