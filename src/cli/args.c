@@ -88,8 +88,7 @@ const char CLI_HELP_TEXT[] =
     "\n"
     "ASCII legend: # wall  . floor  + door  ' open door  L locked door  H hidden door\n"
     "              < stairs up  > stairs down  @ arrival point  m monster  K Mouse King\n"
-    "              k key  ! health pack or vial  ) weapon  [ armour  * chip  ? floor plan\n"
-    "              ( tool\n";
+    "              k key  ! pack or vial  ) weapon  ( tool  [ armour  * chip  ? floor plan\n";
 
 /* Every reason goes through errline: most of them quote an argument, and an argument can hold
  * an escape sequence or bytes that are not UTF-8, which must not reach the terminal. */
