@@ -87,10 +87,26 @@ bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
     }
     result_of(game, seed, out);
     out->locker = bot->locker_pick;
+    memcpy(out->tool_uses, bot->tool_uses, sizeof out->tool_uses);
+    out->tools_found = bot->tools_found;
+    out->kinds = &rules->kinds;
     game_free(game);
     free(game);
     free(bot);
     return true;
+}
+
+/* "uses": {"Cheese": n, ...} for every tool kind, and "found_tools": the kinds it had. */
+static void add_tools(cJSON *o, const AutoplayResult *r)
+{
+    cJSON *uses = cJSON_AddObjectToObject(o, "uses");
+    cJSON *found = cJSON_AddArrayToObject(o, "found_tools");
+    for (int t = 0; t < BOT_TOOL_KINDS; t++) {
+        const char *name = bot_tool_name(r->kinds, t);
+        cJSON_AddNumberToObject(uses, name, r->tool_uses[t]);
+        if (r->tools_found & (1u << t))
+            cJSON_AddItemToArray(found, cJSON_CreateString(name));
+    }
 }
 
 static void print_result(const AutoplayResult *r, FILE *out)
@@ -117,6 +133,7 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddStringToObject(o, "locker", r->locker ? r->locker : "");
     cJSON_AddNumberToObject(o, "identified", r->identified);
     cJSON_AddNumberToObject(o, "vials_known", r->vials_known);
+    add_tools(o, r);
     char *text = cJSON_PrintUnformatted(o);
     if (text)
         fprintf(out, "%s\n", text);
@@ -131,6 +148,8 @@ typedef struct Totals {
     long long turns, kills, doors_opened, keys_used, hidden_found, items_picked, doors_closed;
     long long identified;
     long long by_deepest[FLOOR_COUNT];
+    int tool_found[BOT_TOOL_KINDS], tool_used[BOT_TOOL_KINDS]; /* games it was found, used */
+    const KindTable *kinds;
 } Totals;
 
 static void totals_add(Totals *t, const AutoplayResult *r)
@@ -149,6 +168,11 @@ static void totals_add(Totals *t, const AutoplayResult *r)
     t->doors_closed += r->counters.doors_closed;
     t->identified += r->identified;
     t->by_deepest[deepest]++;
+    for (int k = 0; k < BOT_TOOL_KINDS; k++) {
+        t->tool_found[k] += (r->tools_found >> k) & 1u;
+        t->tool_used[k] += r->tool_uses[k] > 0;
+    }
+    t->kinds = r->kinds;
 }
 
 /* The deepest floor of game games/2 in the order of their deepest floors (the upper median). */
@@ -168,10 +192,21 @@ static void totals_print(const Totals *t, FILE *diag)
     fprintf(diag,
             "totals: %d games, %d won (%.1f%%), %d died, %d timed out; median deepest floor %d; "
             "%lld turns; kills %lld, doors_opened %lld, keys_used %lld, hidden_found %lld, "
-            "items_picked %lld, doors_closed %lld, identified %lld\n",
+            "items_picked %lld, doors_closed %lld, identified %lld",
             t->games, t->won, 100.0 * t->won / t->games, t->died, t->timeouts,
             totals_median_deepest(t), t->turns, t->kills, t->doors_opened, t->keys_used,
             t->hidden_found, t->items_picked, t->doors_closed, t->identified);
+}
+
+/* The totals line's end, per tool kind: the games it was used in of those it was found in. */
+static void totals_print_tools(const Totals *t, FILE *diag)
+{
+    fprintf(diag, "; uses");
+    for (int k = 0; k < BOT_TOOL_KINDS && t->kinds; k++)
+        fprintf(diag, "%s %s %d/%d (%d%%)", k ? "," : "", bot_tool_name(t->kinds, k),
+                t->tool_used[k], t->tool_found[k],
+                t->tool_found[k] ? 100 * t->tool_used[k] / t->tool_found[k] : 0);
+    fprintf(diag, "\n");
 }
 
 /* Games played side by side (--jobs): each worker takes the next game not yet taken and
@@ -309,6 +344,7 @@ static int play_all(Pool *pool, int jobs, pthread_t *threads, FILE *out, FILE *d
         pthread_join(threads[t], NULL);
     if (status == 0)
         totals_print(&totals, diag);
+    totals_print_tools(&totals, diag);
     return status;
 }
 
