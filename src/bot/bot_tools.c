@@ -240,11 +240,10 @@ static Command rule_vials(Bot *bot, Game *game)
         if (letter < 0)
             continue;
         Entity *at = best_group(game, SPLASH, &count);
-        if (count < 2 && harmful[i] != KIND_ID_PHEROMONE) {
-            at = strongest_target(game, true);
-            if (at && harmful[i] == KIND_ID_SEDATIVE && (at->flags & EF_UNIQUE))
-                at = NULL;
-        }
+        if (count < 2)
+            at = harmful[i] != KIND_ID_PHEROMONE ? strongest_target(game, true) : NULL;
+        if (at && count < 2 && harmful[i] == KIND_ID_SEDATIVE && (at->flags & EF_UNIQUE))
+            at = NULL;
         if (at)
             return command_throw(letter, at->x, at->y);
     }
