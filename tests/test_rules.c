@@ -26,7 +26,7 @@ static void the_fixture_rules_load(void **state)
     (void)state;
     const Rules *r = test_rules();
     assert_int_equal(r->monster_count, 6);
-    assert_int_equal(r->item_count, 19);
+    assert_int_equal(r->item_count, 25); /* with the six lab tools */
     assert_true(r->inventory_limit >= 1);
     assert_true(r->level_count >= 10);
     assert_int_equal(r->search_chance, 20);         /* docs/RULES.md R-SEARCH-1 */
