@@ -264,7 +264,8 @@ static void the_bot_sets_a_trap_and_waits(void **state)
     assert_false(uses_in(micro_far, 100, "Spring Trap"));
 }
 
-/* R-BOT-TOOL-8: a tool in the pack is found; one used counts one use of its kind. */
+/* R-BOT-TOOL-8: a tool in the pack is found; one used counts one use of its kind, and a vial
+ * thrown one of its own. */
 static void the_bot_counts_tools_found_and_used(void **state)
 {
     (void)state;
@@ -278,6 +279,16 @@ static void the_bot_counts_tools_found_and_used(void **state)
     assert_int_equal(bot->tool_uses[T_REPELLER], 1);
     assert_int_equal(bot->tool_uses[T_CHEESE], 0);
     assert_string_equal(bot_tool_name(g->factory.kinds, T_DART), "Tranquilizer Darts");
+    free(bot);
+    fixture_free(g);
+    g = scene(pair_ahead, 100); /* a vial thrown counts under its kind */
+    give_known(g, KIND_ID_ACID);
+    bot = new_bot(&sent);
+    assert_true(bot_play_turn(bot, g));
+    int acid = BOT_TOOL_KINDS + vial_index(KIND_ID_ACID);
+    assert_int_equal(bot->tool_uses[acid], 1);
+    assert_string_equal(bot_tool_name(g->factory.kinds, acid), "Acid");
+    assert_int_equal(bot->tools_found, 0);
     free(bot);
     fixture_free(g);
 }

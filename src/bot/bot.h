@@ -9,10 +9,13 @@
 #include <stdint.h>
 
 #include "game/game.h"
+#include "game/vials.h"
 
 /* The six lab tools, counted by kind: Cheese, Spring Trap, Ultrasonic Repeller, Flash Bulb,
  * Tranquilizer Darts, Chip Scrambler (bot_tool_name gives the data's names). */
 enum { BOT_TOOL_KINDS = 6 };
+/* Uses are counted for those, then for each vial kind thrown (Healing Serum first, vials.h). */
+enum { BOT_USE_KINDS = BOT_TOOL_KINDS + VIAL_KINDS };
 
 typedef struct Bot {
     uint8_t covered[FLOOR_COUNT][MAP_WIDTH * MAP_HEIGHT]; /* walls a thorough search saw */
@@ -28,11 +31,11 @@ typedef struct Bot {
                                FLEEING_FORGET turns) */
     uint32_t fleeing_seen;  /* the last turn one was in view */
     int32_t dist[MAP_WIDTH * MAP_HEIGHT];
-    uint32_t locker_target;        /* the caged item it is walking to (plan_locker), or 0 */
-    const char *locker_pick;       /* the name of the last caged item it took, or NULL */
-    int tool_uses[BOT_TOOL_KINDS]; /* turns it used (or threw, or set) a tool of each kind */
-    unsigned tools_found;          /* bit t: a tool of kind t has been in its pack */
-    int trap_waits;                /* turns waited in a row behind its own Spring Trap */
+    uint32_t locker_target;       /* the caged item it is walking to (plan_locker), or 0 */
+    const char *locker_pick;      /* the name of the last caged item it took, or NULL */
+    int tool_uses[BOT_USE_KINDS]; /* turns it used (threw, set) each tool kind, threw each vial */
+    unsigned tools_found;         /* bit t: a tool of kind t has been in its pack */
+    int trap_waits;               /* turns waited in a row behind its own Spring Trap */
     /* Called after every command the bot sends, with the game as game_apply left it (to record
      * the game); NULL (bot_init's default) for none. Set after bot_init. */
     void (*on_command)(void *ctx, const Command *cmd, const Game *after);
@@ -43,7 +46,8 @@ void bot_init(Bot *bot);
 /* Plays one turn: sends Commands until one takes a turn. False when the game is over or
  * the bot found nothing at all to do. */
 bool bot_play_turn(Bot *bot, Game *game);
-/* The name of tool kind t (0..BOT_TOOL_KINDS - 1): its kind's name in `kinds`. */
+/* The name of tool kind t (0..BOT_TOOL_KINDS - 1), or of vial kind t - BOT_TOOL_KINDS: its
+ * kind's name in `kinds`. */
 const char *bot_tool_name(const KindTable *kinds, int t);
 
 #endif

@@ -60,6 +60,10 @@ static int tool_of_kind(const KindTable *kinds, KindId id)
 
 const char *bot_tool_name(const KindTable *kinds, int t)
 {
+    if (t >= BOT_TOOL_KINDS) {
+        const KindDef *k = kind_get(kinds, KIND_ID_HEALING_SERUM + t - BOT_TOOL_KINDS);
+        return k ? k->name : "vial";
+    }
     for (int i = 0; i < kinds->count; i++)
         if (tool_of_kind(kinds, (KindId)i) == t)
             return kinds->kinds[i].name;
@@ -71,6 +75,8 @@ int bot_command_tool(const Game *game, const Command *cmd)
     if (cmd->type != CMD_USE && cmd->type != CMD_THROW)
         return -1;
     const Entity *item = game_pack_item(game, cmd->item);
+    if (item && cmd->type == CMD_THROW && vial_index(item->kind_id) >= 0)
+        return BOT_TOOL_KINDS + vial_index(item->kind_id);
     return item ? tool_of_kind(game->factory.kinds, item->kind_id) : -1;
 }
 

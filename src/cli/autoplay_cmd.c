@@ -96,7 +96,8 @@ bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
     return true;
 }
 
-/* "uses": {"Cheese": n, ...} for every tool kind, and "found_tools": the kinds it had. */
+/* "uses": {"Cheese": n, ...} for every tool kind, then each vial kind thrown; "found_tools":
+ * the tool kinds it had. */
 static void add_tools(cJSON *o, const AutoplayResult *r)
 {
     cJSON *uses = cJSON_AddObjectToObject(o, "uses");
@@ -107,6 +108,9 @@ static void add_tools(cJSON *o, const AutoplayResult *r)
         if (r->tools_found & (1u << t))
             cJSON_AddItemToArray(found, cJSON_CreateString(name));
     }
+    for (int t = BOT_TOOL_KINDS; t < BOT_USE_KINDS; t++)
+        if (r->tool_uses[t] > 0)
+            cJSON_AddNumberToObject(uses, bot_tool_name(r->kinds, t), r->tool_uses[t]);
 }
 
 static void print_result(const AutoplayResult *r, FILE *out)

@@ -17,13 +17,13 @@ typedef struct AutoplayResult {
     int deepest, turns, level, xp;
     int64_t score;
     GameCounters counters;
-    const char *locker;            /* the last caged item the bot took (R-LOCKER-4), or NULL */
-    int early_turns, early_kills;  /* on floors 0..AUTOPLAY_EARLY_FLOORS - 1: the pace early on */
-    int identified;                /* vial kinds known at the end (R-VIAL-2) */
-    int vials_known;               /* which: bit k for vial kind k (game/vials.h) */
-    int tool_uses[BOT_TOOL_KINDS]; /* turns the bot used each tool kind (bot.h) */
-    unsigned tools_found;          /* bit t: tool kind t was in the pack */
-    const KindTable *kinds;        /* for the tools' names */
+    const char *locker;           /* the last caged item the bot took (R-LOCKER-4), or NULL */
+    int early_turns, early_kills; /* on floors 0..AUTOPLAY_EARLY_FLOORS - 1: the pace early on */
+    int identified;               /* vial kinds known at the end (R-VIAL-2) */
+    int vials_known;              /* which: bit k for vial kind k (game/vials.h) */
+    int tool_uses[BOT_USE_KINDS]; /* turns the bot used each tool kind, threw each vial (bot.h) */
+    unsigned tools_found;         /* bit t: tool kind t was in the pack */
+    const KindTable *kinds;       /* for the tools' names */
 } AutoplayResult;
 
 enum { AUTOPLAY_EARLY_FLOORS = 5 };
