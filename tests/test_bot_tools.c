@@ -201,11 +201,13 @@ static void the_bot_throws_known_harmful_vials(void **state)
     fixture_free(g);
 }
 
+static const char *const bitten_tough_near[] = {"#########", "#@m.....#", "#.......#",
+                                                "#....T..#", "#########", NULL};
 static const char *const micro_and_tough[] = {"#########", "#@.m....#", "#.......#",
                                               "#....T..#", "#########", NULL};
 
-/* R-BOT-TOOL-5: a dart at the strongest of two mice in reach; none at a lone weak mouse, and
- * none at a mouse already asleep. */
+/* R-BOT-TOOL-5: a dart at the strongest of two mice in reach; none at a lone weak mouse, none
+ * at a mouse already asleep, none while a mouse is beside it. */
 static void the_bot_darts_the_strongest(void **state)
 {
     (void)state;
@@ -219,7 +221,8 @@ static void the_bot_darts_the_strongest(void **state)
     letter = give(g, "Tranquilizer Darts");
     assert_false(used(turn_of(g), letter));
     fixture_free(g);
-    assert_true(uses_in(tough_ahead, 100, "Tranquilizer Darts")); /* strong alone */
+    assert_true(uses_in(tough_ahead, 100, "Tranquilizer Darts"));        /* strong alone */
+    assert_false(uses_in(bitten_tough_near, 100, "Tranquilizer Darts")); /* it fights first */
 }
 
 static const char *const two_mice_room[] = {

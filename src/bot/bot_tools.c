@@ -13,7 +13,8 @@
  *   most hunters within 1 of it, when that is two or more; Acid or Sedative also at the
  *   strongest strong hunter in reach (never a Sedative at the King, whom it does not touch).
  * - Tranquilizer Darts (R-BOT-TOOL-5): at the strongest hunter in reach of a throw, when two
- *   or more hunters are in view or that one is strong.
+ *   or more hunters are in view or that one is strong, and none is beside it (a dart thrown
+ *   while a mouse bites is a blow not struck: measured, it lost games).
  * - Cheese (R-BOT-TOOL-6): hurt with two or more hunters (not the King) in view, or fleeing
  *   (below FLEE_PERCENT with nothing to heal) from one, it throws the Cheese at the farthest
  *   cell a throw reaches, at least CHEESE_AWAY cells off: the mice go to eat, away from it.
@@ -261,7 +262,7 @@ static Command rule_dart(Bot *bot, Game *game)
     (void)bot;
     int letter = tool_letter(game, TOOL_DART);
     const Entity *p = game->player;
-    if (letter < 0)
+    if (letter < 0 || hunters_beside(game) > 0)
         return command_of(CMD_NONE);
     const Entity *at = strongest_target(game, false);
     if (at && (strong(game, at) || hunters_near(game, p->x, p->y, MAP_WIDTH, false) >= 2))
