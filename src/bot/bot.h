@@ -1,7 +1,8 @@
 /* The autoplay bot: plays a whole game through Commands, knowing only what the player has
  * seen (the floor's memory, doors once seen, mice and items in view). It explores, fights,
  * heals, picks up and wears better gear, uses Keys on locked doors, closes doors behind it
- * when it flees, searches walls when the way up is not found, and climbs. Same seed, same game. */
+ * when it flees, uses the lab tools and throws the vials it knows are harmful (bot_tools.c),
+ * searches walls when the way up is not found, and climbs. Same seed, same game. */
 #ifndef MK_BOT_H
 #define MK_BOT_H
 
