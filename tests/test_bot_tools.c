@@ -225,10 +225,13 @@ static void the_bot_darts_the_strongest(void **state)
     assert_false(uses_in(bitten_tough_near, 100, "Tranquilizer Darts")); /* it fights first */
 }
 
+static const char *const one_mouse_room[] = {
+    "###########", "#.........#", "#.@..m....#", "#.........#", "#.........#", "###########", NULL};
 static const char *const two_mice_room[] = {
     "###########", "#.........#", "#.@..m....#", "#....m....#", "#.........#", "###########", NULL};
 
-/* R-BOT-TOOL-6: hurt with two mice in view, the Cheese goes to a far cell; not at full HP. */
+/* R-BOT-TOOL-6: hurt with two mice in view, the Cheese goes to a far cell; not at full HP; and
+ * below 30% with nothing to heal, for one mouse. */
 static void the_bot_throws_cheese_to_get_away(void **state)
 {
     (void)state;
@@ -242,6 +245,8 @@ static void the_bot_throws_cheese_to_get_away(void **state)
     assert_true(fixture_said_recently(g, "You toss the Cheese.", 4));
     fixture_free(g);
     assert_false(uses_in(two_mice_room, 100, "Cheese"));
+    assert_true(uses_in(one_mouse_room, 20, "Cheese")); /* fleeing from one, nothing to heal */
+    assert_false(uses_in(one_mouse_room, 40, "Cheese"));
 }
 
 static const char *const micro_beside[] = {"#########", "#@m.....#", "#########", NULL};
