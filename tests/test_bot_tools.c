@@ -137,6 +137,7 @@ static void the_bot_scrambles_a_crowd(void **state)
     assert_false(uses_in(two_beside, 100, "Chip Scrambler"));
 }
 
+static const char *const tough_ahead[] = {"#########", "#@..T...#", "#########", NULL};
 static const char *const pair_ahead[] = {"##########", "#@...mm..#", "##########", NULL};
 static const char *const one_ahead[] = {"##########", "#@...m...#", "##########", NULL};
 static const char *const tough_beside[] = {"########", "#@T....#", "########", NULL};
@@ -156,9 +157,9 @@ static void the_bot_flashes_a_group(void **state)
     assert_throw(turn_of(g), letter, 2, 1);
     fixture_free(g);
     assert_false(uses_in(tough_beside, 100, "Flash Bulb"));
+    assert_false(uses_in(tough_ahead, 40, "Flash Bulb")); /* strong, but not beside */
 }
 
-static const char *const tough_ahead[] = {"#########", "#@..T...#", "#########", NULL};
 static const char *const micro_ahead[] = {"#########", "#@..m...#", "#########", NULL};
 static const char *const king_ahead[] = {"#########", "#@..K...#", "#########", NULL};
 
