@@ -3,8 +3,10 @@
  * flees (hurt below FLEE_PERCENT with no Health Pack left, a hunting mouse in view), it closes
  * the door it has just stepped out of if nothing stands in it (plan_close_behind,
  * R-DOOR-CLOSE-4), then runs on for the stairs. Specimen lockers (plan_locker): once it sees
- * open cages it walks into the one whose item has the best gear_value (the first on a tie). */
+ * open cages it walks into the one whose item has the best gear_value (the first on a tie).
+ * The lab tools and the known harmful vials: plan_tools, bot_tools.c (its rules at its top). */
 #include "bot/bot.h"
+#include "bot/bot_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -26,8 +28,7 @@ enum {
     CLIMB_FROM_PERCENT = 80, /* rest up to this before taking the stairs */
     HEAL_FIGHTING_PERCENT = 40,
     HEAL_ANY_PERCENT = 25,
-    FLEE_PERCENT = 30, /* with no Health Pack left, run for the stairs below this */
-    CHASE_TURNS = 12,  /* how long a mouse seen and lost is followed beyond the way to it */
+    CHASE_TURNS = 12, /* how long a mouse seen and lost is followed beyond the way to it */
     CORNER_WAIT_TURNS =
         4, /* how long a mouse at a corner is waited for: it may have no way round */
     /* How long a fleeing mouse may stay in view before it is chased all the same (one that
@@ -44,7 +45,7 @@ void bot_init(Bot *bot)
     bot->thorough_at = -1;
 }
 
-static int hp_percent(const Game *game)
+int bot_hp_percent(const Game *game)
 {
     const Stats *s = &game->player->stats;
     return s->hp * 100 / (s->max_hp > 0 ? s->max_hp : 1);
@@ -90,7 +91,7 @@ static Entity *nearest_mouse(const Bot *bot, Game *game, bool chase)
     return best;
 }
 
-static Entity *mouse_in_view(Game *game)
+Entity *bot_mouse_in_view(Game *game)
 {
     return nearest_mouse(NULL, game, false);
 }
@@ -106,8 +107,7 @@ static const Entity *known_locked_door(Game *game)
 
 /* --- plans, in order; each gives a command or CMD_NONE when it does not apply --------- */
 
-/* The letter of a Health Pack, else of a known Healing Serum, or -1. */
-static int heal_letter(const Game *game)
+int bot_heal_letter(const Game *game)
 {
     int pack = game_find_item(game, KIND_ID_HEALTH_PACK);
     int serum = vial_index(KIND_ID_HEALING_SERUM);
@@ -116,8 +116,7 @@ static int heal_letter(const Game *game)
     return pack;
 }
 
-/* Whether a vial is one whose kind the player knows. */
-static bool known_vial(const Game *game, const Entity *item)
+bool bot_known_vial(const Game *game, const Entity *item)
 {
     int k = vial_index(item->kind_id);
     return k >= 0 && (game->vials.known & (1 << k));
@@ -126,9 +125,10 @@ static bool known_vial(const Game *game, const Entity *item)
 static Command plan_heal(Bot *bot, Game *game)
 {
     (void)bot;
-    int pack = heal_letter(game);
-    int hp = hp_percent(game);
-    if (pack >= 0 && (hp < HEAL_ANY_PERCENT || (hp < HEAL_FIGHTING_PERCENT && mouse_in_view(game))))
+    int pack = bot_heal_letter(game);
+    int hp = bot_hp_percent(game);
+    if (pack >= 0 &&
+        (hp < HEAL_ANY_PERCENT || (hp < HEAL_FIGHTING_PERCENT && bot_mouse_in_view(game))))
         return command_item(CMD_USE, pack);
     return command_of(CMD_NONE);
 }
@@ -199,7 +199,7 @@ static Command plan_drop_junk(Bot *bot, Game *game)
         const Entity *worn = it->item.slot != SLOT_NONE ? game->equipped[it->item.slot] : NULL;
         if (worn && worn != it && gear_value(game, it) <= gear_value(game, worn))
             return command_item(CMD_DROP, i);
-        if (known_vial(game, it) && it->kind_id != KIND_ID_HEALING_SERUM &&
+        if (bot_known_vial(game, it) && it->kind_id != KIND_ID_HEALING_SERUM &&
             it->kind_id != KIND_ID_ADRENALINE)
             return command_item(CMD_DROP, i);
     }
@@ -236,9 +236,9 @@ static bool empty_open_door(const Game *game, int x, int y)
 static Command plan_close_behind(Bot *bot, Game *game)
 {
     (void)bot;
-    const Entity *mouse = mouse_in_view(game);
+    const Entity *mouse = bot_mouse_in_view(game);
     int dx = -game->last_dx, dy = -game->last_dy;
-    if (!(game->events & GAME_EVENT_STEP) || hp_percent(game) >= FLEE_PERCENT ||
+    if (!(game->events & GAME_EVENT_STEP) || bot_hp_percent(game) >= FLEE_PERCENT ||
         game_find_item(game, KIND_ID_HEALTH_PACK) >= 0 || !mouse ||
         mouse->mind.state != MIND_HUNTING ||
         !empty_open_door(game, game->player->x + dx, game->player->y + dy))
@@ -250,7 +250,8 @@ static Command plan_close_behind(Bot *bot, Game *game)
  * (mice do not follow), as long as the way there is known. */
 static Command plan_flee(Bot *bot, Game *game)
 {
-    if (hp_percent(game) >= FLEE_PERCENT || heal_letter(game) >= 0 || !mouse_in_view(game))
+    if (bot_hp_percent(game) >= FLEE_PERCENT || bot_heal_letter(game) >= 0 ||
+        !bot_mouse_in_view(game))
         return command_of(CMD_NONE);
     game_known_distances(game, bot->dist);
     const Entity *best = NULL;
@@ -370,7 +371,7 @@ static Command plan_read_floor_plan(Bot *bot, Game *game)
     int plan = game_find_item(game, KIND_ID_FLOOR_PLAN);
     bool stairs_unknown = floor_find(game_floor(game), KIND_ID_STAIRS_UP) != NULL &&
                           game_known_stairs(game, +1) == NULL;
-    if (plan >= 0 && stairs_unknown && !mouse_in_view(game))
+    if (plan >= 0 && stairs_unknown && !bot_mouse_in_view(game))
         return command_item(CMD_USE, plan);
     return command_of(CMD_NONE);
 }
@@ -380,8 +381,8 @@ static Command plan_adrenaline(Bot *bot, Game *game)
 {
     (void)bot;
     int letter = game_find_item(game, KIND_ID_ADRENALINE);
-    if (letter < 0 || !known_vial(game, game->inventory[letter]) || game->vials.adrenaline > 0 ||
-        hp_percent(game) >= 50 || !mouse_in_view(game))
+    if (letter < 0 || !bot_known_vial(game, game->inventory[letter]) ||
+        game->vials.adrenaline > 0 || bot_hp_percent(game) >= 50 || !bot_mouse_in_view(game))
         return command_of(CMD_NONE);
     return command_item(CMD_USE, letter);
 }
@@ -391,11 +392,11 @@ static Command plan_drink_unknown(Bot *bot, Game *game)
 {
     (void)bot;
     const Stats *s = &game->player->stats;
-    if (s->hp < s->max_hp || mouse_in_view(game))
+    if (s->hp < s->max_hp || bot_mouse_in_view(game))
         return command_of(CMD_NONE);
     for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
         const Entity *it = game->inventory[i];
-        if (it && vial_index(it->kind_id) >= 0 && !known_vial(game, it))
+        if (it && vial_index(it->kind_id) >= 0 && !bot_known_vial(game, it))
             return command_item(CMD_USE, i);
     }
     return command_of(CMD_NONE);
@@ -404,7 +405,7 @@ static Command plan_drink_unknown(Bot *bot, Game *game)
 static Command plan_rest(Bot *bot, Game *game)
 {
     (void)bot;
-    if (hp_percent(game) < REST_BELOW_PERCENT && !mouse_in_view(game))
+    if (bot_hp_percent(game) < REST_BELOW_PERCENT && !bot_mouse_in_view(game))
         return command_of(CMD_REST);
     return command_of(CMD_NONE);
 }
@@ -431,8 +432,8 @@ static Command plan_climb(Bot *bot, Game *game)
     const Entity *up = game_known_stairs(game, +1);
     if (!up)
         return command_of(CMD_NONE);
-    if (hp_percent(game) < CLIMB_FROM_PERCENT) /* rest first: the next floor is harder */
-        return command_of(mouse_in_view(game) ? CMD_SEARCH : CMD_REST);
+    if (bot_hp_percent(game) < CLIMB_FROM_PERCENT) /* rest first: the next floor is harder */
+        return command_of(bot_mouse_in_view(game) ? CMD_SEARCH : CMD_REST);
     return to_stairs(game, up);
 }
 
@@ -550,19 +551,27 @@ static void note_thorough(Bot *bot, const Game *game, int streak_before)
 
 bool bot_play_turn(Bot *bot, Game *game)
 {
-    static const Plan plans[] = {
-        plan_heal,  plan_adrenaline,   plan_equip,    plan_close_behind,    plan_flee,
-        plan_fight, plan_chase,        plan_carry_on, plan_read_floor_plan, plan_drink_unknown,
-        plan_rest,  plan_locker,       plan_explore,  plan_drop_junk,       plan_unlock,
-        plan_climb, plan_search_walls, plan_wait};
+    static const Plan plans[] = {plan_heal,          plan_adrenaline,
+                                 plan_equip,         plan_close_behind,
+                                 plan_tools,         plan_flee,
+                                 plan_fight,         plan_chase,
+                                 plan_carry_on,      plan_read_floor_plan,
+                                 plan_drink_unknown, plan_rest,
+                                 plan_locker,        plan_explore,
+                                 plan_drop_junk,     plan_unlock,
+                                 plan_climb,         plan_search_walls,
+                                 plan_wait};
     if (game->outcome != GAME_PLAYING)
         return false;
     count_fleeing(bot, game);
+    bot_note_found(bot, game);
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {
         Command cmd = plans[i](bot, game);
         if (cmd.type != CMD_NONE) {
-            int streak = game->search_streak;
+            int streak = game->search_streak, tool = bot_command_tool(game, &cmd);
             bool took_turn = game_apply(game, &cmd);
+            if (took_turn && tool >= 0)
+                bot->tool_uses[tool]++;
             note_thorough(bot, game, streak);
             note_locker(bot, game);
             if (bot->on_command)

@@ -1,7 +1,8 @@
 /* The autoplay bot: plays a whole game through Commands, knowing only what the player has
  * seen (the floor's memory, doors once seen, mice and items in view). It explores, fights,
  * heals, picks up and wears better gear, uses Keys on locked doors, closes doors behind it
- * when it flees, searches walls when the way up is not found, and climbs. Same seed, same game. */
+ * when it flees, uses the lab tools and throws the vials it knows are harmful (bot_tools.c),
+ * searches walls when the way up is not found, and climbs. Same seed, same game. */
 #ifndef MK_BOT_H
 #define MK_BOT_H
 
@@ -9,6 +10,13 @@
 #include <stdint.h>
 
 #include "game/game.h"
+#include "game/vials.h"
+
+/* The six lab tools, counted by kind: Cheese, Spring Trap, Ultrasonic Repeller, Flash Bulb,
+ * Tranquilizer Darts, Chip Scrambler (bot_tool_name gives the data's names). */
+enum { BOT_TOOL_KINDS = 6 };
+/* Uses are counted for those, then for each vial kind thrown (Healing Serum first, vials.h). */
+enum { BOT_USE_KINDS = BOT_TOOL_KINDS + VIAL_KINDS };
 
 typedef struct Bot {
     uint8_t covered[FLOOR_COUNT][MAP_WIDTH * MAP_HEIGHT]; /* walls a thorough search saw */
@@ -24,8 +32,11 @@ typedef struct Bot {
                                FLEEING_FORGET turns) */
     uint32_t fleeing_seen;  /* the last turn one was in view */
     int32_t dist[MAP_WIDTH * MAP_HEIGHT];
-    uint32_t locker_target;  /* the caged item it is walking to (plan_locker), or 0 */
-    const char *locker_pick; /* the name of the last caged item it took, or NULL */
+    uint32_t locker_target;       /* the caged item it is walking to (plan_locker), or 0 */
+    const char *locker_pick;      /* the name of the last caged item it took, or NULL */
+    int tool_uses[BOT_USE_KINDS]; /* turns it used (threw, set) each tool kind, threw each vial */
+    unsigned tools_found;         /* bit t: a tool of kind t has been in its pack */
+    int trap_waits;               /* turns waited in a row behind its own Spring Trap */
     /* Called after every command the bot sends, with the game as game_apply left it (to record
      * the game); NULL (bot_init's default) for none. Set after bot_init. */
     void (*on_command)(void *ctx, const Command *cmd, const Game *after);
@@ -36,5 +47,8 @@ void bot_init(Bot *bot);
 /* Plays one turn: sends Commands until one takes a turn. False when the game is over or
  * the bot found nothing at all to do. */
 bool bot_play_turn(Bot *bot, Game *game);
+/* The name of tool kind t (0..BOT_TOOL_KINDS - 1), or of vial kind t - BOT_TOOL_KINDS: its
+ * kind's name in `kinds`. */
+const char *bot_tool_name(const KindTable *kinds, int t);
 
 #endif

@@ -94,10 +94,30 @@ bool autoplay_game_recorded(const Rules *rules, uint64_t seed, int max_turns,
     out->fights = *fights;
     free(fights);
     out->locker = bot->locker_pick;
+    memcpy(out->tool_uses, bot->tool_uses, sizeof out->tool_uses);
+    out->tools_found = bot->tools_found;
+    out->kinds = &rules->kinds;
     game_free(game);
     free(game);
     free(bot);
     return true;
+}
+
+/* "uses": {"Cheese": n, ...} for every tool kind, then each vial kind thrown; "found_tools":
+ * the tool kinds it had. */
+static void add_tools(cJSON *o, const AutoplayResult *r)
+{
+    cJSON *uses = cJSON_AddObjectToObject(o, "uses");
+    cJSON *found = cJSON_AddArrayToObject(o, "found_tools");
+    for (int t = 0; t < BOT_TOOL_KINDS; t++) {
+        const char *name = bot_tool_name(r->kinds, t);
+        cJSON_AddNumberToObject(uses, name, r->tool_uses[t]);
+        if (r->tools_found & (1u << t))
+            cJSON_AddItemToArray(found, cJSON_CreateString(name));
+    }
+    for (int t = BOT_TOOL_KINDS; t < BOT_USE_KINDS; t++)
+        if (r->tool_uses[t] > 0)
+            cJSON_AddNumberToObject(uses, bot_tool_name(r->kinds, t), r->tool_uses[t]);
 }
 
 static void print_result(const AutoplayResult *r, FILE *out)
@@ -127,6 +147,7 @@ static void print_result(const AutoplayResult *r, FILE *out)
     cJSON_AddNumberToObject(o, "fights_floors_0_4", r->fights.count);
     cJSON_AddNumberToObject(o, "fight_gap_floors_0_4",
                             fight_gaps_median(r->fights.gap, r->fights.count));
+    add_tools(o, r);
     char *text = cJSON_PrintUnformatted(o);
     if (text)
         fprintf(out, "%s\n", text);
@@ -142,6 +163,8 @@ typedef struct Totals {
     long long identified;
     long long by_deepest[FLOOR_COUNT];
     long long gaps[FIGHT_GAP_HIST]; /* the fight gaps of every game, by length (R-PACE-1) */
+    int tool_found[BOT_TOOL_KINDS], tool_used[BOT_TOOL_KINDS]; /* games it was found, used */
+    const KindTable *kinds;
 } Totals;
 
 static void totals_add(Totals *t, const AutoplayResult *r)
@@ -162,6 +185,11 @@ static void totals_add(Totals *t, const AutoplayResult *r)
     t->by_deepest[deepest]++;
     for (int i = 0; i < r->fights.count; i++)
         t->gaps[r->fights.gap[i] < FIGHT_GAP_HIST ? r->fights.gap[i] : FIGHT_GAP_HIST - 1]++;
+    for (int k = 0; k < BOT_TOOL_KINDS; k++) {
+        t->tool_found[k] += (r->tools_found >> k) & 1u;
+        t->tool_used[k] += r->tool_uses[k] > 0;
+    }
+    t->kinds = r->kinds;
 }
 
 /* The deepest floor of game games/2 in the order of their deepest floors (the upper median). */
@@ -176,17 +204,29 @@ static int totals_median_deepest(const Totals *t)
     return 0;
 }
 
+/* The totals line's end, per tool kind: the games it was used in of those it was found in. */
+static void totals_print_tools(const Totals *t, FILE *diag)
+{
+    fprintf(diag, "; uses");
+    for (int k = 0; k < BOT_TOOL_KINDS && t->kinds; k++)
+        fprintf(diag, "%s %s %d/%d (%d%%)", k ? "," : "", bot_tool_name(t->kinds, k),
+                t->tool_used[k], t->tool_found[k],
+                t->tool_found[k] ? 100 * t->tool_used[k] / t->tool_found[k] : 0);
+    fprintf(diag, "\n");
+}
+
 static void totals_print(const Totals *t, FILE *diag)
 {
     fprintf(diag,
             "totals: %d games, %d won (%.1f%%), %d died, %d timed out; median deepest floor %d; "
             "%lld turns; kills %lld, doors_opened %lld, keys_used %lld, hidden_found %lld, "
             "items_picked %lld, doors_closed %lld, identified %lld; "
-            "median fight gap on floors 0-4 %d turns\n",
+            "median fight gap on floors 0-4 %d turns",
             t->games, t->won, 100.0 * t->won / t->games, t->died, t->timeouts,
             totals_median_deepest(t), t->turns, t->kills, t->doors_opened, t->keys_used,
             t->hidden_found, t->items_picked, t->doors_closed, t->identified,
             fight_gaps_median_hist(t->gaps));
+    totals_print_tools(t, diag);
 }
 
 /* Games played side by side (--jobs): each worker takes the next game not yet taken and

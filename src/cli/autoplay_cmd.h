@@ -5,6 +5,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "bot/bot.h"
 #include "cli/args.h"
 #include "cli/fight_gaps.h"
 #include "game/game.h"
@@ -22,6 +23,9 @@ typedef struct AutoplayResult {
     int identified;               /* vial kinds known at the end (R-VIAL-2) */
     int vials_known;              /* which: bit k for vial kind k (game/vials.h) */
     FightGaps fights;             /* the turns between fights on floors 0-4 (R-PACE-1) */
+    int tool_uses[BOT_USE_KINDS]; /* turns the bot used each tool kind, threw each vial (bot.h) */
+    unsigned tools_found;         /* bit t: tool kind t was in the pack */
+    const KindTable *kinds;       /* for the tools' names */
 } AutoplayResult;
 
 enum { AUTOPLAY_EARLY_FLOORS = 5 };
