@@ -243,7 +243,7 @@ static void the_bot_throws_cheese_to_get_away(void **state)
     assert_int_equal(c.item, letter);
     int dx = abs(c.x - 2), dy = abs(c.y - 2);
     assert_true((dx > dy ? dx : dy) >= 3); /* at least three cells off */
-    assert_true(fixture_said_recently(g, "You toss the Cheese.", 4));
+    assert_true(fixture_said_recently(g, "You toss the Cheese", 4));
     fixture_free(g);
     assert_false(uses_in(two_mice_room, 100, "Cheese"));
     assert_true(uses_in(one_mouse_room, 20, "Cheese")); /* fleeing from one, nothing to heal */

@@ -150,6 +150,25 @@ static void cheese_draws_the_awake_mice(void **state)
     fixture_free(g);
 }
 
+/* R-TOOL-1: Cheese no mouse comes for lies where it landed, and is picked up again. */
+static void cheese_nobody_wants_stays_on_the_floor(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(1, 1, HALL);
+    Entity *dormant = mouse(g, KIND_ID_MICRO_MOUSE, 10, 3);
+    dormant->mind.state = MIND_DORMANT;
+    int count = g->inventory_count;
+    assert_true(throw_at(g, give(g, "Cheese"), 3, 1));
+    assert_int_equal(g->inventory_count, count);
+    Entity *cheese = fixture_find(g, kind_named(g, "Cheese"));
+    assert_non_null(cheese);
+    assert_int_equal(cheese->x, 3);
+    assert_true(fixture_step(g, 1, 0));
+    assert_true(fixture_step(g, 1, 0));
+    assert_int_equal(g->inventory_count, count + 1);
+    fixture_free(g);
+}
+
 /* R-TOOL-2: the first mouse on a set trap is hurt and held; the player walks over it. */
 static void a_set_trap_holds_the_first_mouse(void **state)
 {
@@ -425,6 +444,7 @@ int main(void)
         cmocka_unit_test(refusals_take_no_turn),
         cmocka_unit_test(tab_offers_the_reachable_mice_nearest_first),
         cmocka_unit_test(cheese_draws_the_awake_mice),
+        cmocka_unit_test(cheese_nobody_wants_stays_on_the_floor),
         cmocka_unit_test(a_set_trap_holds_the_first_mouse),
         cmocka_unit_test(the_repeller_sends_the_mice_away),
         cmocka_unit_test(the_flash_dazes_the_mice_that_see_it),
