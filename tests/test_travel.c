@@ -160,6 +160,30 @@ static void travel_refuses_unknown_places(void **state)
     fixture_free(g);
 }
 
+/* R-WALK-5: a fleeing mouse standing in the only way on is named, not "no way up". */
+static void explore_names_a_mouse_in_the_only_way(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "############################",  "#@...#......................#",
+        "#.....m.....................#", "#....#......................#",
+        "############################",  NULL,
+    };
+    Game *g = fixture_game(3, 1, rows);
+    Entity *m = fixture_find(g, KIND_ID_MICRO_MOUSE);
+    g->player->x = 4; /* beside the gap, the mouse in it */
+    g->player->y = 2;
+    for (int x = 7; x < 27; x++) /* the far room is unknown: out of her sight radius */
+        for (int y = 1; y < 4; y++)
+            game_floor(g)->seen[y * game_floor(g)->map.width + x] = 0;
+    game_rebuild_derived(g);
+    m->mind.state = MIND_FLEEING;
+    m->stats.speed = 1; /* it stays in the gap */
+    fixture_do(g, command_of(CMD_EXPLORE));
+    assert_true(fixture_said_recently(g, "A Micro Mouse is in the way, to the east.", 2));
+    fixture_free(g);
+}
+
 static void explore_opens_doors_and_sees_everything(void **state)
 {
     (void)state;
@@ -533,6 +557,7 @@ int main(void)
         cmocka_unit_test(the_walk_to_the_stairs_stops_beside_them_with_a_mouse_in_view),
         cmocka_unit_test(travel_refuses_unknown_places),
         cmocka_unit_test(explore_opens_doors_and_sees_everything),
+        cmocka_unit_test(explore_names_a_mouse_in_the_only_way),
         cmocka_unit_test(explore_stops_when_a_mouse_comes_into_view),
         cmocka_unit_test(explore_goes_on_past_a_fleeing_mouse),
         cmocka_unit_test(travel_names_the_mouse_in_the_way),

@@ -228,10 +228,28 @@ static bool items_left_for_a_full_pack(const Game *game)
     return false;
 }
 
-/* What to do once everything reachable is seen: the stairs up, or a hidden door; and, with
- * items left behind for a full pack, room to make. One line of the log each. */
-static const char *explored_message(Game *game)
+/* Whether the unexplored edge is reachable once the mice in view are taken away: a mouse (one
+ * fleeing in a doorway) stands in the only way on, and the floor is not explored at all. */
+static bool mouse_in_the_way(Game *game)
 {
+    GameCaches *c = &game->caches;
+    const Map *m = &game_floor(game)->map;
+    memcpy(c->costs, game_caches_known_base(game),
+           (size_t)(m->width * m->height) * sizeof *c->costs);
+    return game_nearest_mouse_in_view(game) && map_toward_frontier(game);
+}
+
+/* What to do once everything reachable is seen: the stairs up, or a hidden door; and, with
+ * items left behind for a full pack, room to make. One line of the log each. A mouse in the
+ * way says so instead (into `buf`). */
+static const char *explored_message(Game *game, char *buf, size_t size)
+{
+    if (mouse_in_the_way(game)) {
+        const Entity *mouse = game_nearest_mouse_in_view(game);
+        snprintf(buf, size, "%s is in the way, to the %s.", entity_a(mouse, true).s,
+                 game_compass_to(game, mouse));
+        return buf;
+    }
     bool full = items_left_for_a_full_pack(game);
     if (game->current >= MAX_FLOORS)
         return full ? "Explored all you can reach; your pack is full for what is left."
@@ -257,7 +275,8 @@ bool game_explore_step(Game *game)
     if (!map_toward_goals(game, game->caches.item_goals,
                           item_goals(game, game->caches.item_goals)) &&
         !map_toward_frontier(game)) {
-        stop_tone(game, MSG_PLAIN, explored_message(game));
+        char why[MSGLOG_LINE_MAX];
+        stop_tone(game, MSG_PLAIN, explored_message(game, why, sizeof why));
         return false;
     }
     return step_downhill(game);

@@ -8,10 +8,18 @@
 
 enum { SPLASH_REACH = 1 };
 
+/* What the player sees a splash do to a mouse, when she sees the mouse. */
+static const char *const SEEN[VIAL_KINDS] = {
+    "%s looks refreshed.", "%s twitches and speeds up!", NULL,
+    "%s falls asleep.",    "%s reeks of pheromone.",     NULL /* the Acid's hurt says it */};
+
 /* What one vial kind does to a mouse it hits: true when it shows (the kind is then known). */
 static bool splash_one(Game *game, int k, const KindDef *kind, Entity *m)
 {
     bool king = m->flags & EF_UNIQUE;
+    bool shown = k >= 0 && k < VIAL_KINDS && SEEN[k] && !(king && (k == 3 || k == 4));
+    if (shown && game_cell_visible(game, m->x, m->y))
+        msglog_add(&game->log, game->turn, SEEN[k], entity_the(m, true).s);
     switch (k) {
     case 0: /* Healing Serum heals the mice: a lesson */
         m->stats.hp = m->stats.hp + VIAL_SERUM_HEAL < m->stats.max_hp
