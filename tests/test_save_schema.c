@@ -53,7 +53,7 @@ static const char *const DOCUMENTED[TABLE_COUNT] = {
     "id x y facing stats",
     "hp max_hp attack_min attack_max defence hit dodge sight speed xp level",
     "name id x y facing stats mind in_view seen",
-    "name id x y in_view item carried caged cage_shut set",
+    "name id x y in_view item carried caged cage_shut set bait",
     "name id x y door",
     "name id x y",
     "state target_x target_y energy summon_timer stuck ready_turn eating held dazed asleep "

@@ -147,6 +147,14 @@ static void cheese_draws_the_awake_mice(void **state)
         fixture_do(g, command_wait());
     assert_true(biter->x >= 5);
     assert_true(g->player->stats.hp >= hp - 1 || king->x < 9); /* no bite from the eater */
+    Entity *cheese = fixture_find(g, kind_named(g, "Cheese"));
+    assert_non_null(cheese); /* it lies there while eaten, and cannot be taken */
+    assert_true(cheese->flags & EF_BAIT);
+    assert_int_equal(cheese->x, 6);
+    for (int i = 0; i < 20 && biter->mind.fx.eating > 0; i++)
+        fixture_do(g, command_wait());
+    assert_int_equal(biter->mind.fx.eating, 0);
+    assert_null(fixture_find(g, kind_named(g, "Cheese"))); /* eaten up */
     fixture_free(g);
 }
 
@@ -166,6 +174,20 @@ static void cheese_nobody_wants_stays_on_the_floor(void **state)
     assert_true(fixture_step(g, 1, 0));
     assert_true(fixture_step(g, 1, 0));
     assert_int_equal(g->inventory_count, count + 1);
+    fixture_free(g);
+}
+
+/* R-TOOL-1: Cheese the mice are eating is not picked up by walking over it. */
+static void cheese_being_eaten_is_not_taken(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(1, 1, HALL);
+    Entity *cheese = factory_make(&g->factory, kind_named(g, "Cheese"), 0, 2, 1);
+    cheese->flags |= EF_BAIT;
+    entity_list_add(&game_floor(g)->entities, cheese);
+    int count = g->inventory_count;
+    assert_true(fixture_step(g, 1, 0));
+    assert_int_equal(g->inventory_count, count);
     fixture_free(g);
 }
 
@@ -445,6 +467,7 @@ int main(void)
         cmocka_unit_test(tab_offers_the_reachable_mice_nearest_first),
         cmocka_unit_test(cheese_draws_the_awake_mice),
         cmocka_unit_test(cheese_nobody_wants_stays_on_the_floor),
+        cmocka_unit_test(cheese_being_eaten_is_not_taken),
         cmocka_unit_test(a_set_trap_holds_the_first_mouse),
         cmocka_unit_test(the_repeller_sends_the_mice_away),
         cmocka_unit_test(the_flash_dazes_the_mice_that_see_it),

@@ -26,7 +26,8 @@ enum EntityFlag {
     EF_SEEN = 1u << 7,           /* a mouse the player has seen: announced once */
     EF_CAGED = 1u << 8,          /* an item in a specimen locker's cage (R-LOCKER) */
     EF_CAGE_SHUT = 1u << 9,      /* its cage snapped shut: it can no longer be taken */
-    EF_SET = 1u << 10            /* a Spring Trap placed on the floor: armed, not taken */
+    EF_SET = 1u << 10,           /* a Spring Trap placed on the floor: armed, not taken */
+    EF_BAIT = 1u << 11           /* Cheese on the floor that mice are eating: not taken */
 };
 
 typedef enum DoorState {

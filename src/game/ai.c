@@ -331,4 +331,5 @@ void game_monsters_act(Game *game)
             act(game, m);
         }
     }
+    tool_bait_tick(game);
 }

@@ -152,8 +152,8 @@ void game_pick_up(Game *game)
     Floor *floor = game_floor(game);
     Entity *player = game->player;
     for (Entity *e = floor->entities.head; e; e = e->next)
-        if (e->kind == KIND_ITEM && !(e->flags & (EF_SET | EF_REMOVED)) && e->x == player->x &&
-            e->y == player->y) {
+        if (e->kind == KIND_ITEM && !(e->flags & (EF_SET | EF_BAIT | EF_REMOVED)) &&
+            e->x == player->x && e->y == player->y) {
             take(game, floor, e);
             return;
         }

@@ -36,25 +36,26 @@ static int smell_cost(const void *ctx, int x, int y)
     return door && door->kind == KIND_DOOR && door->door != DOOR_CLOSED ? PATH_BLOCKED : 0;
 }
 
-/* One item of the stack under `letter` put down at (x, y), where a throw landed. */
-static void drop_one(Game *game, int letter, int x, int y)
+/* One item of the stack under `letter` put down at (x, y), where a throw landed; it, or NULL. */
+static Entity *drop_one(Game *game, int letter, int x, int y)
 {
     Entity *item = game_pack_item(game, letter);
     Entity *one = item->item.count > 1 ? game_spawn(game, game_floor(game), item->kind_id, x, y)
                                        : game_take_item(game, letter);
     if (!one)
-        return;
+        return NULL;
     if (item->item.count > 1) {
         item->item.count--;
         one->item = item->item;
         one->item.count = 0;
         one->flags |= EF_CARRIED_BEFORE;
-        return;
+        return one;
     }
     one->x = x;
     one->y = y;
     one->in_view_since = 0;
     entity_list_add(&game_floor(game)->entities, one);
+    return one;
 }
 
 /* R-TOOL-1: every awake mouse but the King within `reach` steps of the Cheese goes to eat it. */
@@ -79,15 +80,29 @@ void tool_cheese(Game *game, int letter, Entity *item, int x, int y, Entity *mou
         e->mind.target_y = y;
         drawn++;
     }
-    if (drawn) {
+    if (drawn)
         msglog_add(&game->log, game->turn, "You toss the %s: %d mouse%s come%s to eat it.",
                    item->name, drawn, drawn == 1 ? "" : "s", drawn == 1 ? "s" : "");
-        game_use_one(game, letter);
-        return;
+    else /* no mouse takes it: it lies where it landed, to be picked up again */
+        msglog_add(&game->log, game->turn, "You toss the %s; no mouse comes for it.", item->name);
+    Entity *cheese = drop_one(game, letter, x, y);
+    if (cheese && drawn)
+        cheese->flags |= EF_BAIT; /* eaten: it lies there while a mouse eats (tool_bait_tick) */
+}
+
+void tool_bait_tick(Game *game)
+{
+    Floor *floor = game_floor(game);
+    for (Entity *e = floor->entities.head; e; e = e->next) {
+        if (!(e->flags & EF_BAIT) || (e->flags & EF_REMOVED))
+            continue;
+        bool eaten = false;
+        for (const Entity *m = floor->entities.head; m && !eaten; m = m->next)
+            eaten = m->kind == KIND_MONSTER && !(m->flags & EF_REMOVED) && m->mind.fx.eating > 0 &&
+                    m->mind.target_x == e->x && m->mind.target_y == e->y;
+        if (!eaten)
+            entity_list_remove(&floor->entities, e);
     }
-    /* No mouse takes it: it lies where it landed, to be picked up again. */
-    msglog_add(&game->log, game->turn, "You toss the %s; no mouse comes for it.", item->name);
-    drop_one(game, letter, x, y);
 }
 
 /* R-TOOL-2: set on the cell; the first mouse to step there springs it (tool_trap_check). */

@@ -71,6 +71,8 @@ void mouse_fx_hurt(Entity *m);
  * "scrambled", "fleeing", "hasted", "slowed", "marked"), or NULL: for the hover and the
  * sidebar. */
 const char *mouse_fx_word(const Entity *m);
+/* Once per turn of the mice: Cheese lying as bait that no mouse eats any more is gone. */
+void tool_bait_tick(struct Game *game);
 /* A Spring Trap at (x, y) springs on `m`, which has just stepped there (R-TOOL-2). */
 void tool_trap_check(struct Game *game, Entity *m);
 

@@ -219,6 +219,7 @@ static const SaveField ITEM_ENTITY[] = {
     {.key = "caged", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_CAGED},
     {.key = "cage_shut", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_CAGE_SHUT},
     {.key = "set", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_SET},
+    {.key = "bait", .type = SAVE_TRUE, AT(Entity, flags), .bit = EF_BAIT},
 };
 TABLE(SAVE_ITEM_ENTITY, ITEM_ENTITY);
 

@@ -70,6 +70,8 @@ static void item_marks(const Game *game, const Entity *e, char *out, size_t size
     out[0] = '\0';
     if (e->flags & EF_SET)
         snprintf(out, size, "set");
+    else if (e->flags & EF_BAIT)
+        snprintf(out, size, "being eaten");
     else if (e->flags & EF_CAGE_SHUT)
         snprintf(out, size, "cage shut");
     else if (e->flags & EF_CAGED)
