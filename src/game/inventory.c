@@ -70,6 +70,12 @@ void game_use_one(Game *game, int letter)
         free(game_take_item(game, letter));
 }
 
+static bool stacks(const Game *game, const Entity *item)
+{
+    const KindDef *kind = kind_get(game->factory.kinds, item->kind_id);
+    return kind && kind->stacks;
+}
+
 /* R-TOOL-7: an item of a stacking kind joins the stack of its kind already carried. The letter
  * of that stack, or -1. */
 static int join_stack(Game *game, Entity *item)
@@ -132,8 +138,8 @@ static void take(Game *game, Floor *floor, Entity *e)
         msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c, %d in all).",
                         e->name, 'a' + letter, game->inventory[letter]->item.count);
     else if (e->item.count > 1)
-        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c, %d).", e->name,
-                        'a' + letter, e->item.count);
+        msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c, %d%s).", e->name,
+                        'a' + letter, e->item.count, stacks(game, e) ? "" : " charges");
     else
         msglog_add_tone(&game->log, game->turn, MSG_FIND, "You pick up the %s (%c%s%s).", e->name,
                         'a' + letter, effect[0] ? ", " : "", effect);

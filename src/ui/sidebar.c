@@ -156,6 +156,23 @@ void sidebar_draw(SDL_Renderer *r, const Atlas *atlas, const Text *text, const G
     sidebar_draw_over(r, atlas, text, game, box, (SDL_Rect){0, 0, 0, 0}, focus, rows);
 }
 
+/* Cuts `s` to end in "..." where it is wider than `w` pixels (a long name and its marks). */
+static void fit_width(const Text *text, char *s, int w)
+{
+    size_t n = strlen(s);
+    if (text_width(text, s) <= w)
+        return;
+    while (n > 0) {
+        s[--n] = '\0';
+        char tried[160];
+        snprintf(tried, sizeof tried, "%s...", s);
+        if (text_width(text, tried) <= w) {
+            snprintf(s + n, 4, "...");
+            return;
+        }
+    }
+}
+
 /* One thing's row at `at` (x, y, the text's width): a mouse with its health and its state
  * (mood, then what a tool did to it), an item by its name with its count or charges. */
 static void draw_thing(SDL_Renderer *r, const Atlas *atlas, const Text *text, const Game *game,
@@ -167,6 +184,7 @@ static void draw_thing(SDL_Renderer *r, const Atlas *atlas, const Text *text, co
     describe_name(game, e, name, sizeof name);
     atlas_draw(atlas, r, e->sprite, x, y + 1, SPRITE_SIZE);
     int tx = x + SPRITE_SIZE + 4;
+    fit_width(text, name, x + w - tx);
     text_draw(text, r, tx, y + (mouse ? 0 : (SPRITE_SIZE + 2 - lh) / 2), name, UI_INK);
     if (!mouse)
         return;
@@ -178,9 +196,12 @@ static void draw_thing(SDL_Renderer *r, const Atlas *atlas, const Text *text, co
     const SDL_Color colours[MOOD_COUNT] = {UI_MOOD_ASLEEP,    UI_MOOD_HUNTING, UI_MOOD_SEARCHING,
                                            UI_MOOD_WANDERING, UI_MOOD_FLEEING, UI_MOOD_ANSWERING};
     unsigned m = (unsigned)game_monster_mood(game, e);
-    text_draw(text, r, tx, y + lh + 4, mood, colours[m < MOOD_COUNT ? m : 0]);
-    if (fx && strcmp(fx, mood) != 0) /* what a tool did to it, after its mood */
-        text_draw(text, r, tx + text_width(text, mood) + text_width(text, " "), y + lh + 4, fx,
+    bool extra = fx && strcmp(fx, mood) != 0; /* what a tool did to it, after its mood */
+    char first[40];
+    snprintf(first, sizeof first, "%s%s", mood, extra ? "," : "");
+    text_draw(text, r, tx, y + lh + 4, first, colours[m < MOOD_COUNT ? m : 0]);
+    if (extra)
+        text_draw(text, r, tx + text_width(text, first) + text_width(text, " "), y + lh + 4, fx,
                   UI_GOLD);
 }
 
