@@ -67,6 +67,27 @@ static void check_same(Fixture *f, View *view, const char *what)
     }
 }
 
+/* Puts a remembered Key on a seen cell out of view within the camera, as a look after a turn
+ * would: only the memory drawn there changes, so the layer must see it (R-FRAME-2). */
+static void remember_a_key(Fixture *f, const View *view)
+{
+    Floor *floor = game_floor(&f->game);
+    const Camera *cam = &view->camera;
+    for (int y = cam->y; y < cam->y + cam->rows; y++)
+        for (int x = cam->x; x < cam->x + cam->cols; x++) {
+            int i = y * floor->map.width + x;
+            if (!map_in_bounds(&floor->map, x, y) || !floor->seen[i] ||
+                game_cell_visible(&f->game, x, y) || map_is_wall(&floor->map, x, y) ||
+                floor_entity_at(floor, x, y, ~0u) || floor->item_marks >= FLOOR_MEMORY_ITEMS)
+                continue;
+            floor->items[floor->item_marks++] =
+                (FloorMark){.id = 1, .kind_id = KIND_ID_KEY, .x = x, .y = y};
+            f->game.caches.knowledge++; /* what she knows changed, as a look says */
+            return;
+        }
+    fail_msg("no seen cell out of view in the camera");
+}
+
 static void one_size(int w, int h, Zoom zoom)
 {
     Fixture *f = fixture_open(w, h);
@@ -90,6 +111,8 @@ static void one_size(int w, int h, Zoom zoom)
         updates += view.map_layer.updates - updated;
     }
     assert_true(updates > 0);
+    remember_a_key(f, &view);
+    check_same(f, &view, "a Key remembered out of view");
     /* The camera follows another cell (look mode): no turn, the layer is drawn again. */
     view.follow_x = 2;
     view.follow_y = 2;

@@ -130,6 +130,16 @@ static void serum_heals_and_acid_burns(void **state)
         fail_msg("%s", err);
     free(text);
     assert_string_equal(back.entries[0].killed_by, "vial of Acid");
+    /* A file written before the death said "vial of Acid" names the kind: still read. */
+    snprintf(e.killed_by, sizeof e.killed_by, "Acid");
+    highscores_init(&table);
+    assert_int_equal(highscores_insert(&table, &e), 0);
+    text = highscores_to_json(&table);
+    assert_non_null(text);
+    if (!highscores_parse(&back, text, strlen(text), err, sizeof err))
+        fail_msg("%s", err);
+    free(text);
+    assert_string_equal(back.entries[0].killed_by, "Acid");
     fixture_free(g);
 }
 
