@@ -2,7 +2,7 @@
 # make.sh [BUILD_DIR]: the README's screenshots, made again from the game itself.
 #
 # The play screens are drawn by `mouseking shot` (no window, no display): the bot's game of
-# seed 42 at turn 3590, a Tough Mouse hunting in view. The title and the pack are taken from
+# seed 42 at turn 2680, a Tough Mouse hunting in view. The title and the pack are taken from
 # the real window under Xvfb (needs Xvfb, xdotool and ImageMagick's import, as the window
 # tests do), the bot's keys for the same game typed into it by the test tool bot_keys.
 set -euo pipefail
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/../.."
 build=${1:-build}
 out=gfx/screenshots
 exe=$build/mouseking
-seed=42 turn=3590
+seed=42 turn=2680
 
 "$exe" shot --seed $seed --turns $turn --size 1280x720 "$out/close.png"
 "$exe" shot --seed $seed --turns $turn --size 1280x720 --view floor "$out/floor.png"
