@@ -109,6 +109,44 @@ static void refusals_take_no_turn(void **state)
     fixture_free(g);
 }
 
+/* R-THROW-2: a throw off the map (a recording's bad line) is refused, whatever the numbers. */
+static void a_throw_off_the_map_is_refused(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(1, 1, HALL);
+    int cheese = give(g, "Cheese");
+    uint32_t turn = g->turn;
+    assert_false(throw_at(g, cheese, 2147483647, 1));
+    assert_false(throw_at(g, cheese, -2147483647 - 1, -5));
+    assert_false(throw_at(g, cheese, 3, MAP_HEIGHT));
+    assert_int_equal(g->turn, turn);
+    assert_non_null(game_pack_item(g, cheese));
+    ThrowLine line;
+    game_throw_line(g, 100000, 100000, &line);
+    assert_int_equal(line.count, 0);
+    fixture_free(g);
+}
+
+/* R-TOOL-2: a fast mouse killed by a trap in its first action takes no second one. */
+static void a_mouse_killed_by_a_trap_acts_no_more(void **state)
+{
+    (void)state;
+    static const char *const corridor[] = {"########", "#@.....#", "########", NULL};
+    Game *g = fixture_game(1, 1, corridor);
+    Entity *trap = factory_make(&g->factory, kind_named(g, "Spring Trap"), 0, 2, 1);
+    trap->flags |= EF_SET;
+    entity_list_add(&game_floor(g)->entities, trap);
+    Entity *m = mouse(g, KIND_ID_RABID_MOUSE, 5, 1);
+    m->stats.speed = 40; /* four actions: to (4, 1), (3, 1), onto the trap beside her, a bite */
+    m->stats.hp = 1;
+    m->stats.hit = 100;
+    fixture_do(g, command_wait());
+    assert_true(m->flags & EF_REMOVED);
+    assert_false(fixture_said_recently(g, "bites you", 6)); /* killed, it never reached her */
+    assert_false(fixture_said_recently(g, "misses you", 6));
+    fixture_free(g);
+}
+
 /* R-THROW-3: the mice a throw reaches, nearest first; one behind another is not offered. */
 static void tab_offers_the_reachable_mice_nearest_first(void **state)
 {
@@ -465,6 +503,8 @@ int main(void)
         cmocka_unit_test(the_line_does_not_squeeze_between_walls),
         cmocka_unit_test(refusals_take_no_turn),
         cmocka_unit_test(tab_offers_the_reachable_mice_nearest_first),
+        cmocka_unit_test(a_throw_off_the_map_is_refused),
+        cmocka_unit_test(a_mouse_killed_by_a_trap_acts_no_more),
         cmocka_unit_test(cheese_draws_the_awake_mice),
         cmocka_unit_test(cheese_nobody_wants_stays_on_the_floor),
         cmocka_unit_test(cheese_being_eaten_is_not_taken),

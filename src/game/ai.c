@@ -326,7 +326,9 @@ void game_monsters_act(Game *game)
             m->mind.energy = 0; /* asleep: no turns saved up */
             continue;
         }
-        while (m->mind.energy >= GAME_ENERGY_PER_ACTION && game->outcome == GAME_PLAYING) {
+        /* A mouse killed in its own action (a Spring Trap, R-TOOL-2) acts no more. */
+        while (m->mind.energy >= GAME_ENERGY_PER_ACTION && game->outcome == GAME_PLAYING &&
+               !(m->flags & EF_REMOVED)) {
             m->mind.energy -= GAME_ENERGY_PER_ACTION;
             act(game, m);
         }

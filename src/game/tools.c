@@ -43,6 +43,10 @@ void game_throw_line(const Game *game, int tx, int ty, ThrowLine *out)
 {
     const Floor *floor = game->floors[game->current];
     const Entity *p = game->player;
+    if (!map_in_bounds(&floor->map, tx, ty)) { /* off the map: no line at all */
+        *out = (ThrowLine){.count = 0, .land = -1, .reaches = false};
+        return;
+    }
     int dx = tx - p->x, dy = ty - p->y;
     int n = abs(dx) > abs(dy) ? abs(dx) : abs(dy);
     if (n >= THROW_LINE_MAX)
@@ -122,6 +126,8 @@ static int aim_at(Game *game, TargetHow how, int x, int y, const char *name, Thr
     const Entity *p = game->player;
     if (how == TARGET_NONE)
         return refuse(game, "The %s is not something to throw.", name), -1;
+    if (!map_in_bounds(&game_floor(game)->map, x, y)) /* a recording's bad line */
+        return refuse(game, "The %s cannot go off the map.", name), -1;
     if (how == TARGET_ADJACENT)
         return place_ok(game, x, y, name) ? 0 : -1;
     if (x == p->x && y == p->y)
