@@ -56,8 +56,8 @@ static const char *const DOCUMENTED[TABLE_COUNT] = {
     "name id x y in_view item carried caged cage_shut set bait",
     "name id x y door",
     "name id x y",
-    "state target_x target_y energy summon_timer stuck ready_turn eating held dazed asleep "
-    "scrambled repelled hasted slowed marked",
+    ("state target_x target_y energy summon_timer stuck ready_turn eating held dazed asleep "
+     "scrambled repelled hasted slowed marked"),
     "slot attack defence hit dodge heal floor count",
     "total entries",
     "turn repeats text tone",
