@@ -141,7 +141,7 @@ static void a_mouse_killed_by_a_trap_acts_no_more(void **state)
     m->stats.hp = 1;
     m->stats.hit = 100;
     fixture_do(g, command_wait());
-    assert_true(m->flags & EF_REMOVED);
+    assert_null(fixture_find(g, KIND_ID_RABID_MOUSE));      /* dead, and freed with the turn */
     assert_false(fixture_said_recently(g, "bites you", 6)); /* killed, it never reached her */
     assert_false(fixture_said_recently(g, "misses you", 6));
     fixture_free(g);
