@@ -196,6 +196,21 @@ static void cheese_draws_the_awake_mice(void **state)
     fixture_free(g);
 }
 
+/* R-TOOL-1: an eating mouse goes round the player standing on its way to the Cheese. */
+static void an_eating_mouse_goes_round_her(void **state)
+{
+    (void)state;
+    Game *g = fixture_game(1, 1, HALL);
+    g->player->x = 4;
+    g->player->y = 2;
+    Entity *m = mouse(g, KIND_ID_NEO_MOUSE, 2, 2); /* west of her; the Cheese goes east */
+    assert_true(throw_at(g, give(g, "Cheese"), 8, 2));
+    for (int i = 0; i < 8; i++)
+        fixture_do(g, command_wait());
+    assert_true(m->x >= 7);
+    fixture_free(g);
+}
+
 /* R-TOOL-1: Cheese no mouse comes for lies where it landed, and is picked up again. */
 static void cheese_nobody_wants_stays_on_the_floor(void **state)
 {
@@ -507,6 +522,7 @@ int main(void)
         cmocka_unit_test(a_mouse_killed_by_a_trap_acts_no_more),
         cmocka_unit_test(cheese_draws_the_awake_mice),
         cmocka_unit_test(cheese_nobody_wants_stays_on_the_floor),
+        cmocka_unit_test(an_eating_mouse_goes_round_her),
         cmocka_unit_test(cheese_being_eaten_is_not_taken),
         cmocka_unit_test(a_set_trap_holds_the_first_mouse),
         cmocka_unit_test(the_repeller_sends_the_mice_away),

@@ -167,10 +167,14 @@ bool mouse_step_toward(Game *game, Entity *m, unsigned how)
     int16_t *own = &game->caches.costs[m->y * w + m->x];
     int16_t saved = *own;
     set_extra(own, 0); /* its own cell is where it starts, not an obstacle */
+    int16_t *her = &game->caches.costs[game->player->y * w + game->player->x], hers = *her;
+    if (how & STEP_ROUND)
+        *her = PATH_BLOCKED;
     PathCell path[MAP_WIDTH * MAP_HEIGHT / 4];
     int len = path_astar_costs(&game->caches.paths, m->x, m->y, m->mind.target_x, m->mind.target_y,
                                game->caches.costs, path, (int)(sizeof path / sizeof *path), NULL);
     *own = saved;
+    *her = hers;
     if (len <= 0)
         return false;
     const PathCell next = path[0];

@@ -11,7 +11,8 @@
 enum StepHow {
     STEP_PLAIN = 0,
     STEP_BARGE = 1u << 0, /* a closed door in the way: open it and go in, in one action */
-    STEP_SHOVE = 1u << 1  /* an ordinary mouse in the way: swap places with it */
+    STEP_SHOVE = 1u << 1, /* an ordinary mouse in the way: swap places with it */
+    STEP_ROUND = 1u << 2  /* the player is no goal but an obstacle: go round her (eating) */
 };
 
 /* The player is within its sight range and in its line of sight (R-MOUSE-2). */

@@ -136,7 +136,7 @@ static void eat(Game *game, Entity *m)
 {
     int dx = abs(m->mind.target_x - m->x), dy = abs(m->mind.target_y - m->y);
     if (dx > 1 || dy > 1)
-        mouse_step_toward(game, m, STEP_PLAIN);
+        mouse_step_toward(game, m, STEP_ROUND);
 }
 
 /* R-VIAL-8: a marked mouse this one sees within its sight, or NULL. */
