@@ -14,7 +14,7 @@
  * and the messages of the stairs keys, the doorways and the mice that burst through doors); saves
  * and recordings of another version are refused naming both. The golden hashes in tests/ go with
  * it. */
-#define DUNGEON_VERSION 12
+#define DUNGEON_VERSION 13
 
 /* What one floor's generation made; gen --stats sums these over many seeds. */
 typedef struct GenStats {
