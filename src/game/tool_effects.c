@@ -20,11 +20,6 @@ static bool is_king(const Entity *m)
     return m->flags & EF_UNIQUE;
 }
 
-static int chebyshev(int x0, int y0, int x1, int y1)
-{
-    return abs(x1 - x0) > abs(y1 - y0) ? abs(x1 - x0) : abs(y1 - y0);
-}
-
 /* The cost of a step for the Cheese's smell (R-TOOL-1): walls and locked or hidden doors
  * block, closed doors do not. */
 static int smell_cost(const void *ctx, int x, int y)
@@ -131,14 +126,12 @@ void tool_trap_check(Game *game, Entity *m)
     game_hurt_mouse(game, m, k->damage, "A Spring Trap snaps shut on");
 }
 
-/* Every mouse within `reach` of (x, y), for a tool's effect; with `seen`, only those with a
- * clear line to it (a Flash Bulb). */
-static int mice_near(Game *game, int x, int y, int reach, Entity **out, int max)
+int tool_mice_near(Game *game, int x, int y, int reach, Entity **out, int max)
 {
     int n = 0;
     for (Entity *e = game_floor(game)->entities.head; e && n < max; e = e->next)
         if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) &&
-            chebyshev(e->x, e->y, x, y) <= reach)
+            tool_distance(e->x, e->y, x, y) <= reach)
             out[n++] = e;
     return n;
 }
@@ -146,10 +139,9 @@ static int mice_near(Game *game, int x, int y, int reach, Entity **out, int max)
 /* Whether nothing opaque lies between (x0, y0) and (x1, y1) (a Flash Bulb's light). */
 static bool light_reaches(const Floor *floor, int x0, int y0, int x1, int y1)
 {
-    int n = chebyshev(x0, y0, x1, y1);
+    int n = tool_distance(x0, y0, x1, y1);
     for (int t = 1; t < n; t++) {
-        int x = x0 + ((x1 - x0) * t * 2 + (x1 >= x0 ? n : -n)) / (2 * n);
-        int y = y0 + ((y1 - y0) * t * 2 + (y1 >= y0 ? n : -n)) / (2 * n);
+        int x = x0 + tool_line_step(x1 - x0, t, n), y = y0 + tool_line_step(y1 - y0, t, n);
         if (map_is_wall(&floor->map, x, y) || floor_entity_at(floor, x, y, EF_BLOCKS_SIGHT))
             return false;
     }
@@ -162,7 +154,7 @@ void tool_flash_bulb(Game *game, int letter, Entity *item, int x, int y, Entity 
     (void)mouse;
     const KindDef *k = kind_of(game, item);
     Entity *near[GAME_MICE_ACT_MAX];
-    int n = mice_near(game, x, y, k->reach, near, GAME_MICE_ACT_MAX), dazed = 0;
+    int n = tool_mice_near(game, x, y, k->reach, near, GAME_MICE_ACT_MAX), dazed = 0;
     for (int i = 0; i < n; i++) {
         if (!light_reaches(game_floor(game), x, y, near[i]->x, near[i]->y))
             continue;
@@ -205,7 +197,7 @@ static int around_player(Game *game, const KindDef *k, size_t state)
 {
     Entity *near[GAME_MICE_ACT_MAX];
     const Entity *p = game->player;
-    int n = mice_near(game, p->x, p->y, k->reach, near, GAME_MICE_ACT_MAX);
+    int n = tool_mice_near(game, p->x, p->y, k->reach, near, GAME_MICE_ACT_MAX);
     for (int i = 0; i < n; i++) {
         int *t = (int *)((char *)&near[i]->mind.fx + state);
         int turns = is_king(near[i]) ? k->boss_turns : k->turns;

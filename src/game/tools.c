@@ -14,13 +14,6 @@ TargetHow game_throw_how(const Game *game, int letter)
     return kind ? (TargetHow)effect_get(kind->effect)->aim : TARGET_NONE;
 }
 
-/* Rounds n / d (d > 0) to the nearest whole number, halves away from zero, so a line and
- * its mirror image take mirrored cells. */
-static int div_round(int n, int d)
-{
-    return n >= 0 ? (2 * n + d) / (2 * d) : -((-2 * n + d) / (2 * d));
-}
-
 /* Whether something in (x, y) stops a throw before it: a wall, a closed, locked or hidden
  * door, or the stairs. */
 static bool stops_before(const Floor *floor, int x, int y)
@@ -56,7 +49,7 @@ void game_throw_line(const Game *game, int tx, int ty, ThrowLine *out)
     bool flying = true;
     int px = p->x, py = p->y;
     for (int t = 1; t <= n; t++) {
-        int x = p->x + div_round(dx * t, n), y = p->y + div_round(dy * t, n);
+        int x = p->x + tool_line_step(dx, t, n), y = p->y + tool_line_step(dy, t, n);
         out->x[out->count] = (short)x;
         out->y[out->count] = (short)y;
         out->count++;
@@ -88,11 +81,11 @@ int game_throw_targets(const Game *game, Entity **out, int max)
         game_throw_line(game, e->x, e->y, &line);
         if (!line.reaches)
             continue;
-        int d = abs(e->x - p->x) > abs(e->y - p->y) ? abs(e->x - p->x) : abs(e->y - p->y);
+        int d = tool_distance(p->x, p->y, e->x, e->y);
         int at = count++;
         for (; at > 0; at--) { /* insertion by distance; ties keep the list's order */
             const Entity *q = out[at - 1];
-            int dq = abs(q->x - p->x) > abs(q->y - p->y) ? abs(q->x - p->x) : abs(q->y - p->y);
+            int dq = tool_distance(p->x, p->y, q->x, q->y);
             if (dq <= d)
                 break;
             out[at] = out[at - 1];

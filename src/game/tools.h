@@ -15,6 +15,21 @@ enum {
     THROW_LINE_MAX = 96 /* cells of a line: enough for any two cells of a floor */
 };
 
+/* The distance the tools measure by: the larger of the two (across, down). */
+static inline int tool_distance(int x0, int y0, int x1, int y1)
+{
+    int dx = x1 > x0 ? x1 - x0 : x0 - x1, dy = y1 > y0 ? y1 - y0 : y0 - y1;
+    return dx > dy ? dx : dy;
+}
+
+/* Step t of n of a line (R-THROW-1): t/n of `d`, halves rounded away from zero, so a line and
+ * its mirror image take mirrored cells. n > 0. */
+static inline int tool_line_step(int d, int t, int n)
+{
+    int v = d * t;
+    return v >= 0 ? (2 * v + n) / (2 * n) : -((-2 * v + n) / (2 * n));
+}
+
 /* How an item is aimed (R-THROW-2). */
 typedef enum TargetHow {
     TARGET_NONE,     /* used where she stands: Repeller, Scrambler, a drink; gear, keys */
@@ -45,6 +60,8 @@ int game_throw_targets(const struct Game *game, Entity **out, int max);
  * when it is refused (nothing there, not a thing to throw, the aim is not allowed); true when
  * it took the turn. */
 bool game_throw(struct Game *game, int letter, int x, int y);
+/* Every live mouse within `reach` of (x, y) (tool_distance), into out[0..max); how many. */
+int tool_mice_near(struct Game *game, int x, int y, int reach, Entity **out, int max);
 /* The tools' effects, for the effect table (game/effects.c; game/tool_effects.c). The
  * Repeller and the Scrambler are used where she stands (CMD_USE); the others are thrown or
  * placed (CMD_THROW), as a vial is (vial_splash). */

@@ -47,11 +47,7 @@ void vial_splash(Game *game, int letter, Entity *item, int x, int y, Entity *mou
     int k = vial_index(item->kind_id);
     const KindDef *kind = kind_get(game->factory.kinds, item->kind_id);
     Entity *hit[GAME_MICE_ACT_MAX];
-    int n = 0;
-    for (Entity *e = game_floor(game)->entities.head; e && n < GAME_MICE_ACT_MAX; e = e->next)
-        if (e->kind == KIND_MONSTER && !(e->flags & EF_REMOVED) && abs(e->x - x) <= SPLASH_REACH &&
-            abs(e->y - y) <= SPLASH_REACH)
-            hit[n++] = e;
+    int n = tool_mice_near(game, x, y, SPLASH_REACH, hit, GAME_MICE_ACT_MAX);
     msglog_add(&game->log, game->turn, "The %s shatters.", item->name);
     bool shown = false;
     for (int i = 0; i < n && kind; i++)
