@@ -1,6 +1,7 @@
 # cmake -DVERSION=X.Y.Z -DSOURCE=DIR -P release_check.cmake: the version of project() is a
 # release of CHANGELOG.md ("## X.Y.Z - DATE") and of the AppStream file's <releases>, on the
-# same date, so a release never ships metadata that disagrees (CONTRIBUTING.md).
+# same date, and the newest entry of debian/changelog, so a release never ships metadata that
+# disagrees (CONTRIBUTING.md).
 file(READ ${SOURCE}/CHANGELOG.md changelog)
 file(GLOB metainfo_files ${SOURCE}/dist/*.metainfo.xml)
 file(READ ${metainfo_files} metainfo)
@@ -15,4 +16,9 @@ endif()
 if(NOT CMAKE_MATCH_1 STREQUAL date)
   message(FATAL_ERROR "${VERSION}: CHANGELOG.md says ${date}, the metainfo ${CMAKE_MATCH_1}")
 endif()
-message(STATUS "release ${VERSION} of ${date} in CHANGELOG.md and the metainfo")
+# The Debian package's newest entry is the same release (native: X.Y.Z; quilt: X.Y.Z-N).
+file(STRINGS ${SOURCE}/debian/changelog deb_top LIMIT_COUNT 1)
+if(NOT deb_top MATCHES "^mouseking \\(${version_re}(-[0-9]+)?\\) ")
+  message(FATAL_ERROR "debian/changelog's newest entry is not ${VERSION}: ${deb_top}")
+endif()
+message(STATUS "release ${VERSION} of ${date} in CHANGELOG.md, the metainfo and debian/changelog")
