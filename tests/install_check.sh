@@ -2,7 +2,7 @@
 # install_check.sh BUILD_DIR WORK [window|headless]: `cmake --install` of the build, staged
 # with DESTDIR and again under another prefix, must hold the desktop files at their places
 # (a headless build, MOUSEKING_SDL=OFF, installs none), and each copy of the game must find its
-# own assets (gen reads data/rules.json from them).
+# own assets (gen reads data/rules.json from them), and the links of its documents resolve.
 set -euo pipefail
 build=$1 work=$2 kind=${3:-window}
 rm -rf "$work" && mkdir -p "$work"
@@ -12,9 +12,12 @@ fail() { echo "install_check: $*" >&2; exit 1; }
 
 check() { # ROOT: an installed tree
   local root=$1
-  for f in share/man/man6/mouseking.6.gz share/doc/mouseking/copyright share/doc/mouseking/CHANGELOG.md; do
+  for f in share/man/man6/mouseking.6.gz share/doc/mouseking/copyright share/doc/mouseking/CHANGELOG.md \
+           share/doc/mouseking/README.md share/doc/mouseking/docs/RULES.md; do
     [ -f "$root/$f" ] || fail "$root/$f is missing"
   done
+  python3 "$(dirname "$0")/check_doc_links.py" "$root/share/doc/mouseking" > "$work/links.txt" ||
+    fail "broken links in $root/share/doc/mouseking: $(cat "$work/links.txt")"
   if [ "$kind" = headless ]; then
     [ ! -e "$root/share/applications" ] || fail "a headless build installed a desktop file in $root"
   else
