@@ -21,7 +21,7 @@ check() { # ROOT: an installed tree
   if [ "$kind" = headless ]; then
     [ ! -e "$root/share/applications" ] || fail "a headless build installed a desktop file in $root"
   else
-    for f in share/applications/mouseking.desktop share/metainfo/invalid.mouseking.MouseKing.metainfo.xml; do
+    for f in share/applications/mouseking.desktop share/metainfo/invalid.mouseking.mouseking.metainfo.xml; do
       [ -f "$root/$f" ] || fail "$root/$f is missing"
     done
     for size in 16 32 48 64 128 256; do
