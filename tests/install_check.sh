@@ -36,6 +36,10 @@ check() { # ROOT: an installed tree
 
 DESTDIR="$work/stage" cmake --install "$build" > /dev/null
 check "$work/stage$prefix"
+# Every installed file the manual page names is there.
+for f in $(grep -o "$prefix/share/doc/mouseking/[^ ]*[^ .]" "$build/mouseking.6"); do
+  [ -f "$work/stage$f" ] || fail "the manual page names $f, which is not installed"
+done
 cmake --install "$build" --prefix "$work/moved" > /dev/null
 check "$work/moved"
 echo "install_check: staged at $work/stage$prefix and installed at $work/moved, both find their assets"
