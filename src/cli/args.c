@@ -75,9 +75,13 @@ const char CLI_HELP_TEXT[] =
     "    tile size and the text cell size (physical pixels) as JSON\n"
     "\n"
     "  mouseking --version | --help\n"
-    "\n"
+    "\n";
+
+/* Apart from CLI_HELP_TEXT: one string literal may hold at most 4095 characters in C99. */
+const char CLI_HELP_GAME[] =
     "Keys: arrows, numpad or hjkl yubn move (into a mouse: attack; into a door: open it);\n"
-    "  . wait, s search, x explore, > < walk to the stairs, Tab pack, F11 fullscreen, Esc quit.\n"
+    "  . wait, s search, x explore, > < walk to the stairs, Tab pack, F11 fullscreen,\n"
+    "  Escape back to the title (Continue resumes; Quit is there).\n"
     "\n"
     "Rules (numbers in data/rules.json):\n"
     "  chance to hit = attacker's hit - target's dodge, kept within 5..95%\n"

@@ -79,6 +79,7 @@ int cli_parse(int argc, char **argv, CliOptions *opt, char *err, size_t err_size
 bool cli_parse_u64(const char *text, uint64_t min, uint64_t max, uint64_t *out);
 
 extern const char CLI_USAGE[];
-extern const char CLI_HELP_TEXT[];
+extern const char CLI_HELP_TEXT[]; /* --help: the commands and their options */
+extern const char CLI_HELP_GAME[]; /* --help, after CLI_HELP_TEXT: keys, rules, ASCII legend */
 
 #endif

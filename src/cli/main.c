@@ -40,6 +40,7 @@ int main(int argc, char **argv)
     case CLI_HELP:
         fputs(WINDOW_CMD_HELP_NOTE, stdout);
         fputs(CLI_HELP_TEXT, stdout);
+        fputs(CLI_HELP_GAME, stdout);
         return 0;
     case CLI_VERSION: printf("mouseking %s\n", MOUSEKING_VERSION); return 0;
     case CLI_GEN: return gen_cmd_run(&opt, stdout);

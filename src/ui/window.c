@@ -262,10 +262,35 @@ SDL_Renderer *window_make_renderer(SDL_Window *window)
     return renderer;
 }
 
+#define NO_DISPLAY "no display found (is DISPLAY or WAYLAND_DISPLAY set?)"
+
+static bool env_set(const char *name)
+{
+    const char *value = SDL_getenv(name);
+    return value && *value;
+}
+
+/* Whether there may be a display to open: X11 or Wayland named in the environment, or a video
+ * driver asked for by name (SDL_VIDEODRIVER: the tests' offscreen, or kmsdrm on a console).
+ * Asked before SDL_Init, which without a display prints its own warnings (XDG_RUNTIME_DIR)
+ * on stderr: the game's one line then comes first and alone. */
+static bool display_named(void)
+{
+#if defined(__unix__) && !defined(__ANDROID__)
+    return env_set("DISPLAY") || env_set("WAYLAND_DISPLAY") || env_set("SDL_VIDEODRIVER");
+#else
+    return true; /* Windows, macOS: SDL finds the display itself */
+#endif
+}
+
 bool app_open_window(App *app)
 {
     /* A fullscreen game that loses focus (alt-tab) stays as it is instead of minimising. */
     SDL_SetHint(SDL_HINT_VIDEO_MINIMIZE_ON_FOCUS_LOSS, "0");
+    if (!display_named()) {
+        errline_say(stderr, NO_DISPLAY);
+        return false;
+    }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         errline_say(stderr, "cannot open a display: %s", SDL_GetError());
         return false;
@@ -276,7 +301,7 @@ bool app_open_window(App *app)
     const char *asked = SDL_getenv("SDL_VIDEODRIVER");
     if (driver && (SDL_strcmp(driver, "offscreen") == 0 || SDL_strcmp(driver, "dummy") == 0) &&
         !(asked && SDL_strcmp(asked, driver) == 0)) {
-        errline_say(stderr, "no display found (is DISPLAY or WAYLAND_DISPLAY set?)");
+        errline_say(stderr, NO_DISPLAY);
         return false;
     }
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "nearest");
