@@ -268,7 +268,7 @@ static void compare_golden(const char *libraries)
     assert_int_equal(checked, drawn_count);
     assert_int_equal(wrong, 0);
     if (hashes_skipped)
-        print_message("SKIPPED: the frame hashes: the goldens were drawn with %s, this build "
+        print_message("skipped: the frame hashes: the goldens were drawn with %s, this build "
                       "draws with %s\n",
                       golden_with, libraries);
 }
