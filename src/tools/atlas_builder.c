@@ -63,9 +63,14 @@ static int block_size(int block)
     return block == 0 ? SPRITE_SIZE : mini_sizes[block - 1];
 }
 
+/* The palette character at (x, y) of the sprite's tile in `block`. A mini is at most MINI_MAX
+ * square; the explicit bound lets the compiler see that its rows and columns are never passed
+ * (gcc 14 otherwise warns that a 16-pixel loop may reach them). */
 static unsigned char pixel_of(const Pixmap *p, int block, int x, int y)
 {
-    return block == 0 ? p->px[y][x] : p->mini[block - 1][y][x];
+    if (block == 0)
+        return p->px[y][x];
+    return x < MINI_MAX && y < MINI_MAX ? p->mini[block - 1][y][x] : '.';
 }
 
 static void write_png(const Builder *b, const Palette *pal, const char *path)
