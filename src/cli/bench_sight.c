@@ -58,18 +58,17 @@ static int wall_cost(const void *ctx, int x, int y)
 
 /* --- ours ------------------------------------------------------------------------------ */
 
-/* Microseconds a field of view, from every open cell. */
+/* A field of view from every open cell. Each timing returns its microseconds in all. */
 static double ours_fov(Bench *b, Job j)
 {
     static uint8_t visible[CELLS];
-    long calls = 0;
     double start = bench_now_us();
     for (int k = j.first; k < j.first + j.count; k++) {
         const BenchMap *m = &b->maps[k];
-        for (int i = 0; i < m->open_count; i++, calls++)
+        for (int i = 0; i < m->open_count; i++)
             fov_compute(m->opaque, m->w, m->h, m->open[i].x, m->open[i].y, j.radius, visible);
     }
-    return (bench_now_us() - start) / (double)calls;
+    return bench_now_us() - start;
 }
 
 /* A* from the floor's cost grid (path_astar_costs, as the mice walk), or asking the cost
@@ -88,7 +87,7 @@ static double ours_astar(Bench *b, Job j)
                 path_astar_costs(&b->pf, q[0].x, q[0].y, q[1].x, q[1].y, m->costs, path, CELLS,
                                  NULL);
         }
-    return (bench_now_us() - start) / (j.count * BENCH_PAIRS);
+    return bench_now_us() - start;
 }
 
 /* Whole-map Dijkstra maps: from the uniform grid or the game's costs, the grid copied inside
@@ -112,7 +111,7 @@ static double ours_dijkstra(Bench *b, Job j, int32_t *dist)
                     costs[i] = m->walls[i] ? PATH_BLOCKED : 0;
             path_dijkstra_costs(&b->pf, &m->roots[r], 1, costs, dist);
         }
-    return (bench_now_us() - start) / (j.count * BENCH_ROOTS);
+    return bench_now_us() - start;
 }
 
 /* --- libtcod --------------------------------------------------------------------------- */
@@ -120,15 +119,14 @@ static double ours_dijkstra(Bench *b, Job j, int32_t *dist)
 #ifdef MOUSEKING_HAVE_LIBTCOD
 static double tcod_fov(Bench *b, Job j)
 {
-    long calls = 0;
     double start = bench_now_us();
     for (int k = j.first; k < j.first + j.count; k++) {
         const BenchMap *m = &b->maps[k];
-        for (int i = 0; i < m->open_count; i++, calls++)
+        for (int i = 0; i < m->open_count; i++)
             TCOD_map_compute_fov(b->tcod[k], m->open[i].x, m->open[i].y, j.radius, true,
                                  (TCOD_fov_algorithm_t)j.algo);
     }
-    return (bench_now_us() - start) / (double)calls;
+    return bench_now_us() - start;
 }
 
 static double tcod_astar(Bench *b, Job j)
@@ -144,7 +142,7 @@ static double tcod_astar(Bench *b, Job j)
         total += bench_now_us() - start;
         TCOD_path_delete(path);
     }
-    return total / (j.count * BENCH_PAIRS);
+    return total;
 }
 
 /* The game's step from (xf, yf) into the next cell, as path.h has it: 10 straight, 14
@@ -186,7 +184,7 @@ static double tcod_dijkstra(Bench *b, Job j)
         total += bench_now_us() - start;
         TCOD_dijkstra_delete(d);
     }
-    return total / (j.count * BENCH_ROOTS);
+    return total;
 }
 
 /* Cells where libtcod's Dijkstra maps with the game's costs (tcod_game_cost) differ from
@@ -233,9 +231,21 @@ static double run_job(Bench *b, Job j)
     }
 }
 
+/* What a job's time is divided by: fields of view, A* pairs or Dijkstra maps. */
+static double job_units(const Bench *b, Job j)
+{
+    bool fov = j.what == FOV || j.what == TCOD_FOV;
+    bool astar = j.what == ASTAR || j.what == ASTAR_FN || j.what == TCOD_ASTAR;
+    double units = 0;
+    for (int k = j.first; k < j.first + j.count; k++)
+        units += fov ? b->maps[k].open_count : astar ? BENCH_PAIRS : BENCH_ROOTS;
+    return units;
+}
+
 /* One of our figures with up to two of libtcod's against it. Each round times ours and
- * libtcod's side by side, ours first on even rounds and last on odd ones, so a host that
- * speeds up or slows down moves a round's timings alike; each ratio is of one round's pair. */
+ * libtcod's side by side, map by map (so that both meet the host in the same few
+ * milliseconds), ours first on even rounds and last on odd ones; each ratio is of one
+ * round's pair. */
 typedef struct Compare {
     const char *name;
     Job ours;
@@ -244,19 +254,38 @@ typedef struct Compare {
     const char *theirs_name[2], *ratio_name[2];
 } Compare;
 
+/* Round r of a comparison: the microseconds of each job a unit, into ours[r], theirs[t][r]. */
+static void compare_round(Bench *b, const Compare *c, int n, int r, double *ours,
+                          double theirs[2][RUNS])
+{
+    double t_ours = 0, t_theirs[2] = {0, 0};
+    for (int k = c->ours.first; k < c->ours.first + c->ours.count; k++) {
+        Job j = c->ours;
+        j.first = k;
+        j.count = 1;
+        if (r % 2 == 0)
+            t_ours += run_job(b, j);
+        for (int i = 0; i < n; i++) {
+            int t = r % 2 ? n - 1 - i : i;
+            Job jt = c->theirs[t];
+            jt.first = k;
+            jt.count = 1;
+            t_theirs[t] += run_job(b, jt);
+        }
+        if (r % 2)
+            t_ours += run_job(b, j);
+    }
+    ours[r] = t_ours / job_units(b, c->ours);
+    for (int t = 0; t < n; t++)
+        theirs[t][r] = t_theirs[t] / job_units(b, c->theirs[t]);
+}
+
 static int compare(Bench *b, const Compare *c, Figure *out)
 {
     double ours[RUNS], theirs[2][RUNS], ratio[2][RUNS];
     int n = HAVE_TCOD ? c->n : 0;
     for (int r = 0; r < RUNS; r++) {
-        if (r % 2 == 0)
-            ours[r] = run_job(b, c->ours);
-        for (int k = 0; k < n; k++) {
-            int t = r % 2 ? n - 1 - k : k;
-            theirs[t][r] = run_job(b, c->theirs[t]);
-        }
-        if (r % 2)
-            ours[r] = run_job(b, c->ours);
+        compare_round(b, c, n, r, ours, theirs);
         for (int k = 0; k < n; k++)
             ratio[k][r] = theirs[k][r] / ours[r];
     }
@@ -332,21 +361,25 @@ static const struct {
 enum { TCOD_ALGO_COUNT = sizeof TCOD_ALGOS / sizeof TCOD_ALGOS[0] };
 
 /* The index in TCOD_ALGOS of libtcod's fastest on these maps at this radius: each timed in
- * three rounds, the least of each compared. */
+ * three rounds, the algorithms taking turns map by map, and the least round of each
+ * compared. */
 static int tcod_fastest(Bench *b, const FovCase *c)
 {
-    int best = 0;
-    double best_us = INFINITY;
-    for (int a = 0; a < TCOD_ALGO_COUNT; a++) {
-        Job j = {TCOD_FOV, c->first, c->count, c->radius, TCOD_ALGOS[a].algo};
-        double us = INFINITY;
-        for (int r = 0; r < 3; r++)
-            us = fmin(us, run_job(b, j));
-        if (us < best_us) {
-            best_us = us;
-            best = a;
-        }
+    double least[TCOD_ALGO_COUNT];
+    for (int a = 0; a < TCOD_ALGO_COUNT; a++)
+        least[a] = INFINITY;
+    for (int r = 0; r < 3; r++) {
+        double round[TCOD_ALGO_COUNT] = {0};
+        for (int k = c->first; k < c->first + c->count; k++)
+            for (int a = 0; a < TCOD_ALGO_COUNT; a++)
+                round[a] += run_job(b, (Job){TCOD_FOV, k, 1, c->radius, TCOD_ALGOS[a].algo});
+        for (int a = 0; a < TCOD_ALGO_COUNT; a++)
+            least[a] = fmin(least[a], round[a]);
     }
+    int best = 0;
+    for (int a = 1; a < TCOD_ALGO_COUNT; a++)
+        if (least[a] < least[best])
+            best = a;
     return best;
 }
 #endif
