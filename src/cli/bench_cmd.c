@@ -115,9 +115,9 @@ static bool time_save_load(const Rules *rules, SaveFigures *out, char *err, size
         json[r] = (bench_now_us() - start) / 1000.0;
         out->bytes = text ? strlen(text) : 0;
         free(text);
-        start = bench_now_us();
+        start = bench_wall_us(); /* the disk's fsyncs are most of it: waited for, not CPU */
         ok = save_write(game, path, err, err_size);
-        save[r] = (bench_now_us() - start) / 1000.0;
+        save[r] = (bench_wall_us() - start) / 1000.0;
         Game loaded;
         start = bench_now_us();
         ok = ok && save_load(&loaded, path, rules, err, err_size) == SAVE_LOAD_OK;
@@ -244,14 +244,49 @@ static bool time_journal(const Rules *rules, JournalFigures *out, char *err, siz
     return time_replay(rules, out, err, err_size) && time_journal_writes(rules, out, err, err_size);
 }
 
-/* `name value unit`, then the extremes of its rounds when it had several; with --json one
- * object, each such figure with name_min and name_max beside it. */
-static void print_figures(const Figure *figs, int n, bool json, FILE *out)
+/* The CPU the figures were taken on: /proc/cpuinfo's first "model name", or "unknown". */
+static void cpu_model(char *out, size_t size)
+{
+    snprintf(out, size, "unknown");
+    FILE *f = fopen("/proc/cpuinfo", "r");
+    char line[512];
+    while (f && fgets(line, sizeof line, f)) {
+        char *colon = strchr(line, ':');
+        if (strncmp(line, "model name", 10) != 0 || !colon)
+            continue;
+        colon += strspn(colon, ": \t");
+        colon[strcspn(colon, "\n")] = '\0';
+        /* Only printable ASCII, and no quote or backslash: it goes into JSON as it is. */
+        for (char *c = colon; *c; c++)
+            if (*c < ' ' || *c > '~' || *c == '"' || *c == '\\')
+                *c = '?';
+        snprintf(out, size, "%s", colon);
+        break;
+    }
+    if (f)
+        fclose(f);
+}
+
+/* The load average over the last minute (/proc/loadavg), or -1. */
+static double load_average(void)
+{
+    double load = -1;
+    FILE *f = fopen("/proc/loadavg", "r");
+    if (f && fscanf(f, "%lf", &load) != 1)
+        load = -1;
+    if (f)
+        fclose(f);
+    return load;
+}
+
+/* `cpu MODEL`, then `name value unit` with the extremes of its rounds when it had several;
+ * with --json one object, "cpu" first, each such figure with name_min and name_max beside it. */
+static void print_figures(const char *cpu, const Figure *figs, int n, bool json, FILE *out)
 {
     if (json) {
-        fputc('{', out);
+        fprintf(out, "{\"cpu\":\"%s\"", cpu);
         for (int i = 0; i < n; i++) {
-            fprintf(out, "%s\"%s\":%.3f", i ? "," : "", figs[i].name, figs[i].value);
+            fprintf(out, ",\"%s\":%.3f", figs[i].name, figs[i].value);
             if (figs[i].rounds > 1)
                 fprintf(out, ",\"%s_min\":%.3f,\"%s_max\":%.3f", figs[i].name, figs[i].min,
                         figs[i].name, figs[i].max);
@@ -259,6 +294,7 @@ static void print_figures(const Figure *figs, int n, bool json, FILE *out)
         fputs("}\n", out);
         return;
     }
+    fprintf(out, "cpu %s\n", cpu);
     for (int i = 0; i < n; i++) {
         fprintf(out, "%s %.3f %s", figs[i].name, figs[i].value, figs[i].unit);
         if (figs[i].rounds > 1)
@@ -315,9 +351,16 @@ int bench_cmd_run(bool json, bool frames_only, FILE *out)
     static Rules rules;
     if (!cli_load_rules(&rules, "bench", stderr))
         return 1;
-    Figure figs[80];
-    int n = frames_only ? 0 : bench_engine(&rules, figs);
+    Figure figs[112];
+    char cpu[256];
+    cpu_model(cpu, sizeof cpu);
+    /* The load on the host as the run starts and ends: the other work that shares the caches
+     * and the cores, which the thread's CPU clock does not leave out altogether. */
+    int n = 0;
+    figs[n++] = figure_one("load_start", load_average(), "load");
+    n += frames_only ? 0 : bench_engine(&rules, figs + n);
     n += window_cmd_bench_frames(figs + n);
-    print_figures(figs, n, json, out);
+    figs[n++] = figure_one("load_end", load_average(), "load");
+    print_figures(cpu, figs, n, json, out);
     return 0;
 }

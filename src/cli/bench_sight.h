@@ -24,11 +24,16 @@ static inline Figure figure_of(const char *name, BenchSpread s, const char *unit
     return (Figure){name, s.median, unit, s.min, s.max, s.rounds};
 }
 
-/* Times field of view, A* and Dijkstra on generated 80x50 floors, ours and (when it was found
- * at configure time) libtcod's on the same floors and cells, and appends the figures and the
- * ratios (libtcod time / ours, one per round: each round times ours and libtcod's side by side,
- * in alternating order, and the ratio's median, minimum and maximum are of those). Returns how many
- * figures it wrote (at most 14). */
+/* Times field of view, A* and Dijkstra on generated 80x50 floors (with squeezes carved in,
+ * cli/bench_maps.h) and field of view on open caves, ours and (when it was found at configure
+ * time) libtcod's on the same maps and cells, and appends the figures and the ratios (libtcod
+ * time / ours, one per round: each round times ours and libtcod's side by side, ours first on
+ * even rounds and last on odd ones, and the ratio's median, minimum and maximum are of
+ * those). Field of view is compared with libtcod's symmetric FOV and with its fastest
+ * algorithm there; Dijkstra on the uniform grid with libtcod's map, and with the game's costs
+ * with libtcod asking a callback for the same costs. Returns how many figures it wrote (at
+ * most BENCH_SIGHT_MAX). */
+enum { BENCH_SIGHT_MAX = 48 };
 int bench_sight(EntityFactory *factory, Figure *out);
 
 #endif
