@@ -47,9 +47,10 @@ static inline Slope edge_slope(int depth, int col)
  * outside, which is opaque, and reveals and opens nothing. Columns outside the map are opaque
  * too, so a row's scan is clipped to lo..hi and what the cells outside would have done to the
  * slopes is done at the clip: the row starts after a wall, and a row that runs out of the map
- * open ends as at a wall. */
-static void scan_quadrant(const Quadrant *q, int max_depth)
+ * open ends as at a wall. Returns the depth of the deepest row scanned. */
+static int scan_quadrant(const Quadrant *q, int max_depth)
 {
+    int deepest = 0;
     Row stack[FOV_STACK];
     int top = 0;
     stack[top++] = (Row){1, {-1, 1}, {1, 1}};
@@ -58,6 +59,8 @@ static void scan_quadrant(const Quadrant *q, int max_depth)
         if (row.depth > max_depth)
             continue;
         const int depth = row.depth;
+        if (depth > deepest)
+            deepest = depth;
         /* Columns whose centres the slopes reach, ties rounded outward: from
          * round_half_up(depth * start) to round_half_down(depth * end). */
         int min_col = row.start.den == 1 /* a whole slope, as the first rows have: no division */
@@ -100,6 +103,7 @@ static void scan_quadrant(const Quadrant *q, int max_depth)
         if (prev == 0 && top < FOV_STACK)
             stack[top++] = (Row){depth + 1, row.start, row.end};
     }
+    return deepest;
 }
 
 /* reach[d] for d = 0..max_depth (no row goes further): the largest c with d*d + c*c <= R*R.
@@ -136,10 +140,31 @@ static const int *reach_table(int radius, int max_depth)
     return t;
 }
 
-void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
-                 uint8_t *visible)
+void fov_view_init(FovView *view, uint8_t *visible, int width, int height)
 {
     memset(visible, 0, (size_t)width * (size_t)height);
+    *view = (FovView){visible, width, height, 0, 0, -1, -1};
+}
+
+static inline int min_int(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+static inline int max_int(int a, int b)
+{
+    return a > b ? a : b;
+}
+
+void fov_view_compute(FovView *view, const uint8_t *opaque, int ox, int oy, int radius)
+{
+    const int width = view->width, height = view->height;
+    uint8_t *visible = view->visible;
+    for (int y = view->y0; y <= view->y1; y++) /* what the last call may have set */
+        memset(visible + (size_t)y * (size_t)width + view->x0, 0,
+               (size_t)(view->x1 - view->x0 + 1));
+    view->x0 = view->y0 = 0;
+    view->x1 = view->y1 = -1;
     if (ox < 0 || oy < 0 || ox >= width || oy >= height)
         return;
     visible[oy * width + ox] = 1;
@@ -156,6 +181,20 @@ void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, i
         {opaque + origin, visible + origin, -1, width, -oy, height - 1 - oy, reach},
     };
     const int edge[4] = {oy, width - 1 - ox, height - 1 - oy, ox};
+    int d[4]; /* the deepest row of each quadrant */
     for (int dir = 0; dir < 4; dir++)
-        scan_quadrant(&quads[dir], edge[dir] < max_depth ? edge[dir] : max_depth);
+        d[dir] = scan_quadrant(&quads[dir], edge[dir] < max_depth ? edge[dir] : max_depth);
+    /* A row at depth k spans columns -k..k: the box of the four triangles, inside the map. */
+    view->x0 = max_int(0, ox - max_int(d[3], max_int(d[0], d[2])));
+    view->x1 = min_int(width - 1, ox + max_int(d[1], max_int(d[0], d[2])));
+    view->y0 = max_int(0, oy - max_int(d[0], max_int(d[1], d[3])));
+    view->y1 = min_int(height - 1, oy + max_int(d[2], max_int(d[1], d[3])));
+}
+
+void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
+                 uint8_t *visible)
+{
+    FovView view;
+    fov_view_init(&view, visible, width, height);
+    fov_view_compute(&view, opaque, ox, oy, radius);
 }
