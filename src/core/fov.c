@@ -140,6 +140,38 @@ static const int *reach_table(int radius, int max_depth)
     return t;
 }
 
+/* Sets the cells seen from (ox, oy), which is on the map, in visible (cleared but for the
+ * box of the last call, if any); deepest[dir]: the deepest row scanned in each quadrant. */
+static void scan_around(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
+                        uint8_t *visible, int deepest[4])
+{
+    visible[oy * width + ox] = 1;
+    int span = width > height ? width : height;
+    int max_depth = radius > 0 && radius < span ? radius : span;
+    const int *reach = radius > 0 ? reach_table(radius, max_depth) : NULL;
+    const int origin = oy * width + ox;
+    /* north, east, south, west: a row's step away from the origin, a column's step, the
+     * columns inside the map and the rows up to the edge */
+    const Quadrant quads[4] = {
+        {opaque + origin, visible + origin, -width, 1, -ox, width - 1 - ox, reach},
+        {opaque + origin, visible + origin, 1, width, -oy, height - 1 - oy, reach},
+        {opaque + origin, visible + origin, width, 1, -ox, width - 1 - ox, reach},
+        {opaque + origin, visible + origin, -1, width, -oy, height - 1 - oy, reach},
+    };
+    const int edge[4] = {oy, width - 1 - ox, height - 1 - oy, ox};
+    for (int dir = 0; dir < 4; dir++)
+        deepest[dir] = scan_quadrant(&quads[dir], edge[dir] < max_depth ? edge[dir] : max_depth);
+}
+
+void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
+                 uint8_t *visible)
+{
+    memset(visible, 0, (size_t)width * (size_t)height);
+    int deepest[4];
+    if (ox >= 0 && oy >= 0 && ox < width && oy < height)
+        scan_around(opaque, width, height, ox, oy, radius, visible, deepest);
+}
+
 void fov_view_init(FovView *view, uint8_t *visible, int width, int height)
 {
     memset(visible, 0, (size_t)width * (size_t)height);
@@ -159,42 +191,18 @@ static inline int max_int(int a, int b)
 void fov_view_compute(FovView *view, const uint8_t *opaque, int ox, int oy, int radius)
 {
     const int width = view->width, height = view->height;
-    uint8_t *visible = view->visible;
     for (int y = view->y0; y <= view->y1; y++) /* what the last call may have set */
-        memset(visible + (size_t)y * (size_t)width + view->x0, 0,
+        memset(view->visible + (size_t)y * (size_t)width + view->x0, 0,
                (size_t)(view->x1 - view->x0 + 1));
     view->x0 = view->y0 = 0;
     view->x1 = view->y1 = -1;
     if (ox < 0 || oy < 0 || ox >= width || oy >= height)
         return;
-    visible[oy * width + ox] = 1;
-    int span = width > height ? width : height;
-    int max_depth = radius > 0 && radius < span ? radius : span;
-    const int *reach = radius > 0 ? reach_table(radius, max_depth) : NULL;
-    const int origin = oy * width + ox;
-    /* north, east, south, west: a row's step away from the origin, a column's step, the
-     * columns inside the map and the rows up to the edge */
-    const Quadrant quads[4] = {
-        {opaque + origin, visible + origin, -width, 1, -ox, width - 1 - ox, reach},
-        {opaque + origin, visible + origin, 1, width, -oy, height - 1 - oy, reach},
-        {opaque + origin, visible + origin, width, 1, -ox, width - 1 - ox, reach},
-        {opaque + origin, visible + origin, -1, width, -oy, height - 1 - oy, reach},
-    };
-    const int edge[4] = {oy, width - 1 - ox, height - 1 - oy, ox};
-    int d[4]; /* the deepest row of each quadrant */
-    for (int dir = 0; dir < 4; dir++)
-        d[dir] = scan_quadrant(&quads[dir], edge[dir] < max_depth ? edge[dir] : max_depth);
+    int d[4]; /* north, east, south, west */
+    scan_around(opaque, width, height, ox, oy, radius, view->visible, d);
     /* A row at depth k spans columns -k..k: the box of the four triangles, inside the map. */
     view->x0 = max_int(0, ox - max_int(d[3], max_int(d[0], d[2])));
     view->x1 = min_int(width - 1, ox + max_int(d[1], max_int(d[0], d[2])));
     view->y0 = max_int(0, oy - max_int(d[0], max_int(d[1], d[3])));
     view->y1 = min_int(height - 1, oy + max_int(d[2], max_int(d[1], d[3])));
-}
-
-void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
-                 uint8_t *visible)
-{
-    FovView view;
-    fov_view_init(&view, visible, width, height);
-    fov_view_compute(&view, opaque, ox, oy, radius);
 }
