@@ -37,6 +37,38 @@ static inline int floor_div(int a, int b)
     return (a % b != 0 && a < 0) ? q - 1 : q;
 }
 
+/* depth * s rounded four ways: half up, half down, up and down. A whole slope (den 1, as the
+ * first rows have) needs no division. */
+static inline int round_half_up(int depth, Slope s)
+{
+    return s.den == 1 ? depth * s.num : floor_div(2 * depth * s.num + s.den, 2 * s.den);
+}
+
+static inline int round_half_down(int depth, Slope s)
+{
+    return s.den == 1 ? depth * s.num : -floor_div(s.den - 2 * depth * s.num, 2 * s.den);
+}
+
+static inline int round_up(int depth, Slope s)
+{
+    return s.den == 1 ? depth * s.num : -floor_div(-depth * s.num, s.den);
+}
+
+static inline int round_down(int depth, Slope s)
+{
+    return s.den == 1 ? depth * s.num : floor_div(depth * s.num, s.den);
+}
+
+static inline int min_int(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+static inline int max_int(int a, int b)
+{
+    return a > b ? a : b;
+}
+
 /* The slope through the near edge of a cell: (2 col - 1) / (2 depth). */
 static inline Slope edge_slope(int depth, int col)
 {
@@ -61,14 +93,9 @@ static int scan_quadrant(const Quadrant *q, int max_depth)
         const int depth = row.depth;
         if (depth > deepest)
             deepest = depth;
-        /* Columns whose centres the slopes reach, ties rounded outward: from
-         * round_half_up(depth * start) to round_half_down(depth * end). */
-        int min_col = row.start.den == 1 /* a whole slope, as the first rows have: no division */
-                          ? depth * row.start.num
-                          : floor_div(2 * depth * row.start.num + row.start.den, 2 * row.start.den);
-        int max_col = row.end.den == 1
-                          ? depth * row.end.num
-                          : -floor_div(-(2 * depth * row.end.num - row.end.den), 2 * row.end.den);
+        /* Columns whose centres the slopes reach, ties rounded outward. */
+        const int min_col = round_half_up(depth, row.start),
+                  max_col = round_half_down(depth, row.end);
         int prev = -1; /* -1 none yet, 0 open, 1 opaque */
         int first = min_col, last = max_col;
         if (first < q->lo) {
@@ -78,16 +105,18 @@ static int scan_quadrant(const Quadrant *q, int max_depth)
         if (last > q->hi)
             last = q->hi;
         const int reach = q->reach ? q->reach[depth] : INT_MAX;
+        /* A floor cell is seen when its centre lies within the slopes, start <= col / depth <=
+         * end, and it is in reach. (When a wall moves the start to the near edge of the cell
+         * after it, every centre from that cell on stays within.) */
+        const int seen_lo = max_int(round_up(depth, row.start), -reach);
+        const int seen_hi = min_int(round_down(depth, row.end), reach);
         const uint8_t *op = q->opaque + depth * q->dstep;
         uint8_t *vis = q->visible + depth * q->dstep;
         for (int col = first; col <= last; col++) {
             const int at = col * q->cstep;
             const int wall = op[at] != 0;
-            /* A wall is seen when the row reaches it; a floor cell when its centre lies within
-             * the slopes: start <= col / depth <= end. */
-            if ((wall || ((long)col * row.start.den >= (long)depth * row.start.num &&
-                          (long)col * row.end.den <= (long)depth * row.end.num)) &&
-                col <= reach && -col <= reach)
+            /* A wall is seen when the row reaches it, if it is in reach. */
+            if (wall ? col <= reach && -col <= reach : col >= seen_lo && col <= seen_hi)
                 vis[at] = 1;
             if (prev == 1 && !wall)
                 row.start = edge_slope(depth, col);
@@ -176,16 +205,6 @@ void fov_view_init(FovView *view, uint8_t *visible, int width, int height)
 {
     memset(visible, 0, (size_t)width * (size_t)height);
     *view = (FovView){visible, width, height, 0, 0, -1, -1};
-}
-
-static inline int min_int(int a, int b)
-{
-    return a < b ? a : b;
-}
-
-static inline int max_int(int a, int b)
-{
-    return a > b ? a : b;
 }
 
 void fov_view_compute(FovView *view, const uint8_t *opaque, int ox, int oy, int radius)
