@@ -30,33 +30,23 @@ typedef struct Quadrant {
 
 enum { FOV_MAX_DEPTH = 1 << 12, FOV_STACK = 1 << 12 };
 
-/* floor(a / b) for b > 0 */
-static inline int floor_div(int a, int b)
-{
-    int q = a / b;
-    return (a % b != 0 && a < 0) ? q - 1 : q;
-}
+/* depth * s as a whole number and a remainder: depth * s = whole + rem / s.den with
+ * 0 <= rem < s.den, from one division (none for a whole slope, as the first rows have). */
+typedef struct Split {
+    int whole, rem;
+} Split;
 
-/* depth * s rounded four ways: half up, half down, up and down. A whole slope (den 1, as the
- * first rows have) needs no division. */
-static inline int round_half_up(int depth, Slope s)
+static inline Split split(int depth, Slope s)
 {
-    return s.den == 1 ? depth * s.num : floor_div(2 * depth * s.num + s.den, 2 * s.den);
-}
-
-static inline int round_half_down(int depth, Slope s)
-{
-    return s.den == 1 ? depth * s.num : -floor_div(s.den - 2 * depth * s.num, 2 * s.den);
-}
-
-static inline int round_up(int depth, Slope s)
-{
-    return s.den == 1 ? depth * s.num : -floor_div(-depth * s.num, s.den);
-}
-
-static inline int round_down(int depth, Slope s)
-{
-    return s.den == 1 ? depth * s.num : floor_div(depth * s.num, s.den);
+    if (s.den == 1)
+        return (Split){depth * s.num, 0};
+    const int a = depth * s.num;
+    int whole = a / s.den, rem = a % s.den;
+    if (rem < 0) { /* C rounds toward zero: floor instead */
+        whole--;
+        rem += s.den;
+    }
+    return (Split){whole, rem};
 }
 
 static inline int min_int(int a, int b)
@@ -93,9 +83,11 @@ static int scan_quadrant(const Quadrant *q, int max_depth)
         const int depth = row.depth;
         if (depth > deepest)
             deepest = depth;
-        /* Columns whose centres the slopes reach, ties rounded outward. */
-        const int min_col = round_half_up(depth, row.start),
-                  max_col = round_half_down(depth, row.end);
+        /* Columns whose centres the slopes reach, ties rounded outward: from depth * start
+         * rounded half up to depth * end rounded half down. */
+        const Split at_start = split(depth, row.start), at_end = split(depth, row.end);
+        const int min_col = at_start.whole + (2 * at_start.rem >= row.start.den);
+        const int max_col = at_end.whole + (2 * at_end.rem > row.end.den);
         int prev = -1; /* -1 none yet, 0 open, 1 opaque */
         int first = min_col, last = max_col;
         if (first < q->lo) {
@@ -108,8 +100,8 @@ static int scan_quadrant(const Quadrant *q, int max_depth)
         /* A floor cell is seen when its centre lies within the slopes, start <= col / depth <=
          * end, and it is in reach. (When a wall moves the start to the near edge of the cell
          * after it, every centre from that cell on stays within.) */
-        const int seen_lo = max_int(round_up(depth, row.start), -reach);
-        const int seen_hi = min_int(round_down(depth, row.end), reach);
+        const int seen_lo = max_int(at_start.whole + (at_start.rem > 0), -reach);
+        const int seen_hi = min_int(at_end.whole, reach);
         const uint8_t *op = q->opaque + depth * q->dstep;
         uint8_t *vis = q->visible + depth * q->dstep;
         for (int col = first; col <= last; col++) {
