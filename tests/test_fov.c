@@ -429,6 +429,77 @@ static void same_sets_as_the_reference(void **state)
     assert_true(compared > 100000);
 }
 
+/* Squeeze corners, two walls touching only at a corner: a room strewn with diagonal walls of
+ * 2 to 7 cells both ways round, from every open cell at radii 0 (unlimited), 5 and 9. */
+static void same_sets_at_squeeze_corners(void **state)
+{
+    (void)state;
+    Grid g = grid_open(41, 29);
+    int len = 1;
+    for (int y = 2; y + 8 < g.h; y += 9)
+        for (int x = 2 + y % 4; x + 8 < g.w; x += 9, len = len % 6 + 1)
+            for (int s = 0; s <= len; s++) {
+                int down = (x / 9 + y / 9) % 2;
+                g.opaque[(y + (down ? s : len - s)) * g.w + x + s] = 1;
+            }
+    uint8_t *want = malloc((size_t)(g.w * g.h));
+    static const int radii[] = {0, 5, 9};
+    for (int c = 0; c < g.w * g.h; c++)
+        for (int r = 0; r < 3 && !g.opaque[c]; r++) {
+            fov_compute(g.opaque, g.w, g.h, c % g.w, c / g.w, radii[r], g.vis);
+            reference_fov(g.opaque, g.w, g.h, c % g.w, c / g.w, radii[r], want);
+            assert_memory_equal(g.vis, want, (size_t)(g.w * g.h));
+        }
+    free(want);
+    grid_free(&g);
+}
+
+/* A view kept from call to call clears only what its last call scanned: calls from one place
+ * after another, at one radius after another and from off the map, on a map made of generated
+ * floors side by side (big enough that the box of a view is a small part of it), give what a
+ * fresh buffer full of junk gives fov_compute. */
+static void a_kept_view_sees_what_a_fresh_one_sees(void **state)
+{
+    (void)state;
+    EntityFactory factory;
+    factory_init(&factory, &test_rules()->kinds);
+    Grid g = grid_open(3 * MAP_WIDTH, 2 * MAP_HEIGHT);
+    for (int k = 0; k < 6; k++) {
+        GameSeeds seeds;
+        seeds_derive(&seeds, (uint64_t)(500 + k));
+        Floor f;
+        assert_true(gen_floor(&f, 1 + k, seeds.floors[1 + k], &factory, NULL));
+        Grid one = grid_of_floor(&f);
+        for (int y = 0; y < one.h; y++)
+            memcpy(g.opaque + (size_t)((k / 3) * one.h + y) * (size_t)g.w +
+                       (size_t)((k % 3) * one.w),
+                   one.opaque + (size_t)y * (size_t)one.w, (size_t)one.w);
+        grid_free(&one);
+        floor_free(&f);
+    }
+    const size_t n = (size_t)g.w * (size_t)g.h;
+    uint8_t *kept = malloc(n);
+    memset(kept, 0xA5, n);
+    FovView view;
+    fov_view_init(&view, kept, g.w, g.h);
+    static const int radii[] = {0, 9, 1, 30, 0, 2};
+    Rng rng;
+    rng_seed(&rng, 7, RNG_STREAM_GAMEPLAY);
+    for (int call = 0; call < 3000; call++) {
+        int x = rng_range(&rng, 0, g.w - 1), y = rng_range(&rng, 0, g.h - 1);
+        if (call % 100 == 99)
+            x = g.w + 3; /* off the map: sees nothing, and clears what was seen */
+        int radius = radii[call % 6];
+        fov_view_compute(&view, g.opaque, x, y, radius);
+        memset(g.vis, 0xA5, n);
+        fov_compute(g.opaque, g.w, g.h, x, y, radius, g.vis);
+        if (memcmp(kept, g.vis, n) != 0)
+            fail_msg("call %d from %d,%d radius %d: the kept view differs", call, x, y, radius);
+    }
+    free(kept);
+    grid_free(&g);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -441,6 +512,8 @@ int main(void)
         cmocka_unit_test(edges_and_corners_of_the_map),
         cmocka_unit_test(origin_next_to_a_door),
         cmocka_unit_test(same_sets_as_the_reference),
+        cmocka_unit_test(same_sets_at_squeeze_corners),
+        cmocka_unit_test(a_kept_view_sees_what_a_fresh_one_sees),
     };
     return RUN_TESTS(tests);
 }

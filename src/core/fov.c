@@ -30,11 +30,33 @@ typedef struct Quadrant {
 
 enum { FOV_MAX_DEPTH = 1 << 12, FOV_STACK = 1 << 12 };
 
-/* floor(a / b) for b > 0 */
-static inline int floor_div(int a, int b)
+/* depth * s as a whole number and a remainder: depth * s = whole + rem / s.den with
+ * 0 <= rem < s.den, from one division (none for a whole slope, as the first rows have). */
+typedef struct Split {
+    int whole, rem;
+} Split;
+
+static inline Split split(int depth, Slope s)
 {
-    int q = a / b;
-    return (a % b != 0 && a < 0) ? q - 1 : q;
+    if (s.den == 1)
+        return (Split){depth * s.num, 0};
+    const int a = depth * s.num;
+    int whole = a / s.den, rem = a % s.den;
+    if (rem < 0) { /* C rounds toward zero: floor instead */
+        whole--;
+        rem += s.den;
+    }
+    return (Split){whole, rem};
+}
+
+static inline int min_int(int a, int b)
+{
+    return a < b ? a : b;
+}
+
+static inline int max_int(int a, int b)
+{
+    return a > b ? a : b;
 }
 
 /* The slope through the near edge of a cell: (2 col - 1) / (2 depth). */
@@ -47,9 +69,10 @@ static inline Slope edge_slope(int depth, int col)
  * outside, which is opaque, and reveals and opens nothing. Columns outside the map are opaque
  * too, so a row's scan is clipped to lo..hi and what the cells outside would have done to the
  * slopes is done at the clip: the row starts after a wall, and a row that runs out of the map
- * open ends as at a wall. */
-static void scan_quadrant(const Quadrant *q, int max_depth)
+ * open ends as at a wall. Returns the depth of the deepest row scanned. */
+static int scan_quadrant(const Quadrant *q, int max_depth)
 {
+    int deepest = 0;
     Row stack[FOV_STACK];
     int top = 0;
     stack[top++] = (Row){1, {-1, 1}, {1, 1}};
@@ -58,14 +81,13 @@ static void scan_quadrant(const Quadrant *q, int max_depth)
         if (row.depth > max_depth)
             continue;
         const int depth = row.depth;
-        /* Columns whose centres the slopes reach, ties rounded outward: from
-         * round_half_up(depth * start) to round_half_down(depth * end). */
-        int min_col = row.start.den == 1 /* a whole slope, as the first rows have: no division */
-                          ? depth * row.start.num
-                          : floor_div(2 * depth * row.start.num + row.start.den, 2 * row.start.den);
-        int max_col = row.end.den == 1
-                          ? depth * row.end.num
-                          : -floor_div(-(2 * depth * row.end.num - row.end.den), 2 * row.end.den);
+        if (depth > deepest)
+            deepest = depth;
+        /* Columns whose centres the slopes reach, ties rounded outward: from depth * start
+         * rounded half up to depth * end rounded half down. */
+        const Split at_start = split(depth, row.start), at_end = split(depth, row.end);
+        const int min_col = at_start.whole + (2 * at_start.rem >= row.start.den);
+        const int max_col = at_end.whole + (2 * at_end.rem > row.end.den);
         int prev = -1; /* -1 none yet, 0 open, 1 opaque */
         int first = min_col, last = max_col;
         if (first < q->lo) {
@@ -75,16 +97,18 @@ static void scan_quadrant(const Quadrant *q, int max_depth)
         if (last > q->hi)
             last = q->hi;
         const int reach = q->reach ? q->reach[depth] : INT_MAX;
+        /* A floor cell is seen when its centre lies within the slopes, start <= col / depth <=
+         * end, and it is in reach. (When a wall moves the start to the near edge of the cell
+         * after it, every centre from that cell on stays within.) */
+        const int seen_lo = max_int(at_start.whole + (at_start.rem > 0), -reach);
+        const int seen_hi = min_int(at_end.whole, reach);
         const uint8_t *op = q->opaque + depth * q->dstep;
         uint8_t *vis = q->visible + depth * q->dstep;
         for (int col = first; col <= last; col++) {
             const int at = col * q->cstep;
             const int wall = op[at] != 0;
-            /* A wall is seen when the row reaches it; a floor cell when its centre lies within
-             * the slopes: start <= col / depth <= end. */
-            if ((wall || ((long)col * row.start.den >= (long)depth * row.start.num &&
-                          (long)col * row.end.den <= (long)depth * row.end.num)) &&
-                col <= reach && -col <= reach)
+            /* A wall is seen when the row reaches it, if it is in reach. */
+            if (wall ? col <= reach && -col <= reach : col >= seen_lo && col <= seen_hi)
                 vis[at] = 1;
             if (prev == 1 && !wall)
                 row.start = edge_slope(depth, col);
@@ -100,6 +124,7 @@ static void scan_quadrant(const Quadrant *q, int max_depth)
         if (prev == 0 && top < FOV_STACK)
             stack[top++] = (Row){depth + 1, row.start, row.end};
     }
+    return deepest;
 }
 
 /* reach[d] for d = 0..max_depth (no row goes further): the largest c with d*d + c*c <= R*R.
@@ -136,12 +161,11 @@ static const int *reach_table(int radius, int max_depth)
     return t;
 }
 
-void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
-                 uint8_t *visible)
+/* Sets the cells seen from (ox, oy), which is on the map, in visible (cleared but for the
+ * box of the last call, if any); deepest[dir]: the deepest row scanned in each quadrant. */
+static void scan_around(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
+                        uint8_t *visible, int deepest[4])
 {
-    memset(visible, 0, (size_t)width * (size_t)height);
-    if (ox < 0 || oy < 0 || ox >= width || oy >= height)
-        return;
     visible[oy * width + ox] = 1;
     int span = width > height ? width : height;
     int max_depth = radius > 0 && radius < span ? radius : span;
@@ -157,5 +181,39 @@ void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, i
     };
     const int edge[4] = {oy, width - 1 - ox, height - 1 - oy, ox};
     for (int dir = 0; dir < 4; dir++)
-        scan_quadrant(&quads[dir], edge[dir] < max_depth ? edge[dir] : max_depth);
+        deepest[dir] = scan_quadrant(&quads[dir], edge[dir] < max_depth ? edge[dir] : max_depth);
+}
+
+void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
+                 uint8_t *visible)
+{
+    memset(visible, 0, (size_t)width * (size_t)height);
+    int deepest[4];
+    if (ox >= 0 && oy >= 0 && ox < width && oy < height)
+        scan_around(opaque, width, height, ox, oy, radius, visible, deepest);
+}
+
+void fov_view_init(FovView *view, uint8_t *visible, int width, int height)
+{
+    memset(visible, 0, (size_t)width * (size_t)height);
+    *view = (FovView){visible, width, height, 0, 0, -1, -1};
+}
+
+void fov_view_compute(FovView *view, const uint8_t *opaque, int ox, int oy, int radius)
+{
+    const int width = view->width, height = view->height;
+    for (int y = view->y0; y <= view->y1; y++) /* what the last call may have set */
+        memset(view->visible + (size_t)y * (size_t)width + view->x0, 0,
+               (size_t)(view->x1 - view->x0 + 1));
+    view->x0 = view->y0 = 0;
+    view->x1 = view->y1 = -1;
+    if (ox < 0 || oy < 0 || ox >= width || oy >= height)
+        return;
+    int d[4]; /* north, east, south, west */
+    scan_around(opaque, width, height, ox, oy, radius, view->visible, d);
+    /* A row at depth k spans columns -k..k: the box of the four triangles, inside the map. */
+    view->x0 = max_int(0, ox - max_int(d[3], max_int(d[0], d[2])));
+    view->x1 = min_int(width - 1, ox + max_int(d[1], max_int(d[0], d[2])));
+    view->y0 = max_int(0, oy - max_int(d[0], max_int(d[1], d[3])));
+    view->y1 = min_int(height - 1, oy + max_int(d[2], max_int(d[1], d[3])));
 }
