@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "cli/autoplay_cmd.h"
+#include "cli/bench_big.h"
 #include "cli/bench_mice.h"
 #include "cli/bench_sight.h"
 #include "cli/load_rules.h"
@@ -317,6 +318,7 @@ static int bench_engine(const Rules *rules, Figure *figs)
     figs[n++] = figure_of("gen_floor_us", bench_spread(floor, BENCH_RUNS), "us");
     figs[n++] = figure_of("gen_game_us", bench_spread(game, BENCH_RUNS), "us");
     n += bench_sight(&factory, figs + n);
+    n += bench_big(figs + n);
     double tps[BENCH_TURN_RUNS];
     bool ok = true;
     for (int r = 0; r < BENCH_TURN_RUNS; r++)
