@@ -23,10 +23,11 @@ bool game_caches_init(GameCaches *c)
     c->goals = calloc(cells, sizeof *c->goals);
     c->item_goals = calloc(cells, sizeof *c->item_goals);
     c->known_base = calloc(cells, sizeof *c->known_base);
-    c->opaque_stale = c->known_stale = true;
+    c->walk_base = calloc(cells, sizeof *c->walk_base);
+    c->opaque_stale = c->known_stale = c->walk_stale = true;
     c->frontier_count = -1;
     return c->visible && c->in_line && c->opaque && c->marked && c->costs && c->dist && c->flee &&
-           c->goals && c->item_goals && c->known_base &&
+           c->goals && c->item_goals && c->known_base && c->walk_base &&
            path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
 }
 
@@ -42,6 +43,7 @@ void game_caches_free(GameCaches *c)
     free(c->goals);
     free(c->item_goals);
     free(c->known_base);
+    free(c->walk_base);
     path_finder_free(&c->paths);
     memset(c, 0, sizeof *c);
 }
@@ -50,7 +52,7 @@ void game_caches_invalidate(Game *game, CacheChange what)
 {
     GameCaches *c = &game->caches;
     if (what & (CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED))
-        c->opaque_stale = true; /* what blocks sight changes only with doors */
+        c->opaque_stale = c->walk_stale = true; /* what blocks sight or a walk: only doors */
     if (what & (CACHE_SEEN_MORE | CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED)) {
         c->known_stale = true;
         c->frontier_count = -1;
@@ -146,6 +148,37 @@ const int16_t *game_caches_known_base(Game *game)
         c->known_stale = false;
     }
     return c->known_base;
+}
+
+/* The walking costs without the mice (game_caches_walk_base). A doorway that is passable
+ * carries PATH_NO_DIAGONAL, so A* keeps to the rule that no step goes diagonally into or out
+ * of one (floor_diagonal_allowed). */
+static void build_walk_base(const Game *game, int16_t *base)
+{
+    const Floor *floor = game->floors[game->current];
+    const Map *m = &floor->map;
+    for (int i = 0; i < m->width * m->height; i++)
+        base[i] = m->tiles[i] == TILE_WALL ? PATH_BLOCKED : 0;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        int16_t *c = &base[e->y * m->width + e->x];
+        if (e->kind == KIND_DOOR) {
+            *c = e->door == DOOR_OPEN ? *c : e->door == DOOR_CLOSED ? GAME_COST_DOOR : PATH_BLOCKED;
+            if (*c >= 0)
+                *c |= PATH_NO_DIAGONAL;
+        } else if (e->kind == KIND_STAIRS) {
+            *c = PATH_BLOCKED;
+        }
+    }
+}
+
+const int16_t *game_caches_walk_base(Game *game)
+{
+    GameCaches *c = &game->caches;
+    if (c->walk_stale) {
+        build_walk_base(game, c->walk_base);
+        c->walk_stale = false;
+    }
+    return c->walk_base;
 }
 
 /* The unseen neighbours of known passable cell (x, y), in the order (dy, dx) from (-1, -1),
@@ -274,6 +307,11 @@ bool game_caches_check(const Game *game, char *err, size_t err_size)
         for (int i = 0; ok && i < cells; i++)
             if (c->visible[i] && !floor->seen[i])
                 ok = !differs("memory of what is visible", i, w, err, err_size);
+    }
+    if (ok && !c->walk_stale) {
+        build_walk_base(game, base);
+        ok = !differs("walking costs", first_difference(base, c->walk_base, sizeof *base, cells), w,
+                      err, err_size);
     }
     if (ok && !c->known_stale) {
         build_known_base(game, base);
