@@ -24,11 +24,15 @@ bool game_caches_init(GameCaches *c)
     c->item_goals = calloc(cells, sizeof *c->item_goals);
     c->known_base = calloc(cells, sizeof *c->known_base);
     c->walk_base = calloc(cells, sizeof *c->walk_base);
+    c->kept_dist = calloc(cells, sizeof *c->kept_dist);
+    c->kept_costs = calloc(cells, sizeof *c->kept_costs);
+    c->kept_goals = calloc(cells, sizeof *c->kept_goals);
+    c->kept_count = -1;
     c->opaque_stale = c->known_stale = c->walk_stale = true;
     c->frontier_count = -1;
     return c->visible && c->in_line && c->opaque && c->marked && c->costs && c->dist && c->flee &&
-           c->goals && c->item_goals && c->known_base && c->walk_base &&
-           path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
+           c->goals && c->item_goals && c->known_base && c->walk_base && c->kept_dist &&
+           c->kept_costs && c->kept_goals && path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
 }
 
 void game_caches_free(GameCaches *c)
@@ -44,6 +48,9 @@ void game_caches_free(GameCaches *c)
     free(c->item_goals);
     free(c->known_base);
     free(c->walk_base);
+    free(c->kept_dist);
+    free(c->kept_costs);
+    free(c->kept_goals);
     path_finder_free(&c->paths);
     memset(c, 0, sizeof *c);
 }
@@ -60,6 +67,8 @@ void game_caches_invalidate(Game *game, CacheChange what)
     }
     if (what & (CACHE_PLAYER_MOVED | CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED))
         c->sight_due = true;
+    if (what & CACHE_FLOOR_CHANGED)
+        c->kept_count = -1; /* (it depends only on what it was made from: this is tidiness) */
 }
 
 void game_caches_update_sight(Game *game)

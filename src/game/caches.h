@@ -44,7 +44,13 @@ typedef struct GameCaches {
     PathCell *item_goals; /* items and mice to walk to (MAP_WIDTH * MAP_HEIGHT) */
     int32_t *flee;        /* the mice's turn: walking distance from the player (mouse_flee_map) */
     bool flee_fresh;      /* flee was made this turn of the mice */
-    int marked_mice;      /* the mice's turn: how many are marked by Pheromone (R-VIAL-8) */
+    /* The last map toward goals that exploring made (travel.c), with what it was made from:
+     * the costs, the goals and the cell it stopped at (kept_count -1: none). */
+    int32_t *kept_dist;
+    int16_t *kept_costs;
+    PathCell *kept_goals;
+    int kept_count, kept_from;
+    int marked_mice; /* the mice's turn: how many are marked by Pheromone (R-VIAL-8) */
     PathFinder paths;
 } GameCaches;
 
