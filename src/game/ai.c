@@ -152,8 +152,38 @@ static bool open_door_on_way(Game *game, Entity *m, Entity *door, unsigned how)
     return true;
 }
 
+/* Whether every step a walk could begin with leads onto another mouse or the player: then
+ * no walk moves mouse m (none that does not shove), whatever the way, and the search is
+ * spared. The cost grid says where a mouse may stand (COST_MOUSE); the floor confirms it (one
+ * killed this turn keeps its cost until the purge). Mice in a crowd round the player are
+ * hemmed in like this; their searches went round the whole crowd. */
+static bool hemmed_in(const Game *game, const Entity *m)
+{
+    const Floor *floor = game->floors[game->current];
+    const int w = floor->map.width;
+    const Entity *p = game->player;
+    for (int pass = 0; pass < 2; pass++)
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                const int x = m->x + dx, y = m->y + dy;
+                if ((!dx && !dy) || !map_in_bounds(&floor->map, x, y) || (x == p->x && y == p->y))
+                    continue;
+                const int16_t c = game->caches.costs[y * w + x];
+                if (c < 0)
+                    continue;
+                if (pass == 0 && (c & ~PATH_NO_DIAGONAL) != COST_MOUSE)
+                    return false;
+                const Entity *there = pass ? floor_entity_at(floor, x, y, EF_SOLID) : NULL;
+                if (pass && (!there || there->kind != KIND_MONSTER))
+                    return false;
+            }
+    return true;
+}
+
 bool mouse_step_toward(Game *game, Entity *m, unsigned how)
 {
+    if (!(how & STEP_SHOVE) && hemmed_in(game, m))
+        return false;
     Floor *floor = game_floor(game);
     const int w = floor->map.width;
     int16_t *own = &game->caches.costs[m->y * w + m->x];
