@@ -43,6 +43,7 @@ void bot_init(Bot *bot)
 {
     memset(bot, 0, sizeof *bot);
     bot->thorough_at = -1;
+    bot_tools_init(bot);
 }
 
 int bot_hp_percent(const Game *game)
@@ -568,7 +569,7 @@ bool bot_play_turn(Bot *bot, Game *game)
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {
         Command cmd = plans[i](bot, game);
         if (cmd.type != CMD_NONE) {
-            int streak = game->search_streak, tool = bot_command_tool(game, &cmd);
+            int streak = game->search_streak, tool = bot_command_tool(bot, game, &cmd);
             bool took_turn = game_apply(game, &cmd);
             if (took_turn && tool >= 0)
                 bot->tool_uses[tool]++;
