@@ -71,6 +71,26 @@ void game_caches_invalidate(Game *game, CacheChange what)
         c->kept_count = -1; /* (it depends only on what it was made from: this is tidiness) */
 }
 
+static void build_known_rect(const Game *game, int16_t *base, int x0, int y0, int x1, int y1);
+
+/* New cells seen: what the player knows is built again only where the sight reached, when it
+ * was current (a bot's turn had spent a sixteenth of its time building it whole). */
+static void seen_more(Game *game, int sight)
+{
+    GameCaches *c = &game->caches;
+    const bool was_current = !c->known_stale;
+    game_caches_invalidate(game, CACHE_SEEN_MORE);
+    const Map *m = &game_floor(game)->map;
+    const Entity *p = game->player;
+    if (!was_current || sight <= 0)
+        return;
+    build_known_rect(game, c->known_base, p->x - sight > 0 ? p->x - sight : 0,
+                     p->y - sight > 0 ? p->y - sight : 0,
+                     p->x + sight < m->width - 1 ? p->x + sight : m->width - 1,
+                     p->y + sight < m->height - 1 ? p->y + sight : m->height - 1);
+    c->known_stale = false;
+}
+
 void game_caches_update_sight(Game *game)
 {
     GameCaches *c = &game->caches;
@@ -110,7 +130,7 @@ void game_caches_update_sight(Game *game)
         seen[i] |= visible[i];
     }
     if (added)
-        game_caches_invalidate(game, CACHE_SEEN_MORE);
+        seen_more(game, sight);
 }
 
 void game_caches_settle_sight(Game *game)
@@ -128,17 +148,19 @@ void game_rebuild_derived(Game *game)
 /* What a walker who knows only what the player has seen can pass: seen open cells; closed
  * doors at the price of opening them; never locked doors or stairs. Doorways seen carry
  * PATH_NO_DIAGONAL (floor_diagonal_allowed: never a diagonal step into or out of one), so no
- * walk is planned through one diagonally. */
-static void build_known_base(const Game *game, int16_t *base)
+ * walk is planned through one diagonally. Only the cells of the rectangle from (x0, y0) to
+ * (x1, y1) are written: the whole map, or where the sight reached (game_caches_update_sight). */
+static void build_known_rect(const Game *game, int16_t *base, int x0, int y0, int x1, int y1)
 {
     const Floor *floor = game->floors[game->current];
     const Map *m = &floor->map;
-    const size_t cells = (size_t)(m->width * m->height);
-    for (size_t i = 0; i < cells; i++)
-        base[i] = floor->seen[i] && m->tiles[i] == TILE_FLOOR ? 0 : PATH_BLOCKED;
+    for (int y = y0; y <= y1; y++)
+        for (int i = y * m->width + x0; i <= y * m->width + x1; i++)
+            base[i] = floor->seen[i] && m->tiles[i] == TILE_FLOOR ? 0 : PATH_BLOCKED;
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         int i = e->y * m->width + e->x;
-        if (!floor->seen[i] || e == game->player)
+        if (e->x < x0 || e->x > x1 || e->y < y0 || e->y > y1 || !floor->seen[i] ||
+            e == game->player)
             continue;
         if (e->kind == KIND_DOOR)
             base[i] = e->door == DOOR_OPEN     ? PATH_NO_DIAGONAL
@@ -147,6 +169,12 @@ static void build_known_base(const Game *game, int16_t *base)
         else if (e->kind == KIND_STAIRS)
             base[i] = PATH_BLOCKED;
     }
+}
+
+static void build_known_base(const Game *game, int16_t *base)
+{
+    const Map *m = &game->floors[game->current]->map;
+    build_known_rect(game, base, 0, 0, m->width - 1, m->height - 1);
 }
 
 const int16_t *game_caches_known_base(Game *game)
