@@ -458,7 +458,7 @@ static bool worth_searching(Bot *bot, Game *game, int x, int y)
         int wx = x + dirs[k][0], wy = y + dirs[k][1];
         int bx = wx + dirs[k][0], by = wy + dirs[k][1];
         if (map_in_bounds(m, bx, by) && !bot->covered[game->current][wy * MAP_WIDTH + wx] &&
-            looks_like_wall(game, wx, wy) && !seen(game, bx, by))
+            !seen(game, bx, by) && looks_like_wall(game, wx, wy)) /* (the cheap tests first) */
             return true;
     }
     return false;
