@@ -220,6 +220,37 @@ static void the_caches_hold_through_whole_games(void **state)
     free(bot);
 }
 
+/* Exploring keeps its last map and walks down it again while the costs and the goals are
+ * the same (travel.c, kept_map_serves): the bot's games go turn for turn as games that throw
+ * every cache away before each turn. */
+static void a_kept_map_walks_as_a_fresh_one(void **state)
+{
+    (void)state;
+    Bot *bots = malloc(2 * sizeof *bots);
+    Game *games = malloc(2 * sizeof *games);
+    assert_non_null(bots);
+    assert_non_null(games);
+    for (uint64_t seed = 1; seed <= 2; seed++) {
+        for (int k = 0; k < 2; k++) {
+            assert_true(game_init(&games[k], seed, test_rules()));
+            bot_init(&bots[k]);
+        }
+        bool playing = true;
+        while (playing && games[0].turn < 3000) {
+            game_rebuild_derived(&games[1]);
+            playing = bot_play_turn(&bots[0], &games[0]);
+            assert_true(bot_play_turn(&bots[1], &games[1]) == playing);
+            if (game_state_hash(&games[0]) != game_state_hash(&games[1]))
+                fail_msg("seed %llu, turn %u: the games part", (unsigned long long)seed,
+                         (unsigned)games[0].turn);
+        }
+        for (int k = 0; k < 2; k++)
+            game_free(&games[k]);
+    }
+    free(games);
+    free(bots);
+}
+
 /* The state hash of the recordings sees only state: building the caches again, or asking for
  * paths, changes nothing it reads. */
 static void the_state_hash_leaves_the_caches_out(void **state)
@@ -247,6 +278,7 @@ int main(void)
         cmocka_unit_test(steps_that_show_new_cells),
         cmocka_unit_test(another_floor_and_back),
         cmocka_unit_test(the_caches_hold_through_whole_games),
+        cmocka_unit_test(a_kept_map_walks_as_a_fresh_one),
         cmocka_unit_test(the_state_hash_leaves_the_caches_out),
     };
     return RUN_TESTS(tests);

@@ -43,6 +43,7 @@ void bot_init(Bot *bot)
 {
     memset(bot, 0, sizeof *bot);
     bot->thorough_at = -1;
+    bot_tools_init(bot);
 }
 
 int bot_hp_percent(const Game *game)
@@ -457,7 +458,7 @@ static bool worth_searching(Bot *bot, Game *game, int x, int y)
         int wx = x + dirs[k][0], wy = y + dirs[k][1];
         int bx = wx + dirs[k][0], by = wy + dirs[k][1];
         if (map_in_bounds(m, bx, by) && !bot->covered[game->current][wy * MAP_WIDTH + wx] &&
-            looks_like_wall(game, wx, wy) && !seen(game, bx, by))
+            !seen(game, bx, by) && looks_like_wall(game, wx, wy)) /* (the cheap tests first) */
             return true;
     }
     return false;
@@ -568,7 +569,7 @@ bool bot_play_turn(Bot *bot, Game *game)
     for (size_t i = 0; i < sizeof plans / sizeof *plans; i++) {
         Command cmd = plans[i](bot, game);
         if (cmd.type != CMD_NONE) {
-            int streak = game->search_streak, tool = bot_command_tool(game, &cmd);
+            int streak = game->search_streak, tool = bot_command_tool(bot, game, &cmd);
             bool took_turn = game_apply(game, &cmd);
             if (took_turn && tool >= 0)
                 bot->tool_uses[tool]++;

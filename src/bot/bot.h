@@ -36,7 +36,8 @@ typedef struct Bot {
     const char *locker_pick;      /* the name of the last caged item it took, or NULL */
     int tool_uses[BOT_USE_KINDS]; /* turns it used (threw, set) each tool kind, threw each vial */
     unsigned tools_found;         /* bit t: a tool of kind t has been in its pack */
-    int trap_waits;               /* turns waited in a row behind its own Spring Trap */
+    int tool_effect[BOT_TOOL_KINDS]; /* each tool kind's effect (effect_find), found once */
+    int trap_waits;                  /* turns waited in a row behind its own Spring Trap */
     /* Called after every command the bot sends, with the game as game_apply left it (to record
      * the game); NULL (bot_init's default) for none. Set after bot_init. */
     void (*on_command)(void *ctx, const Command *cmd, const Game *after);

@@ -20,9 +20,11 @@ bool bot_known_vial(const Game *game, const Entity *item);
 /* The tools (bot_tools.c, see the top of that file): the first tool rule that applies gives
  * the command, or CMD_NONE. */
 Command plan_tools(Bot *bot, Game *game);
+/* Finds the effect of each tool kind by its name, once (bot_init). */
+void bot_tools_init(Bot *bot);
 /* The tool kind (0..BOT_TOOL_KINDS - 1) a command uses or throws, BOT_TOOL_KINDS + the vial
  * kind of a vial it throws, or -1. */
-int bot_command_tool(const Game *game, const Command *cmd);
+int bot_command_tool(const Bot *bot, const Game *game, const Command *cmd);
 /* Marks the tool kinds in the pack as found (Bot.tools_found). */
 void bot_note_found(Bot *bot, const Game *game);
 

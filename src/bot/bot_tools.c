@@ -47,14 +47,21 @@ enum { TOOL_CHEESE, TOOL_TRAP, TOOL_REPELLER, TOOL_FLASH, TOOL_DART, TOOL_SCRAMB
 static const char *const tool_effects[BOT_TOOL_KINDS] = {"cheese",     "spring_trap", "repeller",
                                                          "flash_bulb", "dart",        "scrambler"};
 
-static int tool_of_kind(const KindTable *kinds, KindId id)
+void bot_tools_init(Bot *bot)
+{
+    for (int t = 0; t < BOT_TOOL_KINDS; t++)
+        bot->tool_effect[t] = effect_find(tool_effects[t]);
+}
+
+/* The tool kind of item kind `id`, or -1: by the effects bot_tools_init found (the rules ask
+ * every turn, and comparing names had cost a thirtieth of a bot's turn). */
+static int tool_of_kind(const Bot *bot, const KindTable *kinds, KindId id)
 {
     const KindDef *k = kind_get(kinds, id);
     if (!k || k->effect <= EFFECT_NONE)
         return -1;
-    const char *name = effect_get(k->effect)->name;
     for (int t = 0; t < BOT_TOOL_KINDS; t++)
-        if (strcmp(name, tool_effects[t]) == 0)
+        if (k->effect == bot->tool_effect[t])
             return t;
     return -1;
 }
@@ -65,38 +72,39 @@ const char *bot_tool_name(const KindTable *kinds, int t)
         const KindDef *k = kind_get(kinds, KIND_ID_HEALING_SERUM + t - BOT_TOOL_KINDS);
         return k ? k->name : "vial";
     }
+    const int effect = effect_find(tool_effects[t]);
     for (int i = 0; i < kinds->count; i++)
-        if (tool_of_kind(kinds, (KindId)i) == t)
+        if (effect > EFFECT_NONE && kinds->kinds[i].effect == effect)
             return kinds->kinds[i].name;
     return tool_effects[t];
 }
 
-int bot_command_tool(const Game *game, const Command *cmd)
+int bot_command_tool(const Bot *bot, const Game *game, const Command *cmd)
 {
     if (cmd->type != CMD_USE && cmd->type != CMD_THROW)
         return -1;
     const Entity *item = game_pack_item(game, cmd->item);
     if (item && cmd->type == CMD_THROW && vial_index(item->kind_id) >= 0)
         return BOT_TOOL_KINDS + vial_index(item->kind_id);
-    return item ? tool_of_kind(game->factory.kinds, item->kind_id) : -1;
+    return item ? tool_of_kind(bot, game->factory.kinds, item->kind_id) : -1;
 }
 
 void bot_note_found(Bot *bot, const Game *game)
 {
     for (int i = 0; i < RULES_INVENTORY_CAP; i++) {
         const Entity *it = game->inventory[i];
-        int t = it ? tool_of_kind(game->factory.kinds, it->kind_id) : -1;
+        int t = it ? tool_of_kind(bot, game->factory.kinds, it->kind_id) : -1;
         if (t >= 0)
             bot->tools_found |= 1u << t;
     }
 }
 
 /* The pack letter of a tool of kind t, or -1. */
-static int tool_letter(const Game *game, int t)
+static int tool_letter(const Bot *bot, const Game *game, int t)
 {
     for (int i = 0; i < RULES_INVENTORY_CAP; i++)
         if (game->inventory[i] &&
-            tool_of_kind(game->factory.kinds, game->inventory[i]->kind_id) == t)
+            tool_of_kind(bot, game->factory.kinds, game->inventory[i]->kind_id) == t)
             return i;
     return -1;
 }
@@ -196,8 +204,7 @@ static Entity *strongest_target(Game *game, bool need_strong)
 
 static Command rule_repeller(Bot *bot, Game *game)
 {
-    (void)bot;
-    int letter = tool_letter(game, TOOL_REPELLER);
+    int letter = tool_letter(bot, game, TOOL_REPELLER);
     if (letter >= 0 && hurt(game) && hunters_beside(game) >= 2)
         return command_item(CMD_USE, letter);
     return command_of(CMD_NONE);
@@ -205,8 +212,7 @@ static Command rule_repeller(Bot *bot, Game *game)
 
 static Command rule_scrambler(Bot *bot, Game *game)
 {
-    (void)bot;
-    int letter = tool_letter(game, TOOL_SCRAMBLER);
+    int letter = tool_letter(bot, game, TOOL_SCRAMBLER);
     if (letter < 0)
         return command_of(CMD_NONE);
     const Entity *p = game->player;
@@ -218,8 +224,7 @@ static Command rule_scrambler(Bot *bot, Game *game)
 
 static Command rule_flash(Bot *bot, Game *game)
 {
-    (void)bot;
-    int letter = tool_letter(game, TOOL_FLASH), count = 0;
+    int letter = tool_letter(bot, game, TOOL_FLASH), count = 0;
     if (letter < 0)
         return command_of(CMD_NONE);
     const Entity *at = best_group(game, tool_reach(game, letter), &count);
@@ -259,8 +264,7 @@ static Command rule_vials(Bot *bot, Game *game)
 
 static Command rule_dart(Bot *bot, Game *game)
 {
-    (void)bot;
-    int letter = tool_letter(game, TOOL_DART);
+    int letter = tool_letter(bot, game, TOOL_DART);
     const Entity *p = game->player;
     if (letter < 0 || hunters_beside(game) > 0)
         return command_of(CMD_NONE);
@@ -295,8 +299,7 @@ static bool cheese_cell(Game *game, int *cx, int *cy)
 
 static Command rule_cheese(Bot *bot, Game *game)
 {
-    (void)bot;
-    int letter = tool_letter(game, TOOL_CHEESE), x = 0, y = 0;
+    int letter = tool_letter(bot, game, TOOL_CHEESE), x = 0, y = 0;
     const Entity *p = game->player;
     if (letter < 0)
         return command_of(CMD_NONE);
@@ -343,7 +346,7 @@ static Command rule_trap(Bot *bot, Game *game)
     }
     if (trap_beside(game))
         return bot->trap_waits++ < TRAP_WAIT ? command_of(CMD_SEARCH) : command_of(CMD_NONE);
-    int letter = tool_letter(game, TOOL_TRAP);
+    int letter = tool_letter(bot, game, TOOL_TRAP);
     int x = p->x + (m->x > p->x) - (m->x < p->x), y = p->y + (m->y > p->y) - (m->y < p->y);
     if (letter < 0 || map_is_wall(&game_floor(game)->map, x, y) ||
         floor_entity_at(game_floor(game), x, y, ~0u))

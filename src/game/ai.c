@@ -11,7 +11,6 @@
 #include "game/tools.h"
 
 enum {
-    COST_DOOR = 20,   /* a closed door: one turn to open it, and a detour is often as quick */
     COST_MOUSE = 30,  /* another mouse: it will probably have moved on; go round if cheap */
     STUCK_GIVE_UP = 4 /* turns without progress before a mouse picks another target */
 };
@@ -23,26 +22,19 @@ static void set_extra(int16_t *c, int extra)
     *c = (int16_t)((*c >= 0 ? *c & PATH_NO_DIAGONAL : 0) | extra);
 }
 
-/* The floor as a mouse sees it for walking: built once per turn in game->caches.costs.
- * Doorways carry PATH_NO_DIAGONAL, so A* keeps to the rule that no step goes diagonally into
- * or out of one (floor_diagonal_allowed). */
+/* The floor as a mouse sees it for walking: built once per turn in game->caches.costs, the
+ * floor's walking costs (game_caches_walk_base: walls, doors, stairs) with the mice on top. A
+ * mouse's cell keeps a doorway's mark (set_extra), whatever the order of the entities. */
 static void build_costs(Game *game)
 {
     Floor *floor = game_floor(game);
     const Map *m = &floor->map;
-    for (int i = 0; i < m->width * m->height; i++)
-        game->caches.costs[i] = m->tiles[i] == TILE_WALL ? PATH_BLOCKED : 0;
+    memcpy(game->caches.costs, game_caches_walk_base(game),
+           (size_t)(m->width * m->height) * sizeof *game->caches.costs);
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         int16_t *c = &game->caches.costs[e->y * m->width + e->x];
-        if (e->kind == KIND_DOOR) {
-            *c = e->door == DOOR_OPEN ? *c : e->door == DOOR_CLOSED ? COST_DOOR : PATH_BLOCKED;
-            if (*c >= 0)
-                *c |= PATH_NO_DIAGONAL;
-        } else if (e->kind == KIND_STAIRS) {
-            *c = PATH_BLOCKED;
-        } else if (e->kind == KIND_MONSTER && *c >= 0) {
+        if (e->kind == KIND_MONSTER && *c >= 0)
             set_extra(c, COST_MOUSE);
-        }
     }
     game->caches.flee_fresh = false;
 }
@@ -160,8 +152,38 @@ static bool open_door_on_way(Game *game, Entity *m, Entity *door, unsigned how)
     return true;
 }
 
+/* Whether every step a walk could begin with leads onto another mouse or the player: then
+ * no walk moves mouse m (none that does not shove), whatever the way, and the search is
+ * spared. The cost grid says where a mouse may stand (COST_MOUSE); the floor confirms it (one
+ * killed this turn keeps its cost until the purge). Mice in a crowd round the player are
+ * hemmed in like this; their searches went round the whole crowd. */
+static bool hemmed_in(const Game *game, const Entity *m)
+{
+    const Floor *floor = game->floors[game->current];
+    const int w = floor->map.width;
+    const Entity *p = game->player;
+    for (int pass = 0; pass < 2; pass++)
+        for (int dy = -1; dy <= 1; dy++)
+            for (int dx = -1; dx <= 1; dx++) {
+                const int x = m->x + dx, y = m->y + dy;
+                if ((!dx && !dy) || !map_in_bounds(&floor->map, x, y) || (x == p->x && y == p->y))
+                    continue;
+                const int16_t c = game->caches.costs[y * w + x];
+                if (c < 0)
+                    continue;
+                if (pass == 0 && (c & ~PATH_NO_DIAGONAL) != COST_MOUSE)
+                    return false;
+                const Entity *there = pass ? floor_entity_at(floor, x, y, EF_SOLID) : NULL;
+                if (pass && (!there || there->kind != KIND_MONSTER))
+                    return false;
+            }
+    return true;
+}
+
 bool mouse_step_toward(Game *game, Entity *m, unsigned how)
 {
+    if (!(how & STEP_SHOVE) && hemmed_in(game, m))
+        return false;
     Floor *floor = game_floor(game);
     const int w = floor->map.width;
     int16_t *own = &game->caches.costs[m->y * w + m->x];

@@ -23,11 +23,16 @@ bool game_caches_init(GameCaches *c)
     c->goals = calloc(cells, sizeof *c->goals);
     c->item_goals = calloc(cells, sizeof *c->item_goals);
     c->known_base = calloc(cells, sizeof *c->known_base);
-    c->opaque_stale = c->known_stale = true;
+    c->walk_base = calloc(cells, sizeof *c->walk_base);
+    c->kept_dist = calloc(cells, sizeof *c->kept_dist);
+    c->kept_costs = calloc(cells, sizeof *c->kept_costs);
+    c->kept_goals = calloc(cells, sizeof *c->kept_goals);
+    c->kept_count = -1;
+    c->opaque_stale = c->known_stale = c->walk_stale = true;
     c->frontier_count = -1;
     return c->visible && c->in_line && c->opaque && c->marked && c->costs && c->dist && c->flee &&
-           c->goals && c->item_goals && c->known_base &&
-           path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
+           c->goals && c->item_goals && c->known_base && c->walk_base && c->kept_dist &&
+           c->kept_costs && c->kept_goals && path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
 }
 
 void game_caches_free(GameCaches *c)
@@ -42,6 +47,10 @@ void game_caches_free(GameCaches *c)
     free(c->goals);
     free(c->item_goals);
     free(c->known_base);
+    free(c->walk_base);
+    free(c->kept_dist);
+    free(c->kept_costs);
+    free(c->kept_goals);
     path_finder_free(&c->paths);
     memset(c, 0, sizeof *c);
 }
@@ -50,7 +59,7 @@ void game_caches_invalidate(Game *game, CacheChange what)
 {
     GameCaches *c = &game->caches;
     if (what & (CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED))
-        c->opaque_stale = true; /* what blocks sight changes only with doors */
+        c->opaque_stale = c->walk_stale = true; /* what blocks sight or a walk: only doors */
     if (what & (CACHE_SEEN_MORE | CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED)) {
         c->known_stale = true;
         c->frontier_count = -1;
@@ -58,6 +67,28 @@ void game_caches_invalidate(Game *game, CacheChange what)
     }
     if (what & (CACHE_PLAYER_MOVED | CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED))
         c->sight_due = true;
+    if (what & CACHE_FLOOR_CHANGED)
+        c->kept_count = -1; /* (it depends only on what it was made from: this is tidiness) */
+}
+
+static void build_known_rect(const Game *game, int16_t *base, int x0, int y0, int x1, int y1);
+
+/* New cells seen: what the player knows is built again only where the sight reached, when it
+ * was current (a bot's turn had spent a sixteenth of its time building it whole). */
+static void seen_more(Game *game, int sight)
+{
+    GameCaches *c = &game->caches;
+    const bool was_current = !c->known_stale;
+    game_caches_invalidate(game, CACHE_SEEN_MORE);
+    const Map *m = &game_floor(game)->map;
+    const Entity *p = game->player;
+    if (!was_current || sight <= 0)
+        return;
+    build_known_rect(game, c->known_base, p->x - sight > 0 ? p->x - sight : 0,
+                     p->y - sight > 0 ? p->y - sight : 0,
+                     p->x + sight < m->width - 1 ? p->x + sight : m->width - 1,
+                     p->y + sight < m->height - 1 ? p->y + sight : m->height - 1);
+    c->known_stale = false;
 }
 
 void game_caches_update_sight(Game *game)
@@ -99,7 +130,7 @@ void game_caches_update_sight(Game *game)
         seen[i] |= visible[i];
     }
     if (added)
-        game_caches_invalidate(game, CACHE_SEEN_MORE);
+        seen_more(game, sight);
 }
 
 void game_caches_settle_sight(Game *game)
@@ -117,17 +148,19 @@ void game_rebuild_derived(Game *game)
 /* What a walker who knows only what the player has seen can pass: seen open cells; closed
  * doors at the price of opening them; never locked doors or stairs. Doorways seen carry
  * PATH_NO_DIAGONAL (floor_diagonal_allowed: never a diagonal step into or out of one), so no
- * walk is planned through one diagonally. */
-static void build_known_base(const Game *game, int16_t *base)
+ * walk is planned through one diagonally. Only the cells of the rectangle from (x0, y0) to
+ * (x1, y1) are written: the whole map, or where the sight reached (game_caches_update_sight). */
+static void build_known_rect(const Game *game, int16_t *base, int x0, int y0, int x1, int y1)
 {
     const Floor *floor = game->floors[game->current];
     const Map *m = &floor->map;
-    const size_t cells = (size_t)(m->width * m->height);
-    for (size_t i = 0; i < cells; i++)
-        base[i] = floor->seen[i] && m->tiles[i] == TILE_FLOOR ? 0 : PATH_BLOCKED;
+    for (int y = y0; y <= y1; y++)
+        for (int i = y * m->width + x0; i <= y * m->width + x1; i++)
+            base[i] = floor->seen[i] && m->tiles[i] == TILE_FLOOR ? 0 : PATH_BLOCKED;
     for (const Entity *e = floor->entities.head; e; e = e->next) {
         int i = e->y * m->width + e->x;
-        if (!floor->seen[i] || e == game->player)
+        if (e->x < x0 || e->x > x1 || e->y < y0 || e->y > y1 || !floor->seen[i] ||
+            e == game->player)
             continue;
         if (e->kind == KIND_DOOR)
             base[i] = e->door == DOOR_OPEN     ? PATH_NO_DIAGONAL
@@ -138,6 +171,12 @@ static void build_known_base(const Game *game, int16_t *base)
     }
 }
 
+static void build_known_base(const Game *game, int16_t *base)
+{
+    const Map *m = &game->floors[game->current]->map;
+    build_known_rect(game, base, 0, 0, m->width - 1, m->height - 1);
+}
+
 const int16_t *game_caches_known_base(Game *game)
 {
     GameCaches *c = &game->caches;
@@ -146,6 +185,37 @@ const int16_t *game_caches_known_base(Game *game)
         c->known_stale = false;
     }
     return c->known_base;
+}
+
+/* The walking costs without the mice (game_caches_walk_base). A doorway that is passable
+ * carries PATH_NO_DIAGONAL, so A* keeps to the rule that no step goes diagonally into or out
+ * of one (floor_diagonal_allowed). */
+static void build_walk_base(const Game *game, int16_t *base)
+{
+    const Floor *floor = game->floors[game->current];
+    const Map *m = &floor->map;
+    for (int i = 0; i < m->width * m->height; i++)
+        base[i] = m->tiles[i] == TILE_WALL ? PATH_BLOCKED : 0;
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        int16_t *c = &base[e->y * m->width + e->x];
+        if (e->kind == KIND_DOOR) {
+            *c = e->door == DOOR_OPEN ? *c : e->door == DOOR_CLOSED ? GAME_COST_DOOR : PATH_BLOCKED;
+            if (*c >= 0)
+                *c |= PATH_NO_DIAGONAL;
+        } else if (e->kind == KIND_STAIRS) {
+            *c = PATH_BLOCKED;
+        }
+    }
+}
+
+const int16_t *game_caches_walk_base(Game *game)
+{
+    GameCaches *c = &game->caches;
+    if (c->walk_stale) {
+        build_walk_base(game, c->walk_base);
+        c->walk_stale = false;
+    }
+    return c->walk_base;
 }
 
 /* The unseen neighbours of known passable cell (x, y), in the order (dy, dx) from (-1, -1),
@@ -274,6 +344,11 @@ bool game_caches_check(const Game *game, char *err, size_t err_size)
         for (int i = 0; ok && i < cells; i++)
             if (c->visible[i] && !floor->seen[i])
                 ok = !differs("memory of what is visible", i, w, err, err_size);
+    }
+    if (ok && !c->walk_stale) {
+        build_walk_base(game, base);
+        ok = !differs("walking costs", first_difference(base, c->walk_base, sizeof *base, cells), w,
+                      err, err_size);
     }
     if (ok && !c->known_stale) {
         build_known_base(game, base);

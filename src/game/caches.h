@@ -33,6 +33,8 @@ typedef struct GameCaches {
     bool known_stale;    /* what the player knows changed since known_base was built */
     PathCell *goals;     /* the unexplored edge, kept while known_base stays the same */
     int frontier_count;  /* cells in goals, or -1 when they must be found again */
+    int16_t *walk_base;  /* the floor as the mice walk it, without the mice (walk costs) */
+    bool walk_stale;     /* a door or the floor changed since walk_base was built */
     uint32_t knowledge;  /* counts the changes to what the player knows, for front ends that
                             keep something derived from it (game_knowledge) */
     /* Scratch, good for one search. */
@@ -42,7 +44,13 @@ typedef struct GameCaches {
     PathCell *item_goals; /* items and mice to walk to (MAP_WIDTH * MAP_HEIGHT) */
     int32_t *flee;        /* the mice's turn: walking distance from the player (mouse_flee_map) */
     bool flee_fresh;      /* flee was made this turn of the mice */
-    int marked_mice;      /* the mice's turn: how many are marked by Pheromone (R-VIAL-8) */
+    /* The last map toward goals that exploring made (travel.c), with what it was made from:
+     * the costs, the goals and the cell it stopped at (kept_count -1: none). */
+    int32_t *kept_dist;
+    int16_t *kept_costs;
+    PathCell *kept_goals;
+    int kept_count, kept_from;
+    int marked_mice; /* the mice's turn: how many are marked by Pheromone (R-VIAL-8) */
     PathFinder paths;
 } GameCaches;
 
@@ -66,6 +74,15 @@ void game_caches_settle_sight(struct Game *game);
 /* What the player knows is passable on the current floor, without the mice (PATH_BLOCKED,
  * or a cost with PATH_NO_DIAGONAL at doorways); built again when stale. */
 const int16_t *game_caches_known_base(struct Game *game);
+
+/* The current floor's walking costs without the mice: walls and stairs PATH_BLOCKED, locked
+ * and hidden doors too, a closed door GAME_COST_DOOR, doorways marked PATH_NO_DIAGONAL; built
+ * again when a door or the floor changed. The mice's turn copies it and puts the mice on top
+ * (ai.c), instead of going over every cell of the map each turn. */
+enum {
+    GAME_COST_DOOR = 20 /* a closed door: one turn to open it, and a detour is often as quick */
+};
+const int16_t *game_caches_walk_base(struct Game *game);
 
 /* Every unseen cell next to one known to be passable, into *goals; their count. Kept until
  * what the player knows changes. */

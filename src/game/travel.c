@@ -28,22 +28,22 @@ static void known_costs(Game *game)
     }
 }
 
-/* The step down the Dijkstra map in game->caches.dist from (x, y): the neighbour with the
- * smallest distance, straight steps first on ties, by the rules of a step. False when none is
- * closer. */
-static bool downhill_from(const Game *game, int x, int y, int *out_dx, int *out_dy)
+/* The step down Dijkstra map `dist` from (x, y): the neighbour with the smallest distance,
+ * straight steps first on ties, by the rules of a step. False when none is closer. */
+static bool downhill_from(const Game *game, const int32_t *dist, int x, int y, int *out_dx,
+                          int *out_dy)
 {
     static const int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1},  {0, -1},
                                    {1, 1}, {-1, 1}, {1, -1}, {-1, -1}};
     const Floor *floor = game->floors[game->current];
     const Map *m = &floor->map;
-    int32_t best = game->caches.dist[y * m->width + x];
+    int32_t best = dist[y * m->width + x];
     int pick = -1;
     for (int k = 0; k < 8; k++) {
         int nx = x + dirs[k][0], ny = y + dirs[k][1];
         if (!map_in_bounds(m, nx, ny) || map_is_wall(m, nx, ny))
             continue;
-        int32_t d = game->caches.dist[ny * m->width + nx];
+        int32_t d = dist[ny * m->width + nx];
         if (d < best && floor_diagonal_allowed(floor, x, y, dirs[k][0], dirs[k][1])) {
             best = d;
             pick = k;
@@ -56,11 +56,12 @@ static bool downhill_from(const Game *game, int x, int y, int *out_dx, int *out_
     return true;
 }
 
-/* Takes that step from the player's cell. */
+/* Takes that step from the player's cell, down the map exploring made (map_toward_goals). */
 static bool step_downhill(Game *game)
 {
     int dx, dy;
-    return downhill_from(game, game->player->x, game->player->y, &dx, &dy) &&
+    return downhill_from(game, game->caches.kept_dist, game->player->x, game->player->y, &dx,
+                         &dy) &&
            game_player_move(game, dx, dy);
 }
 
@@ -136,7 +137,7 @@ bool game_travel_step(Game *game)
         return false;
     }
     int dx, dy;
-    if (!downhill_from(game, p->x, p->y, &dx, &dy))
+    if (!downhill_from(game, game->caches.dist, p->x, p->y, &dx, &dy))
         return false;
     const Entity *there = floor_entity_at(floor, tx, ty, 0);
     const Entity *mouse = p->x + dx == tx && p->y + dy == ty && there && there->kind == KIND_STAIRS
@@ -173,18 +174,41 @@ static int item_goals(Game *game, PathCell *goals)
     return n;
 }
 
-/* Fills game->caches.dist toward the goals; false when the player can reach none of them. */
+/* Whether the kept map serves as the map toward these goals on game->caches.costs from the
+ * player's cell: made from the same costs and goals, it stopped at the player's cell, or
+ * settled it on the way (closer to the goals than where it stopped, as every cell is that
+ * a search settles before it stops). Then every neighbour closer than the player's cell has
+ * its final distance in both, and the others are no closer in either, so the step down is
+ * the same. Exploring walks down its own map: nearly half its searches are saved. */
+static bool kept_map_serves(const Game *game, const PathCell *goals, int n)
+{
+    const GameCaches *c = &game->caches;
+    const int at = game->player->y * MAP_WIDTH + game->player->x;
+    return c->kept_count == n &&
+           (at == c->kept_from || c->kept_dist[at] < c->kept_dist[c->kept_from]) &&
+           memcmp(c->kept_goals, goals, (size_t)n * sizeof *goals) == 0 &&
+           memcmp(c->kept_costs, c->costs, MAP_WIDTH * MAP_HEIGHT * sizeof *c->costs) == 0;
+}
+
+/* Fills game->caches.kept_dist toward the goals on game->caches.costs (or keeps it, when it
+ * serves); false when the player can reach none of them. */
 static bool map_toward_goals(Game *game, const PathCell *goals, int n)
 {
     const Entity *p = game->player;
+    GameCaches *c = &game->caches;
     if (n == 0)
         return false;
-    path_dijkstra_costs_to(&game->caches.paths, goals, n, game->caches.costs, game->caches.dist,
-                           p->x, p->y);
-    return game->caches.dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
+    if (!kept_map_serves(game, goals, n)) {
+        path_dijkstra_costs_to(&c->paths, goals, n, c->costs, c->kept_dist, p->x, p->y);
+        memcpy(c->kept_goals, goals, (size_t)n * sizeof *goals);
+        memcpy(c->kept_costs, c->costs, MAP_WIDTH * MAP_HEIGHT * sizeof *c->costs);
+        c->kept_count = n;
+        c->kept_from = p->y * MAP_WIDTH + p->x;
+    }
+    return c->kept_dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
 }
 
-/* Fills game->caches.dist toward the unexplored edge; false when the player can reach none
+/* Fills game->caches.kept_dist toward the unexplored edge; false when the player can reach none
  * of it. */
 static bool map_toward_frontier(Game *game)
 {
@@ -334,7 +358,7 @@ int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max)
     int x = p->x, y = p->y, n = 0;
     while (n < max && (x != tx || y != ty)) {
         int dx, dy;
-        if (!downhill_from(game, x, y, &dx, &dy))
+        if (!downhill_from(game, game->caches.dist, x, y, &dx, &dy))
             return 0;
         x += dx;
         y += dy;
