@@ -77,13 +77,28 @@ void offscreen_draw_play(View *view, const Game *game)
     offscreen_draw_marked(view, game, &marks);
 }
 
+/* Black all round the map's cells: the bands above and below them, then beside them (the cells
+ * are drawn opaque over what is under them, so clearing there would be wasted). */
+static void clear_around(SDL_Renderer *r, SDL_Rect cells, int w, int h)
+{
+    int right = cells.x + cells.w, bottom = cells.y + cells.h;
+    SDL_Rect band[4] = {{0, 0, w, cells.y},
+                        {0, bottom, w, h - bottom},
+                        {0, cells.y, cells.x, cells.h},
+                        {right, cells.y, w - right, cells.h}};
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+    for (int i = 0; i < 4; i++)
+        if (band[i].w > 0 && band[i].h > 0)
+            SDL_RenderFillRect(r, &band[i]);
+}
+
 void offscreen_draw_marked(View *view, const Game *game, const ViewMarks *marks)
 {
     SDL_Renderer *r = view->renderer;
     SDL_RenderSetScale(r, 1, 1);
-    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
-    SDL_RenderClear(r);
-    view_draw_play(view, game, marks);
+    view_place(view, game);
+    clear_around(r, view->layout.cells_px, view->out_w, view->out_h);
+    view_draw_placed(view, game, marks);
     SDL_RenderSetScale(r, 1, 1);
     SDL_RenderPresent(r);
 }
