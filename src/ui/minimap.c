@@ -70,11 +70,12 @@ typedef struct Batch {
 
 /* `a` as up to three rects of the same pixels, for SDL's software fill: it streams a row of 16
  * pixels or more past the cache, and such a row that does not end on a 64-byte line (16 pixels
- * of a surface whose rows start on one) then stalls on memory. So: the ragged start and end,
- * under 16 pixels each, and a middle 4-pixel aligned and 16 pixels a step. */
+ * of a surface whose rows start on one) then stalls on memory, as does a line written partly
+ * streamed, partly not. So: a middle on whole lines, and the ragged start and end (under 16
+ * pixels each, filled plainly). */
 static int aligned_parts(SDL_Rect a, SDL_Rect part[3])
 {
-    int x0 = a.x, x1 = a.x + a.w, m0 = (x0 + 3) & ~3, m1 = m0 + ((x1 - m0) & ~15);
+    int x0 = a.x, x1 = a.x + a.w, m0 = (x0 + 15) & ~15, m1 = x1 & ~15;
     if (a.w < 16 || m1 <= m0) {
         part[0] = a;
         return 1;
