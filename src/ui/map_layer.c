@@ -61,9 +61,12 @@ static bool size_signatures(MapLayer *layer, const Camera *cam)
     return layer->cells > 0;
 }
 
+/* Black under the cells the player has not seen, so that the area is all drawn. */
 static void draw_direct(SDL_Renderer *renderer, const Atlas *atlas, const Game *game,
                         const Camera *cam, SDL_Rect area, int tile)
 {
+    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
+    SDL_RenderFillRect(renderer, &area);
     const Floor *floor = game->floors[game->current];
     Sight sight = {game_visible_cells(game), floor->seen, game->vials.radar > 0};
     draw_map(renderer, atlas, floor, cam, area, tile, sight);
@@ -99,8 +102,6 @@ static bool redraw(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas, 
     if (SDL_SetRenderTarget(renderer, layer->texture) != 0)
         return false;
     SDL_RenderSetScale(renderer, 1, 1);
-    SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255);
-    SDL_RenderClear(renderer);
     draw_direct(renderer, atlas, game, cam, (SDL_Rect){0, 0, area.w, area.h}, tile);
     SDL_SetRenderTarget(renderer, screen);
     SDL_RenderSetScale(renderer, 1, 1);

@@ -50,7 +50,8 @@ typedef struct MapLayer {
 } MapLayer;
 
 /* Draws what draw_map would draw for the game's current floor into `area` (physical pixels,
- * render scale 1), from the texture when nothing it shows has changed. */
+ * render scale 1), from the texture when nothing it shows has changed. Every pixel of `area` is
+ * drawn over (black where nothing is known). */
 void map_layer_draw(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas, const Game *game,
                     const Camera *cam, SDL_Rect area, int tile);
 

@@ -68,6 +68,26 @@ typedef struct Batch {
     int n;
 } Batch;
 
+/* `a` as up to three rects of the same pixels, for SDL's software fill: it streams a row of 16
+ * pixels or more past the cache, and such a row that does not end on a 64-byte line (16 pixels
+ * of a surface whose rows start on one) then stalls on memory, as does a line written partly
+ * streamed, partly not. So: a middle on whole lines, and the ragged start and end (under 16
+ * pixels each, filled plainly). */
+static int aligned_parts(SDL_Rect a, SDL_Rect part[3])
+{
+    int x0 = a.x, x1 = a.x + a.w, m0 = (x0 + 15) & ~15, m1 = x1 & ~15;
+    if (a.w < 16 || m1 <= m0) {
+        part[0] = a;
+        return 1;
+    }
+    int n = 0;
+    SDL_Rect all[3] = {{x0, a.y, m0 - x0, a.h}, {m0, a.y, m1 - m0, a.h}, {m1, a.y, x1 - m1, a.h}};
+    for (int i = 0; i < 3; i++)
+        if (all[i].w > 0)
+            part[n++] = all[i];
+    return n;
+}
+
 static void batch_flush(SDL_Renderer *r, Batch *b, SDL_Color c)
 {
     if (b->n > 0) {
@@ -95,9 +115,10 @@ static void draw_ground(SDL_Renderer *r, const Game *game, const Floor *floor, S
             x = end;
             if (g == GROUND_UNSEEN || a.h <= 0 || b.x + b.w <= a.x)
                 continue;
-            if (batch[g].n == MINIMAP_BATCH)
+            if (batch[g].n > MINIMAP_BATCH - 3)
                 batch_flush(r, &batch[g], colours[g]);
-            batch[g].rect[batch[g].n++] = (SDL_Rect){a.x, a.y, b.x + b.w - a.x, a.h};
+            batch[g].n += aligned_parts((SDL_Rect){a.x, a.y, b.x + b.w - a.x, a.h},
+                                        batch[g].rect + batch[g].n);
         }
     for (int g = 0; g < GROUND_COUNT; g++)
         batch_flush(r, &batch[g], colours[g]);
@@ -198,7 +219,8 @@ void minimap_draw(SDL_Renderer *r, const Game *game, SDL_Rect logical, float sca
     set_colour(r, MINIMAP_FRAME);
     SDL_RenderDrawRect(r, &(SDL_Rect){box.x - 1, box.y - 1, box.w + 2, box.h + 2});
     set_colour(r, MINIMAP_UNSEEN);
-    SDL_RenderFillRect(r, &box);
+    SDL_Rect part[3];
+    SDL_RenderFillRects(r, part, aligned_parts(box, part));
     SDL_Rect clip = box;
     SDL_RenderSetClipRect(r, &clip);
     draw_ground(r, game, floor, box);

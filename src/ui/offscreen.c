@@ -77,13 +77,40 @@ void offscreen_draw_play(View *view, const Game *game)
     offscreen_draw_marked(view, game, &marks);
 }
 
+/* The physical columns at the frame's left that the sidebar's panel fills from top to bottom;
+ * 0 when it does not. (SDL's software renderer fills a rect at a scale from x * scale, w *
+ * scale, each rounded down.) */
+static int sidebar_columns(const PlayLayout *l, int out_h)
+{
+    SDL_Rect s = l->sidebar;
+    int w = (int)((float)s.w * l->scale), h = (int)((float)s.h * l->scale);
+    return s.x == 0 && s.y == 0 && h >= out_h ? w : 0;
+}
+
+/* Black all round the map's cells right of column `left`: the bands above and below them, then
+ * beside them (the cells and the sidebar's panel are drawn opaque over what is under them, so
+ * clearing there would be wasted). */
+static void clear_around(SDL_Renderer *r, SDL_Rect cells, int left, int w, int h)
+{
+    int right = cells.x + cells.w, bottom = cells.y + cells.h;
+    SDL_Rect band[4] = {{left, 0, w - left, cells.y},
+                        {left, bottom, w - left, h - bottom},
+                        {left, cells.y, cells.x - left, cells.h},
+                        {right, cells.y, w - right, cells.h}};
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+    for (int i = 0; i < 4; i++)
+        if (band[i].w > 0 && band[i].h > 0)
+            SDL_RenderFillRect(r, &band[i]);
+}
+
 void offscreen_draw_marked(View *view, const Game *game, const ViewMarks *marks)
 {
     SDL_Renderer *r = view->renderer;
     SDL_RenderSetScale(r, 1, 1);
-    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
-    SDL_RenderClear(r);
-    view_draw_play(view, game, marks);
+    view_place(view, game);
+    clear_around(r, view->layout.cells_px, sidebar_columns(&view->layout, view->out_h), view->out_w,
+                 view->out_h);
+    view_draw_placed(view, game, marks);
     SDL_RenderSetScale(r, 1, 1);
     SDL_RenderPresent(r);
 }

@@ -240,6 +240,11 @@ static void draw_description(View *view, const Game *game, const ViewMarks *mark
 void view_draw_play(View *view, const Game *game, const ViewMarks *marks)
 {
     view_place(view, game);
+    view_draw_placed(view, game, marks);
+}
+
+void view_draw_placed(View *view, const Game *game, const ViewMarks *marks)
+{
     const PlayLayout *l = &view->layout;
     SDL_Renderer *r = view->renderer;
 

@@ -62,6 +62,10 @@ void view_recentre(View *view);
 /* view_place, then draws everything. */
 void view_draw_play(View *view, const Game *game, const ViewMarks *marks);
 
+/* view_draw_play after view_place: draws everything where it was placed. The map's cells
+ * (layout.cells_px) are drawn opaque over whatever was there. */
+void view_draw_placed(View *view, const Game *game, const ViewMarks *marks);
+
 /* The map cell under a physical pixel, as last placed; false outside the drawn cells. */
 bool view_cell_at(const View *view, int px, int py, int *cx, int *cy);
 
