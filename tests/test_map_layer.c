@@ -48,15 +48,25 @@ static void fixture_close(Fixture *f)
     game_free(&f->game);
 }
 
-/* The frame through `view`'s layer, then the same frame drawn directly: the same bytes. */
+/* Paints the whole frame magenta: what a draw leaves unpainted then shows. */
+static void poison(Fixture *f)
+{
+    SDL_SetRenderDrawColor(f->o.renderer, 200, 0, 200, 255);
+    SDL_RenderClear(f->o.renderer);
+}
+
+/* The frame through `view`'s layer, then the same frame drawn directly, each over a magenta
+ * frame: the same bytes (and no stale pixel of the layer's or the screen's survives). */
 static void check_same(Fixture *f, View *view, const char *what)
 {
     SDL_Surface *s = f->o.surface;
     size_t bytes = (size_t)s->pitch * (size_t)s->h;
+    poison(f);
     offscreen_draw_play(view, &f->game);
     memcpy(f->pixels, s->pixels, bytes);
     View direct = *view;
     direct.map_layer = (MapLayer){.direct = true};
+    poison(f);
     offscreen_draw_play(&direct, &f->game);
     if (memcmp(f->pixels, s->pixels, bytes) != 0) {
         int at = 0;
