@@ -64,6 +64,8 @@ minimap() {
     settled aimed
     xdotool click --window "$window" 1
     after walked aimed "$5x$6: a click on the minimap's cell $1,$2 did nothing"
+    # The walk ends before Escape: a key during a walk stops it where it is (R-WALK-6).
+    settled arrived
     save_and_continue
     at=$(probe 1 1 floor player | cut -d' ' -f1,2)
     [ "$at" = "$1 $2" ] || fail "$5x$6: a click on the minimap's cell $1,$2 (pixel $3,$4) walked to $at"
