@@ -4,13 +4,11 @@
 
 #include "core/rng.h"
 #include "core/seeds.h"
+#include "game/caches.h"
 #include "gen/gen.h"
 
-/* The mice's costs of game/ai.c (build_costs): a closed door costs a turn to open, another
- * mouse is probably gone by the time one gets there. */
-enum { GAME_COST_DOOR = 20, GAME_COST_MOUSE = 30 };
-
-/* Walls, sight and the game's costs of a generated floor, as the mice see it. */
+/* Walls, sight and the game's costs of a generated floor, as the mice see it (the game's own
+ * game_walk_costs and game_walk_add_mice). */
 static void from_floor(BenchMap *b, const Floor *f)
 {
     b->w = f->map.width;
@@ -19,19 +17,9 @@ static void from_floor(BenchMap *b, const Floor *f)
     for (int i = 0; i < b->w * b->h; i++) {
         b->walls[i] = f->map.tiles[i] == TILE_WALL;
         b->costs[i] = b->walls[i] ? PATH_BLOCKED : 0;
-        b->game_costs[i] = b->costs[i];
     }
-    for (const Entity *e = f->entities.head; e; e = e->next) {
-        int16_t *c = &b->game_costs[e->y * b->w + e->x];
-        if (e->kind == KIND_DOOR)
-            *c = e->door == DOOR_OPEN     ? (int16_t)PATH_NO_DIAGONAL
-                 : e->door == DOOR_CLOSED ? (int16_t)(GAME_COST_DOOR | PATH_NO_DIAGONAL)
-                                          : (int16_t)PATH_BLOCKED;
-        else if (e->kind == KIND_STAIRS)
-            *c = PATH_BLOCKED;
-        else if (e->kind == KIND_MONSTER && *c >= 0)
-            *c = (int16_t)((*c & PATH_NO_DIAGONAL) | GAME_COST_MOUSE);
-    }
+    game_walk_costs(f, b->game_costs);
+    game_walk_add_mice(f, b->game_costs);
 }
 
 static bool wall_at(const BenchMap *b, int x, int y)

@@ -11,7 +11,6 @@
 #include "game/tools.h"
 
 enum {
-    COST_MOUSE = 30,  /* another mouse: it will probably have moved on; go round if cheap */
     STUCK_GIVE_UP = 4 /* turns without progress before a mouse picks another target */
 };
 
@@ -22,20 +21,24 @@ static void set_extra(int16_t *c, int extra)
     *c = (int16_t)((*c >= 0 ? *c & PATH_NO_DIAGONAL : 0) | extra);
 }
 
+void game_walk_add_mice(const Floor *floor, int16_t *costs)
+{
+    for (const Entity *e = floor->entities.head; e; e = e->next) {
+        int16_t *c = &costs[e->y * floor->map.width + e->x];
+        if (e->kind == KIND_MONSTER && *c >= 0)
+            set_extra(c, GAME_COST_MOUSE);
+    }
+}
+
 /* The floor as a mouse sees it for walking: built once per turn in game->caches.costs, the
- * floor's walking costs (game_caches_walk_base: walls, doors, stairs) with the mice on top. A
+ * floor's walking costs kept between turns (game_caches_walk_base) with the mice on top. A
  * mouse's cell keeps a doorway's mark (set_extra), whatever the order of the entities. */
 static void build_costs(Game *game)
 {
-    Floor *floor = game_floor(game);
-    const Map *m = &floor->map;
+    const Floor *floor = game_floor(game);
     memcpy(game->caches.costs, game_caches_walk_base(game),
-           (size_t)(m->width * m->height) * sizeof *game->caches.costs);
-    for (const Entity *e = floor->entities.head; e; e = e->next) {
-        int16_t *c = &game->caches.costs[e->y * m->width + e->x];
-        if (e->kind == KIND_MONSTER && *c >= 0)
-            set_extra(c, COST_MOUSE);
-    }
+           (size_t)(floor->map.width * floor->map.height) * sizeof *game->caches.costs);
+    game_walk_add_mice(floor, game->caches.costs);
     game->caches.flee_fresh = false;
 }
 
@@ -73,13 +76,13 @@ bool mouse_can_step_to(const Game *game, const Entity *m, int dx, int dy)
 void mouse_move_to(Game *game, Entity *m, int x, int y)
 {
     int16_t *from = &game->caches.costs[m->y * MAP_WIDTH + m->x];
-    if (*from >= 0 && (*from & ~PATH_NO_DIAGONAL) == COST_MOUSE)
+    if (*from >= 0 && (*from & ~PATH_NO_DIAGONAL) == GAME_COST_MOUSE)
         set_extra(from, 0);
     m->x = x;
     m->y = y;
     int16_t *to = &game->caches.costs[y * MAP_WIDTH + x];
     if (*to >= 0)
-        set_extra(to, COST_MOUSE);
+        set_extra(to, GAME_COST_MOUSE);
     tool_trap_check(game, m);
 }
 
@@ -92,7 +95,7 @@ static int flee_cost(const void *ctx, int x, int y)
     if (c < 0)
         return c;
     int extra = c & ~PATH_NO_DIAGONAL;
-    return (extra == COST_MOUSE ? 0 : extra) | (c & PATH_NO_DIAGONAL);
+    return (extra == GAME_COST_MOUSE ? 0 : extra) | (c & PATH_NO_DIAGONAL);
 }
 
 const int32_t *mouse_flee_map(Game *game)
@@ -154,7 +157,7 @@ static bool open_door_on_way(Game *game, Entity *m, Entity *door, unsigned how)
 
 /* Whether every step a walk could begin with leads onto another mouse or the player: then
  * no walk moves mouse m (none that does not shove), whatever the way, and the search is
- * spared. The cost grid says where a mouse may stand (COST_MOUSE); the floor confirms it (one
+ * spared. The cost grid says where a mouse may stand (GAME_COST_MOUSE); the floor confirms it (one
  * killed this turn keeps its cost until the purge). Mice in a crowd round the player are
  * hemmed in like this; their searches went round the whole crowd. */
 static bool hemmed_in(const Game *game, const Entity *m)
@@ -171,7 +174,7 @@ static bool hemmed_in(const Game *game, const Entity *m)
                 const int16_t c = game->caches.costs[y * w + x];
                 if (c < 0)
                     continue;
-                if (pass == 0 && (c & ~PATH_NO_DIAGONAL) != COST_MOUSE)
+                if (pass == 0 && (c & ~PATH_NO_DIAGONAL) != GAME_COST_MOUSE)
                     return false;
                 const Entity *there = pass ? floor_entity_at(floor, x, y, EF_SOLID) : NULL;
                 if (pass && (!there || there->kind != KIND_MONSTER))
@@ -266,7 +269,7 @@ static void maybe_summon(Game *game, Entity *king)
         mouse->mind.state = MIND_HUNTING;
         mouse->mind.target_x = game->player->x;
         mouse->mind.target_y = game->player->y;
-        set_extra(&game->caches.costs[y * floor->map.width + x], COST_MOUSE);
+        set_extra(&game->caches.costs[y * floor->map.width + x], GAME_COST_MOUSE);
         if (game_cell_visible(game, king->x, king->y))
             msglog_add_tone(&game->log, game->turn, MSG_KING, "%s shrieks, and %s answers!",
                             entity_the(king, true).s, entity_a(mouse, false).s);

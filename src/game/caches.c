@@ -187,12 +187,10 @@ const int16_t *game_caches_known_base(Game *game)
     return c->known_base;
 }
 
-/* The walking costs without the mice (game_caches_walk_base). A doorway that is passable
- * carries PATH_NO_DIAGONAL, so A* keeps to the rule that no step goes diagonally into or out
- * of one (floor_diagonal_allowed). */
-static void build_walk_base(const Game *game, int16_t *base)
+/* A doorway that is passable carries PATH_NO_DIAGONAL, so A* keeps to the rule that no step
+ * goes diagonally into or out of one (floor_diagonal_allowed). */
+void game_walk_costs(const Floor *floor, int16_t *base)
 {
-    const Floor *floor = game->floors[game->current];
     const Map *m = &floor->map;
     for (int i = 0; i < m->width * m->height; i++)
         base[i] = m->tiles[i] == TILE_WALL ? PATH_BLOCKED : 0;
@@ -212,7 +210,7 @@ const int16_t *game_caches_walk_base(Game *game)
 {
     GameCaches *c = &game->caches;
     if (c->walk_stale) {
-        build_walk_base(game, c->walk_base);
+        game_walk_costs(game_floor(game), c->walk_base);
         c->walk_stale = false;
     }
     return c->walk_base;
@@ -346,7 +344,7 @@ bool game_caches_check(const Game *game, char *err, size_t err_size)
                 ok = !differs("memory of what is visible", i, w, err, err_size);
     }
     if (ok && !c->walk_stale) {
-        build_walk_base(game, base);
+        game_walk_costs(floor, base);
         ok = !differs("walking costs", first_difference(base, c->walk_base, sizeof *base, cells), w,
                       err, err_size);
     }

@@ -75,13 +75,22 @@ void game_caches_settle_sight(struct Game *game);
  * or a cost with PATH_NO_DIAGONAL at doorways); built again when stale. */
 const int16_t *game_caches_known_base(struct Game *game);
 
-/* The current floor's walking costs without the mice: walls and stairs PATH_BLOCKED, locked
- * and hidden doors too, a closed door GAME_COST_DOOR, doorways marked PATH_NO_DIAGONAL; built
- * again when a door or the floor changed. The mice's turn copies it and puts the mice on top
- * (ai.c), instead of going over every cell of the map each turn. */
+/* How the mice walk a floor (R-MOUSE-4), as a cost grid for path.h (width * height):
+ * walls and stairs PATH_BLOCKED, locked and hidden doors too, a closed door GAME_COST_DOOR,
+ * doorways marked PATH_NO_DIAGONAL (game_walk_costs, caches.c); then each mouse's open cell
+ * GAME_COST_MOUSE, keeping its mark (game_walk_add_mice, ai.c). The bench builds its maps
+ * with the same two, so what it times is what the mice walk. */
 enum {
-    GAME_COST_DOOR = 20 /* a closed door: one turn to open it, and a detour is often as quick */
+    GAME_COST_DOOR = 20, /* a closed door: one turn to open it, and a detour is often as quick */
+    GAME_COST_MOUSE = 30 /* another mouse: it will probably have moved on; go round if cheap */
 };
+struct Floor;
+void game_walk_costs(const struct Floor *floor, int16_t *costs);
+void game_walk_add_mice(const struct Floor *floor, int16_t *costs);
+
+/* The current floor's game_walk_costs, built again when a door or the floor changed. The
+ * mice's turn copies it and puts the mice on top (ai.c), instead of going over every cell of
+ * the map each turn. */
 const int16_t *game_caches_walk_base(struct Game *game);
 
 /* Every unseen cell next to one known to be passable, into *goals; their count. Kept until
