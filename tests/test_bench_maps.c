@@ -1,5 +1,5 @@
 /* The maps `bench` times sight and paths on (cli/bench_maps.c): the floors carry squeezes
- * where the game's rule and libtcod's part, the game's costs are the mice's (game/ai.c), and
+ * where the game's rule and libtcod's part, the game's costs are the mice's (game_walk_costs), and
  * the caves are open and the same every run. No timing is tested. */
 #include "test_support.h"
 

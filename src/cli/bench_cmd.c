@@ -8,6 +8,7 @@
 
 #include "cli/autoplay_cmd.h"
 #include "cli/bench_big.h"
+#include "cli/bench_bound.h"
 #include "cli/bench_mice.h"
 #include "cli/bench_sight.h"
 #include "cli/load_rules.h"
@@ -318,6 +319,7 @@ static int bench_engine(const Rules *rules, Figure *figs)
     figs[n++] = figure_of("gen_floor_us", bench_spread(floor, BENCH_RUNS), "us");
     figs[n++] = figure_of("gen_game_us", bench_spread(game, BENCH_RUNS), "us");
     n += bench_sight(&factory, figs + n);
+    n += bench_bound(&factory, figs + n);
     n += bench_big(figs + n);
     double tps[BENCH_TURN_RUNS];
     bool ok = true;
@@ -353,7 +355,7 @@ int bench_cmd_run(bool json, bool frames_only, FILE *out)
     static Rules rules;
     if (!cli_load_rules(&rules, "bench", stderr))
         return 1;
-    Figure figs[112];
+    Figure figs[160];
     char cpu[256];
     cpu_model(cpu, sizeof cpu);
     /* The load on the host as the run starts and ends: the other work that shares the caches
@@ -362,6 +364,8 @@ int bench_cmd_run(bool json, bool frames_only, FILE *out)
     figs[n++] = figure_one("load_start", load_average(), "load");
     n += frames_only ? 0 : bench_engine(&rules, figs + n);
     n += window_cmd_bench_frames(figs + n);
+    n += bench_bound_frames(figs + n);
+    n += bench_bound_multiples(figs, n, figs + n);
     figs[n++] = figure_one("load_end", load_average(), "load");
     print_figures(cpu, figs, n, json, out);
     return 0;

@@ -24,9 +24,10 @@ typedef struct BenchMap {
     uint8_t walls[MAP_WIDTH * MAP_HEIGHT];      /* what blocks walking on the uniform grid: walls */
     int16_t costs[MAP_WIDTH * MAP_HEIGHT];      /* the same as a cost grid, for A* (as libtcod's map
                                                    is built before its timing) */
-    int16_t game_costs[MAP_WIDTH * MAP_HEIGHT]; /* as a mouse walks (game/ai.c): closed doors
-                                                   20, doorways marked, mice 30, locked and
-                                                   hidden doors and stairs blocked */
+    int16_t game_costs[MAP_WIDTH * MAP_HEIGHT]; /* as a mouse walks (game_walk_costs and
+                                                   game_walk_add_mice): closed doors 20,
+                                                   doorways marked, mice 30, locked and hidden
+                                                   doors and stairs blocked */
     PathCell open[MAP_WIDTH * MAP_HEIGHT];      /* the cells not wall, row by row */
     int open_count;
     PathCell pairs[BENCH_PAIRS][2]; /* open cells, A*'s ends */
