@@ -57,18 +57,16 @@
 #define UNIFORM_GOAL 1u
 enum { DIAG_COSTLY = 0x10 }; /* in a diagonal byte: the cell has an extra cost */
 
-/* For each diagonal byte, a mask per diagonal: all ones where forbidden, which or'ed into an
- * offer makes it UINT32_MAX. DIAG_COSTLY forbids nothing: the second 16 are the first again. */
+/* For each byte of forbidden diagonals, a mask per diagonal: all ones where forbidden, which
+ * or'ed into an offer makes it UINT32_MAX. (A cell that expands has lost DIAG_COSTLY.) */
 #define NO(f, j) ((f) >> (j)&1 ? ~0u : 0u)
 #define NO4(f)                                                                                     \
     {                                                                                              \
         NO(f, 0), NO(f, 1), NO(f, 2), NO(f, 3)                                                     \
     }
-#define NO16                                                                                       \
-    NO4(0), NO4(1), NO4(2), NO4(3), NO4(4), NO4(5), NO4(6), NO4(7), NO4(8), NO4(9), NO4(10),       \
-        NO4(11), NO4(12), NO4(13), NO4(14), NO4(15)
-static const uint32_t uniform_no[32][4] = {NO16, NO16};
-#undef NO16
+static const uint32_t uniform_no[16][4] = {NO4(0),  NO4(1),  NO4(2),  NO4(3), NO4(4),  NO4(5),
+                                           NO4(6),  NO4(7),  NO4(8),  NO4(9), NO4(10), NO4(11),
+                                           NO4(12), NO4(13), NO4(14), NO4(15)};
 #undef NO4
 #undef NO
 
@@ -108,6 +106,14 @@ static uint64_t side_settle(Side *s, uint32_t *dist)
     }
     s->heap[i] = last;
     return side_top(s);
+}
+
+/* Costly cell e comes off a queue at its best offer: it goes on the heap at its real
+ * distance, once only (it may be on a queue again at that distance, an offer beaten since). */
+static uint64_t side_defer(Side *s, PathFinder *pf, uint64_t e)
+{
+    pf->diag[(uint32_t)e] &= (uint8_t)~DIAG_COSTLY;
+    return side_push(s, e + ((uint64_t)(uint16_t)pf->cost[(uint32_t)e] << 32));
 }
 
 /* The goals at distance 0 (outside the map they are ignored) on the straight queue; returns
@@ -158,7 +164,7 @@ static inline __attribute__((always_inline)) void uniform_run(PathFinder *pf, co
             if (dist[(uint32_t)e] != (uint32_t)(e >> 32))
                 continue; /* a stale entry: the cell was improved after this push */
             if (costly && __builtin_expect(diag[(uint32_t)e] & DIAG_COSTLY, 0)) {
-                top = side_push(&side, e + ((uint64_t)(uint16_t)pf->cost[(uint32_t)e] << 32));
+                top = side_defer(&side, pf, e);
                 continue;
             }
         }
