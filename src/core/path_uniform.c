@@ -197,14 +197,34 @@ static inline __attribute__((always_inline)) void uniform_run(PathFinder *pf, co
     }
 }
 
+/* Each way of the search a function of its own: in one, gcc shared the distances' base
+ * between them and kept it on the stack, and the search without extra costs took 1.03 times
+ * as long as before. */
+static __attribute__((noinline)) void uniform_game(PathFinder *pf, const PathCell *goals, int n)
+{
+    uniform_run(pf, goals, n, PATH_GAME_STRIDE, false);
+}
+
+static __attribute__((noinline)) void uniform_game_costly(PathFinder *pf, const PathCell *goals,
+                                                          int n)
+{
+    uniform_run(pf, goals, n, PATH_GAME_STRIDE, true);
+}
+
+static __attribute__((noinline)) void uniform_any(PathFinder *pf, const PathCell *goals, int n,
+                                                  bool costly)
+{
+    uniform_run(pf, goals, n, pf->stride, costly);
+}
+
 static void dijkstra_uniform(PathFinder *pf, const PathCell *goals, int goal_count, bool costly)
 {
-    if (pf->stride == PATH_GAME_STRIDE && costly)
-        uniform_run(pf, goals, goal_count, PATH_GAME_STRIDE, true);
-    else if (pf->stride == PATH_GAME_STRIDE)
-        uniform_run(pf, goals, goal_count, PATH_GAME_STRIDE, false);
+    if (pf->stride != PATH_GAME_STRIDE)
+        uniform_any(pf, goals, goal_count, costly);
+    else if (costly)
+        uniform_game_costly(pf, goals, goal_count);
     else
-        uniform_run(pf, goals, goal_count, pf->stride, costly);
+        uniform_game(pf, goals, goal_count);
 }
 
 /* The uniform search's distances out: d + 1 as d; blocked and unreached cells (0 and
