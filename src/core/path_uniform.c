@@ -240,29 +240,43 @@ static void uniform_write(const PathFinder *pf, int32_t *dist)
     }
 }
 
-/* A row's PATH_NO_DIAGONAL marks, from its costs (`from`, w cells) into the padded cells from
- * `first` on; `marks` is the row's costs or'ed together, so a row without marks costs nothing. */
-static inline void mark_row(PathFinder *pf, const int16_t *from, int w, int first, int16_t marks)
+/* Cell i's cost c, open with a mark or an extra cost or both: the mark into the diagonal
+ * bytes, the extra into pf->cost with DIAG_COSTLY. */
+static void special_cell(PathFinder *pf, int i, int16_t c)
 {
-    if (marks & PATH_NO_DIAGONAL)
-        for (int x = 0; x < w; x++)
-            if (from[x] >= 0 && (from[x] & PATH_NO_DIAGONAL))
-                dijkstra_mark(pf, first + x);
+    if (c & PATH_NO_DIAGONAL)
+        dijkstra_mark(pf, i);
+    const int16_t extra = (int16_t)(c & ~PATH_NO_DIAGONAL);
+    if (extra) {
+        pf->diag[i] |= DIAG_COSTLY;
+        pf->cost[i] = extra > PATH_EXTRA_MAX ? (int16_t)PATH_EXTRA_MAX : extra;
+    }
 }
 
-/* A row's cells with an extra cost, as mark_row finds marks: DIAG_COSTLY in their diagonal
- * bytes, their extra in pf->cost. */
-static void costly_row(PathFinder *pf, const int16_t *from, int w, int first, int16_t open)
+/* A row's marks and extra costs (its costs above 0: `from`, w cells) into the padded cells
+ * from `first` on; `open` is the row's open costs or'ed together, so a row of walls and floor
+ * costs nothing. The others have a few such cells each, found 16 cells at a time: cell by
+ * cell, this and the marks' pass took a fifth of the search with the mice's costs (found 16
+ * at a time, it took 0.80 times as long). */
+static void special_row(PathFinder *pf, const int16_t *from, int w, int first, int16_t open)
 {
-    if (!(open & ~PATH_NO_DIAGONAL))
+    if (!open)
         return;
-    for (int x = 0; x < w; x++) {
-        const int16_t c = (int16_t)(from[x] & ~PATH_NO_DIAGONAL);
-        if (from[x] >= 0 && c) {
-            pf->diag[first + x] |= DIAG_COSTLY;
-            pf->cost[first + x] = c > PATH_EXTRA_MAX ? (int16_t)PATH_EXTRA_MAX : c;
-        }
+    int x = 0;
+#ifdef __SSE2__
+    const __m128i zero = _mm_setzero_si128();
+    for (; x + 16 <= w; x += 16) {
+        const __m128i lo = _mm_loadu_si128((const __m128i *)(const void *)(from + x));
+        const __m128i hi = _mm_loadu_si128((const __m128i *)(const void *)(from + x + 8));
+        unsigned m = (unsigned)_mm_movemask_epi8(
+            _mm_packs_epi16(_mm_cmpgt_epi16(lo, zero), _mm_cmpgt_epi16(hi, zero)));
+        for (; m; m &= m - 1)
+            special_cell(pf, first + x + __builtin_ctz(m), from[x + __builtin_ctz(m)]);
     }
+#endif
+    for (; x < w; x++)
+        if (from[x] > 0)
+            special_cell(pf, first + x, from[x]);
 }
 
 int16_t path_uniform_prepare(PathFinder *pf, const int16_t *costs)
@@ -278,8 +292,7 @@ int16_t path_uniform_prepare(PathFinder *pf, const int16_t *costs)
             far[x] = ~(int32_t)(from[x] >> 15) & (int32_t)UNIFORM_FAR; /* or UNIFORM_WALL */
             open |= (int16_t)(from[x] & ~(from[x] >> 15));
         }
-        mark_row(pf, from, w, (y + 1) * stride + 1, open);
-        costly_row(pf, from, w, (y + 1) * stride + 1, open);
+        special_row(pf, from, w, (y + 1) * stride + 1, open);
         extra |= open;
     }
     return extra;
