@@ -1,4 +1,6 @@
-/* Dijkstra maps from many goals (path.h), on the finder's flat padded arrays. */
+/* Dijkstra maps from many goals (path.h), on the finder's flat padded arrays: the bucket
+ * queue, for searches asking costs as they go and grids with a goal on a blocked cell; whole
+ * maps from a cost grid otherwise take the first-in first-out queues of path_uniform.c. */
 #include "core/path.h"
 
 #include <stddef.h>

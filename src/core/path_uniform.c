@@ -39,21 +39,23 @@
  * the queue heads to the stack. Without the test the loop has no spill, and the bench's
  * Dijkstra took 1.04 times less time, the squeezes' pass included.
  *
- * Cells with an extra cost (closed doors, mice: some 24 of the 785 open cells of a bench
- * floor) make it a Dijkstra of another kind, yet the queues and the expansion can stay as they
- * are. Such a cell has DIAG_COSTLY in its diagonal byte, and until it is settled its distance
- * is that of its best offer less its extra: an offer beats it exactly when it would beat the
- * cell's real distance, so the expansion offers into it as into any cell. When it first comes
- * off a queue (as a branch, taken rarely and predicted so) that offer is its best, and the
- * cell goes on a third queue at its real distance, its extra added: a binary heap, whose head
- * is taken when it is the nearest of the three; off that, the cell has its real distance and
- * expands as any cell. A goal's extra cost does not count: its flag is taken away. The loop is
+ * Cells with an extra cost (closed doors, mice: some 24 of the 785 open cells of a bench floor)
+ * make it a Dijkstra of another kind, yet the queues and the expansion can stay as they are. Such
+ * a cell has DIAG_COSTLY in its diagonal byte, and until it is settled its distance is that of its
+ * best offer less its extra: an offer beats it exactly when it would beat the cell's real
+ * distance, so the expansion offers into it as into any cell. When it first comes off a queue (as
+ * a branch, taken rarely and predicted so) that offer is its best, and the cell goes on a third
+ * queue at its real distance, its extra added, and loses its flag (a beaten offer may bring it off
+ * a queue again, at that very distance). The third queue is a binary heap, whose head is taken
+ * when it is the nearest of the three; off that, the cell has its real distance and expands as any
+ * cell. A goal's extra cost does not count: its flag is taken away at the start. The loop is
  * compiled twice, so that a map without extra costs keeps the two queues alone. On the bench's
- * floors with the mice's costs the search took 0.574 times as long as the buckets took (7.33
- * against 12.75 us a map; A/B in one process, medians of 21 rounds); without extra costs the
- * same time as before (0.98-1.00). An earlier way, with the costly cells walls to the
- * expansion and their neighbours flagged to offer into them after theirs, took 0.66 (that
- * branch, taken a cell in five, was mispredicted often). */
+ * floors with the mice's costs the search, special_row included, took 0.52 times as long as the
+ * buckets took (6.6 against 12.7 us a map; A/B in one process, medians of 21 rounds); without
+ * extra costs 1.02 times as long as before, within the rounds' spread (callgrind counts the same
+ * instructions to 0.7%). An earlier way, with the costly cells walls to the expansion and their
+ * neighbours flagged to offer into them after theirs, took 0.66 (that branch, taken a cell in
+ * five, was mispredicted often). */
 #define UNIFORM_GOAL 1u
 enum { DIAG_COSTLY = 0x10 }; /* in a diagonal byte: the cell has an extra cost */
 
