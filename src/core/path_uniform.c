@@ -52,10 +52,10 @@
  * compiled twice, so that a map without extra costs keeps the two queues alone. On the bench's
  * floors with the mice's costs the search, special_row included, took 0.52 times as long as the
  * buckets took (6.6 against 12.7 us a map; A/B in one process, medians of 21 rounds); without
- * extra costs 1.02 times as long as before, within the rounds' spread (callgrind counts the same
- * instructions to 0.7%). An earlier way, with the costly cells walls to the expansion and their
- * neighbours flagged to offer into them after theirs, took 0.66 (that branch, taken a cell in
- * five, was mispredicted often). */
+ * extra costs as long as before (0.95-1.03 from build to build, as the code lies; callgrind counts
+ * the same instructions to 0.7%). An earlier way, with the costly cells walls to the expansion and
+ * their neighbours flagged to offer into them after theirs, took 0.66 (that branch, taken a cell
+ * in five, was mispredicted often). */
 #define UNIFORM_GOAL 1u
 enum { DIAG_COSTLY = 0x10 }; /* in a diagonal byte: the cell has an extra cost */
 
