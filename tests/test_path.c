@@ -629,6 +629,141 @@ static void uniform_maps_match_the_reference(void **state)
     uniform_maps_at(27, MAP_WIDTH, MAP_HEIGHT, 20); /* the game's size (path_internal.h) */
 }
 
+/* The reference again, on a cost grid: a cost's extra capped at PATH_EXTRA_MAX, its mark. */
+static int32_t grid_extra(const int16_t *costs, int i)
+{
+    if (costs[i] < 0)
+        return PATH_BLOCKED;
+    int32_t extra = costs[i] & ~PATH_NO_DIAGONAL;
+    return extra > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : extra;
+}
+
+static bool reference_step(const int16_t *costs, int W, int H, int x, int y, int dx, int dy)
+{
+    int nx = x + dx, ny = y + dy;
+    if ((!dx && !dy) || nx < 0 || ny < 0 || nx >= W || ny >= H || costs[ny * W + nx] < 0)
+        return false;
+    if (!dx || !dy)
+        return true;
+    if (costs[y * W + nx] < 0 && costs[ny * W + x] < 0)
+        return false;                                                     /* a squeeze */
+    return !((costs[y * W + x] | costs[ny * W + nx]) & PATH_NO_DIAGONAL); /* both open here */
+}
+
+static void reference_costs(const int16_t *costs, int W, int H, const PathCell *goals, int n_goals,
+                            int32_t *dist)
+{
+    for (int i = 0; i < W * H; i++)
+        dist[i] = PATH_UNREACHED;
+    for (int i = 0; i < n_goals; i++)
+        dist[goals[i].y * W + goals[i].x] = 0;
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (int i = 0; i < W * H; i++)
+            for (int d = 0; d < 9 && dist[i] != PATH_UNREACHED; d++) {
+                int x = i % W, y = i / W, dx = d % 3 - 1, dy = d / 3 - 1;
+                if (!reference_step(costs, W, H, x, y, dx, dy))
+                    continue;
+                int n = (y + dy) * W + x + dx;
+                int32_t g =
+                    dist[i] + (dx && dy ? PATH_DIAGONAL : PATH_STRAIGHT) + grid_extra(costs, n);
+                if (g < dist[n]) {
+                    dist[n] = g;
+                    changed = true;
+                }
+            }
+    }
+}
+
+/* Grids of walls and floor with extra costs here and there, as doors and mice are (from 1 to
+ * beyond PATH_EXTRA_MAX, marked or not, in clusters and along the map's edges), and goals on
+ * them too: path_dijkstra_costs takes the uniform queues with its costly cells aside, and
+ * gives the reference's distances, on one finder between searches of the other kinds. */
+static int16_t random_extra(Rng *rng)
+{
+    static const int16_t extras[] = {1, 2, 4, 4, 6, 20, 30, 30, 50, 899, 900, 901, 5000, 0x3FFF};
+    int16_t c = extras[rng_range(rng, 0, 13)];
+    return rng_chance(rng, 1, 3) ? (int16_t)(c | PATH_NO_DIAGONAL) : c;
+}
+
+static void costly_maps_at(uint64_t seed, const int W, const int H, int maps)
+{
+    Rng rng;
+    PathFinder pf;
+    Scratch sc = scratch_new(&rng, seed, &pf, W, H);
+    const int N = W * H;
+    for (int m = 0; m < maps; m++) {
+        int walls = 5 + m % 40, costly = 1 + m % 30, edge = m % 4 == 0;
+        for (int i = 0; i < N; i++) {
+            int x = i % W, y = i / W;
+            bool rim = x == 0 || y == 0 || x == W - 1 || y == H - 1;
+            sc.costs[i] = rng_chance(&rng, walls, 100) ? (int16_t)PATH_BLOCKED
+                          : rng_chance(&rng, costly + 30 * (edge && rim), 100) ? random_extra(&rng)
+                          : rng_chance(&rng, 1, 12) ? (int16_t)PATH_NO_DIAGONAL
+                                                    : 0;
+        }
+        PathCell goals[6];
+        int n_goals = m % 3 == 0 ? rng_range(&rng, 2, 6) : 1;
+        for (int i = 0; i < n_goals; i++) {
+            int gx, gy;
+            do { /* open goals */
+                gx = rng_range(&rng, 0, W - 1);
+                gy = rng_range(&rng, 0, H - 1);
+            } while (sc.costs[gy * W + gx] < 0 ||
+                     (m % 2 && !(sc.costs[gy * W + gx] & ~PATH_NO_DIAGONAL) &&
+                      rng_chance(&rng, 9, 10))); /* odd maps: mostly costly ones */
+            goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
+        }
+        reference_costs(sc.costs, W, H, goals, n_goals, sc.want);
+        memset(sc.got, 0x55, sc.dist_size);
+        path_dijkstra_costs(&pf, goals, n_goals, sc.costs, sc.got);
+        assert_memory_equal(sc.got, sc.want, sc.dist_size);
+        if (m % 2) /* something else in between */
+            path_astar_costs(&pf, goals[0].x, goals[0].y, W - 1 - goals[0].x, H - 1 - goals[0].y,
+                             sc.costs, sc.path, N, NULL);
+        else
+            path_dijkstra_costs_to(&pf, goals, n_goals, sc.costs, sc.got, 0, 0);
+    }
+    path_finder_free(&pf);
+    scratch_free(&sc);
+}
+
+static void costly_maps_match_the_reference(void **state)
+{
+    (void)state;
+    costly_maps_at(28, 31, 19, 300);
+    costly_maps_at(29, MAP_WIDTH, MAP_HEIGHT, 12); /* the game's size (path_internal.h) */
+}
+
+/* Extra costs with the rules of the steps: a goal's own cost does not count, a squeeze into a
+ * costly cell is no way in, nor a diagonal into a marked one, and a cost beyond the cap counts
+ * as the cap (path_dijkstra_costs keeps costly cells aside from its queues). */
+static void costly_cells_keep_the_rules_of_the_steps(void **state)
+{
+    (void)state;
+    enum { W = 4, H = 3, M = 1 * W + 2 }; /* M: the costly cell (2, 1) */
+    const int16_t X = PATH_BLOCKED;
+    int16_t costs[W * H] = {30, 0, X, 0, /* the goal (0, 0) costs 30 */
+                            0,  X, 0, 0, 0, 0, 0, 0};
+    PathFinder pf;
+    assert_true(path_finder_init(&pf, W, H));
+    const PathCell goal = {0, 0};
+    int32_t dist[W * H];
+    /* (1, 0) to M is a squeeze: M is entered from (1, 2) (24 away), diagonally. */
+    const int16_t extra[] = {40, 40 | PATH_NO_DIAGONAL, 5000};
+    const int32_t want[] = {24 + 14 + 40, 34 + 10 + 40, 24 + 14 + PATH_EXTRA_MAX};
+    for (int k = 0; k < 3; k++) {
+        costs[M] = extra[k];
+        path_dijkstra_costs(&pf, &goal, 1, costs, dist);
+        assert_int_equal(dist[0], 0);
+        assert_int_equal(dist[1], PATH_STRAIGHT);
+        assert_int_equal(dist[1 * W + 0], PATH_STRAIGHT);
+        assert_int_equal(dist[M], want[k]);
+        assert_int_equal(dist[1 * W + 1], PATH_UNREACHED);
+    }
+    path_finder_free(&pf);
+}
+
 static Grid grid_from(const char *const *rows)
 {
     Grid g = {(int)strlen(rows[0]), 0, NULL};
@@ -772,6 +907,8 @@ int main(void)
         cmocka_unit_test(dijkstra_matches_the_reference_with_many_goals),
         cmocka_unit_test(one_finder_many_searches_match_the_reference),
         cmocka_unit_test(uniform_maps_match_the_reference),
+        cmocka_unit_test(costly_maps_match_the_reference),
+        cmocka_unit_test(costly_cells_keep_the_rules_of_the_steps),
         cmocka_unit_test(astar_finds_the_same_paths_as_the_reference),
         cmocka_unit_test(no_diagonal_step_between_two_walls),
         cmocka_unit_test(doors_cost_what_the_caller_says),

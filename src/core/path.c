@@ -30,8 +30,9 @@ bool path_finder_init(PathFinder *pf, int width, int height)
     pf->fifo = malloc(2 * (size_t)pf->fifo_cap * sizeof *pf->fifo);
     pf->wall_words = (width + 63) / 64;
     pf->wall_bits = malloc(((size_t)pf->wall_words * (size_t)height + 1) * sizeof *pf->wall_bits);
-    if (!pf->fifo || !pf->wall_bits || !pf->nodes || !pf->cost || !pf->grid || !pf->where ||
-        !pf->dist || !pf->diag || !pf->entries || !pf->asked || !pf->marks) {
+    pf->side = malloc(n * sizeof *pf->side); /* each cell goes on it once at most */
+    if (!pf->fifo || !pf->wall_bits || !pf->side || !pf->nodes || !pf->cost || !pf->grid ||
+        !pf->where || !pf->dist || !pf->diag || !pf->entries || !pf->asked || !pf->marks) {
         path_finder_free(pf);
         return false;
     }
@@ -60,5 +61,6 @@ void path_finder_free(PathFinder *pf)
     free(pf->marks);
     free(pf->fifo);
     free(pf->wall_bits);
+    free(pf->side);
     memset(pf, 0, sizeof *pf);
 }

@@ -76,6 +76,7 @@ typedef struct PathFinder {
     int fifo_cap;
     uint64_t *wall_bits; /* a bit per cell, set where blocked: wall_words words per row */
     int wall_words;
+    uint64_t *side; /* path_uniform.c's queue of the cells with an extra cost: a binary heap */
 } PathFinder;
 
 bool path_finder_init(PathFinder *pf, int width, int height);

@@ -31,4 +31,41 @@ static inline bool cost_marked(int32_t asked)
     return asked >= 0 && (asked & PATH_NO_DIAGONAL);
 }
 
+/* The diagonal directions in the order of the searches' offsets (4 + j): south-east,
+ * north-east, south-west, north-west; j and 3 - j are opposite. */
+static inline int diagonal_offset(int stride, int j)
+{
+    return (j & 1 ? -stride : stride) + (j & 2 ? -1 : 1);
+}
+
+/* No step between cell i and its diagonal neighbour j, either way (in the diagonal bytes the
+ * Dijkstra maps read: bit j of a cell's byte forbids its diagonal j). */
+static inline void forbid_diagonal(PathFinder *pf, int i, int j)
+{
+    pf->diag[i] |= (uint8_t)(1u << j);
+    pf->diag[i + diagonal_offset(pf->stride, j)] |= (uint8_t)(1u << (3 - j));
+}
+
+/* Cell i is marked: no diagonal out of it, none into it from its four diagonal neighbours. */
+static inline void dijkstra_mark(PathFinder *pf, int i)
+{
+    for (int j = 0; j < 4; j++)
+        forbid_diagonal(pf, i, j);
+}
+
+/* The uniform search of whole maps (path_uniform.c) keeps distances unsigned: a blocked cell
+ * holds UNIFORM_WALL, an open one UNIFORM_FAR until reached, a reached one its distance + 1. */
+#define UNIFORM_WALL 0u
+#define UNIFORM_FAR 0x80000000u /* beyond every distance; less 1, it is PATH_UNREACHED */
+
+/* Cleans the diagonal bytes and fills the distances in the uniform search's encoding from a
+ * cost grid (blocked cells at UNIFORM_WALL, open ones at UNIFORM_FAR), the marks and the cells
+ * with an extra cost; returns every open cell's cost or'ed together. */
+int16_t path_uniform_prepare(PathFinder *pf, const int16_t *costs);
+
+/* The uniform search from the goals (all open) on what path_uniform_prepare left, the
+ * distances out to dist; `extra`: whether any cell has an extra cost. */
+void path_uniform_search(PathFinder *pf, const PathCell *goals, int goal_count,
+                         const int16_t *costs, int32_t *dist, bool extra);
+
 #endif
