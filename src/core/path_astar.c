@@ -111,15 +111,25 @@ static inline __attribute__((always_inline)) void queue_load_head(Astar *a)
  * then the entry) before the node can even be read; with the cursor's bucket held in the
  * search's locals, its first node is at hand at once, and the entry after it is loaded ahead,
  * while the expansion runs. Searches take 1.05-1.06 times less time (A/B in one process,
- * medians of 21 rounds on the bench's floors), with the same order and so the same paths. */
+ * medians of 21 rounds on the bench's floors), with the same order and so the same paths.
+ *
+ * The cursor passes many empty buckets (with steps of 10 and 14 and the octile heuristic
+ * every key is even on plain floor, and a detour raises the key in jumps), so the empty ones
+ * are passed by a loop of one load each, and only the bucket found is emptied and its head
+ * entry read: 1.04 times less time again (A/B in one process, medians of 15 rounds on the
+ * bench's floors, walls and the game's costs alike), and the turn with 128 hunting mice
+ * 1.07 times less. */
 static inline __attribute__((always_inline)) int queue_pop(Astar *a)
 {
     while (a->queued > 0) {
-        while (a->head < 0) { /* the bucket is empty: the next key's into the locals */
-            a->cursor++;
-            int32_t *b = &a->bucket[a->cursor & (PATH_BUCKETS - 1)];
-            a->head = *b;
-            *b = -1;
+        if (a->head < 0) { /* the bucket is empty: the next key's into the locals */
+            int32_t cursor = a->cursor, head;
+            do
+                head = a->bucket[++cursor & (PATH_BUCKETS - 1)];
+            while (head < 0);
+            a->bucket[cursor & (PATH_BUCKETS - 1)] = -1;
+            a->cursor = cursor;
+            a->head = head;
             queue_load_head(a);
         }
         const int i = a->hnode;
