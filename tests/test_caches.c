@@ -221,8 +221,9 @@ static void the_caches_hold_through_whole_games(void **state)
 }
 
 /* Exploring keeps its last map and walks down it again while the costs and the goals are
- * the same (travel.c, kept_map_serves): the bot's games go turn for turn as games that throw
- * every cache away before each turn. */
+ * the same (travel.c, kept_map_serves), and the bot keeps the wall it walks to while it stays
+ * the nearest (bot_walls.c): the bot's games go turn for turn as games that throw every cache
+ * and the bot's kept wall away before each turn. */
 static void a_kept_map_walks_as_a_fresh_one(void **state)
 {
     (void)state;
@@ -230,25 +231,55 @@ static void a_kept_map_walks_as_a_fresh_one(void **state)
     Game *games = malloc(2 * sizeof *games);
     assert_non_null(bots);
     assert_non_null(games);
+    long walls_kept = 0;
     for (uint64_t seed = 1; seed <= 2; seed++) {
         for (int k = 0; k < 2; k++) {
             assert_true(game_init(&games[k], seed, test_rules()));
             bot_init(&bots[k]);
         }
         bool playing = true;
-        while (playing && games[0].turn < 3000) {
+        while (playing && games[0].turn < 12000) {
             game_rebuild_derived(&games[1]);
+            bot_forget_kept(&bots[1]);
             playing = bot_play_turn(&bots[0], &games[0]);
             assert_true(bot_play_turn(&bots[1], &games[1]) == playing);
             if (game_state_hash(&games[0]) != game_state_hash(&games[1]))
                 fail_msg("seed %llu, turn %u: the games part", (unsigned long long)seed,
                          (unsigned)games[0].turn);
         }
+        walls_kept += bots[0].walls_kept;
+        assert_true(bots[1].walls_kept == 0);
         for (int k = 0; k < 2; k++)
             game_free(&games[k]);
     }
+    assert_true(walls_kept > 0);
     free(games);
     free(bots);
+}
+
+/* The bot keeps its wall only on the floor and the costs it chose it on (bot_walls.c): with
+ * either made different before every turn, it never keeps one. */
+static void a_kept_wall_needs_the_same_floor_and_costs(void **state)
+{
+    (void)state;
+    Bot *bot = malloc(sizeof *bot);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(bot);
+    assert_non_null(g);
+    assert_true(game_init(g, 1, test_rules()));
+    bot_init(bot);
+    int changed = 0;
+    do {
+        if (bot->walls_target >= 0 && changed++ % 2)
+            bot->walls_floor = g->current + 1;
+        else if (bot->walls_target >= 0)
+            bot->walls_costs[bot->walls_target] ^= 1;
+    } while (g->turn < 12000 && bot_play_turn(bot, g));
+    assert_true(changed > 100);
+    assert_true(bot->walls_kept == 0);
+    game_free(g);
+    free(g);
+    free(bot);
 }
 
 /* The state hash of the recordings sees only state: building the caches again, or asking for
@@ -279,6 +310,7 @@ int main(void)
         cmocka_unit_test(another_floor_and_back),
         cmocka_unit_test(the_caches_hold_through_whole_games),
         cmocka_unit_test(a_kept_map_walks_as_a_fresh_one),
+        cmocka_unit_test(a_kept_wall_needs_the_same_floor_and_costs),
         cmocka_unit_test(the_state_hash_leaves_the_caches_out),
     };
     return RUN_TESTS(tests);

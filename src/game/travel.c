@@ -337,9 +337,20 @@ bool game_explore_start(Game *game)
 
 void game_known_distances(Game *game, int32_t *dist)
 {
+    game_known_distances_from(game, game->player->x, game->player->y, dist);
+}
+
+void game_known_distances_from(Game *game, int x, int y, int32_t *dist)
+{
     known_costs(game);
-    PathCell from = {(int16_t)game->player->x, (int16_t)game->player->y};
+    PathCell from = {(int16_t)x, (int16_t)y};
     path_dijkstra_costs(&game->caches.paths, &from, 1, game->caches.costs, dist);
+}
+
+const int16_t *game_known_cost_grid(Game *game)
+{
+    known_costs(game);
+    return game->caches.costs;
 }
 
 int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max)
