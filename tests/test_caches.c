@@ -257,6 +257,42 @@ static void a_kept_map_walks_as_a_fresh_one(void **state)
     free(bots);
 }
 
+/* Travel walks down its kept map from a cell the map had settled only: after steps away
+ * from the way (here at random, in a room of pillars the player knows), the walk goes on as
+ * one from a map made afresh. */
+static void a_kept_trip_after_steps_aside(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "####################", "#@.................#",
+        "#..#...#....#...#..#", "#......#..........##",
+        "#..#.......#...#...#", "#.....#..#.........#",
+        "####################", NULL,
+    };
+    Game *g[2] = {fixture_game(3, 1, rows), fixture_game(3, 1, rows)};
+    uint32_t rng = 12345;
+    for (int k = 0; k < 2; k++) {
+        Floor *f = game_floor(g[k]);
+        memset(f->seen, 1, (size_t)(f->map.width * f->map.height));
+        game_rebuild_derived(g[k]);
+    }
+    for (int i = 0; i < 3000; i++) {
+        rng = rng * 1103515245u + 12345u;
+        int r = (int)(rng >> 16);
+        /* Toward a corner of the room for 20 commands, the 6th to 11th steps away from it. */
+        int to = i / 20 % 4, tx = to % 2 ? 18 : 1, ty = to / 2 ? 5 : 1;
+        Command c = i % 20 < 5 || i % 20 >= 11 ? command_travel(tx, ty)
+                                               : command_move(tx > 1 ? -1 : 1, r % 3 - 1);
+        game_rebuild_derived(g[1]);
+        for (int k = 0; k < 2; k++)
+            fixture_do(g[k], c);
+        if (g[0]->player->x != g[1]->player->x || g[0]->player->y != g[1]->player->y)
+            fail_msg("command %d: the walks part", i);
+    }
+    fixture_free(g[0]);
+    fixture_free(g[1]);
+}
+
 /* The bot keeps its wall only on the floor and the costs it chose it on (bot_walls.c): with
  * either made different before every turn, it never keeps one. */
 static void a_kept_wall_needs_the_same_floor_and_costs(void **state)
@@ -311,6 +347,7 @@ int main(void)
         cmocka_unit_test(the_caches_hold_through_whole_games),
         cmocka_unit_test(a_kept_map_walks_as_a_fresh_one),
         cmocka_unit_test(a_kept_wall_needs_the_same_floor_and_costs),
+        cmocka_unit_test(a_kept_trip_after_steps_aside),
         cmocka_unit_test(the_state_hash_leaves_the_caches_out),
     };
     return RUN_TESTS(tests);
