@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "bot/bot.h"
+#include "game/travel.h"
 #include "game_fixture.h"
 #include "store/journal.h"
 
@@ -293,6 +294,63 @@ static void a_kept_trip_after_steps_aside(void **state)
     fixture_free(g[1]);
 }
 
+/* Whether game_known_cost_beside(x, y) is what the whole map from the player, dist, gives. */
+static bool beside_as_the_map_gives(Game *g, const int32_t *dist, int x, int y)
+{
+    int32_t best = PATH_UNREACHED;
+    for (int cy = y - 1; cy <= y + 1; cy++)
+        for (int cx = x - 1; cx <= x + 1; cx++)
+            if (map_in_bounds(&game_floor(g)->map, cx, cy) && dist[cy * MAP_WIDTH + cx] < best)
+                best = dist[cy * MAP_WIDTH + cx];
+    int32_t got = game_known_cost_beside(g, x, y);
+    if (got != best)
+        fprintf(stderr, "turn %u, beside (%d, %d): %d, not %d\n", (unsigned)g->turn, x, y, got,
+                best);
+    return got == best;
+}
+
+/* The cheapest way from the player to beside a cell (travel.c, game_known_cost_beside),
+ * searched from that cell's side when no extra cost is in the way, is the one a map of the
+ * whole floor from the player gives: beside every mouse and door of the bot's games each
+ * turn, and every fourth cell of the floor every hundred turns. */
+static void the_way_to_beside_a_cell_as_a_whole_map_gives(void **state)
+{
+    (void)state;
+    Bot *bot = malloc(sizeof *bot);
+    Game *g = malloc(sizeof *g);
+    static int32_t dist[MAP_WIDTH * MAP_HEIGHT];
+    assert_non_null(bot);
+    assert_non_null(g);
+    assert_true(game_init(g, 2, test_rules()));
+    bot_init(bot);
+    int asked = 0;
+    while (g->turn < 3000 && bot_play_turn(bot, g)) {
+        game_known_distances(g, dist);
+        for (const Entity *e = game_floor(g)->entities.head; e; e = e->next)
+            if (e->kind == KIND_MONSTER || e->kind == KIND_DOOR) {
+                assert_true(beside_as_the_map_gives(g, dist, e->x, e->y));
+                asked++;
+            }
+        for (int i = 0; g->turn % 100 == 0 && i < MAP_WIDTH * MAP_HEIGHT; i += 4)
+            assert_true(beside_as_the_map_gives(g, dist, i % MAP_WIDTH, i / MAP_WIDTH));
+    }
+    assert_true(asked > 1000);
+    game_free(g);
+    free(g);
+    free(bot);
+    static const char *const rows[] = {
+        "#########", "#@......#", "#######.#", "#.......#", "#########", NULL,
+    };
+    g = fixture_game(1, 1, rows); /* a wall between: the way round, never through it */
+    memset(game_floor(g)->seen, 1, MAP_WIDTH * MAP_HEIGHT);
+    game_rebuild_derived(g);
+    game_known_distances(g, dist);
+    for (int x = 0; x < 9; x++)
+        for (int y = 0; y < 5; y++)
+            assert_true(beside_as_the_map_gives(g, dist, x, y));
+    fixture_free(g);
+}
+
 /* The bot keeps its wall only on the floor and the costs it chose it on (bot_walls.c): with
  * either made different before every turn, it never keeps one. */
 static void a_kept_wall_needs_the_same_floor_and_costs(void **state)
@@ -348,6 +406,7 @@ int main(void)
         cmocka_unit_test(a_kept_map_walks_as_a_fresh_one),
         cmocka_unit_test(a_kept_wall_needs_the_same_floor_and_costs),
         cmocka_unit_test(a_kept_trip_after_steps_aside),
+        cmocka_unit_test(the_way_to_beside_a_cell_as_a_whole_map_gives),
         cmocka_unit_test(the_state_hash_leaves_the_caches_out),
     };
     return RUN_TESTS(tests);

@@ -7,6 +7,7 @@
  * The lab tools and the known harmful vials: plan_tools, bot_tools.c (its rules at its top). */
 #include "bot/bot.h"
 #include "bot/bot_internal.h"
+#include "game/travel.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -305,15 +306,9 @@ static Command plan_fight(Bot *bot, Game *game)
 /* The turns the known way takes to beside (x, y) (a mouse's own cell is never walked on: its
  * neighbours are), at most: a straight step costs PATH_STRAIGHT and a door one step more, a
  * diagonal less than two steps. -1 when the player knows no way there. */
-static int turns_to_beside(Bot *bot, Game *game, int x, int y)
+static int turns_to_beside(Game *game, int x, int y)
 {
-    game_known_distances(game, bot->dist);
-    int32_t best = PATH_UNREACHED;
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++)
-            if (map_in_bounds(&game_floor(game)->map, x + dx, y + dy) &&
-                bot->dist[(y + dy) * MAP_WIDTH + x + dx] < best)
-                best = bot->dist[(y + dy) * MAP_WIDTH + x + dx];
+    int32_t best = game_known_cost_beside(game, x, y);
     return best == PATH_UNREACHED ? -1 : best / PATH_STRAIGHT + 1;
 }
 
@@ -344,7 +339,7 @@ static Command plan_chase(Bot *bot, Game *game)
     if (!mouse && !chasing)
         mouse = nearest_mouse(bot, game, true);
     if (mouse) {
-        int turns = turns_to_beside(bot, game, mouse->x, mouse->y);
+        int turns = turns_to_beside(game, mouse->x, mouse->y);
         bot->chase_id = mouse->id;
         bot->chase_floor = game->current;
         bot->chase_x = mouse->x;
