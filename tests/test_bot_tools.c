@@ -267,6 +267,11 @@ static void the_bot_sets_a_trap_and_waits(void **state)
     assert_int_equal(fixture_find(g, KIND_ID_MICRO_MOUSE)->x, 3); /* it comes on */
     assert_true(bot_play_turn(bot, g));
     assert_int_equal(sent.last.type, CMD_SEARCH); /* waits behind the trap */
+    assert_int_equal(bot->trap_waits, 1);
+    for (Entity *e = game_floor(g)->entities.head; e; e = e->next)
+        e->mind.state = MIND_DORMANT; /* no hunter in view */
+    bot_play_turn(bot, g);
+    assert_int_equal(bot->trap_waits, 0); /* the next hunter gets all the waits again */
     free(bot);
     fixture_free(g);
     assert_false(uses_in(micro_beside, 100, "Spring Trap"));

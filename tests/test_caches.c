@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "bot/bot.h"
+#include "game/travel.h"
 #include "game_fixture.h"
 #include "store/journal.h"
 
@@ -221,8 +222,9 @@ static void the_caches_hold_through_whole_games(void **state)
 }
 
 /* Exploring keeps its last map and walks down it again while the costs and the goals are
- * the same (travel.c, kept_map_serves): the bot's games go turn for turn as games that throw
- * every cache away before each turn. */
+ * the same (travel.c, kept_map_serves), and the bot keeps the wall it walks to while it stays
+ * the nearest (bot_walls.c): the bot's games go turn for turn as games that throw every cache
+ * and the bot's kept wall away before each turn. */
 static void a_kept_map_walks_as_a_fresh_one(void **state)
 {
     (void)state;
@@ -230,25 +232,148 @@ static void a_kept_map_walks_as_a_fresh_one(void **state)
     Game *games = malloc(2 * sizeof *games);
     assert_non_null(bots);
     assert_non_null(games);
+    long walls_kept = 0;
     for (uint64_t seed = 1; seed <= 2; seed++) {
         for (int k = 0; k < 2; k++) {
             assert_true(game_init(&games[k], seed, test_rules()));
             bot_init(&bots[k]);
         }
         bool playing = true;
-        while (playing && games[0].turn < 3000) {
+        while (playing && games[0].turn < 12000) {
             game_rebuild_derived(&games[1]);
+            bot_forget_kept(&bots[1]);
             playing = bot_play_turn(&bots[0], &games[0]);
             assert_true(bot_play_turn(&bots[1], &games[1]) == playing);
             if (game_state_hash(&games[0]) != game_state_hash(&games[1]))
                 fail_msg("seed %llu, turn %u: the games part", (unsigned long long)seed,
                          (unsigned)games[0].turn);
         }
+        walls_kept += bots[0].walls_kept;
+        assert_true(bots[1].walls_kept == 0);
         for (int k = 0; k < 2; k++)
             game_free(&games[k]);
     }
+    assert_true(walls_kept > 0);
     free(games);
     free(bots);
+}
+
+/* Travel walks down its kept map from a cell the map had settled only: after steps away
+ * from the way (here at random, in a room of pillars the player knows), the walk goes on as
+ * one from a map made afresh. */
+static void a_kept_trip_after_steps_aside(void **state)
+{
+    (void)state;
+    static const char *const rows[] = {
+        "####################", "#@.................#",
+        "#..#...#....#...#..#", "#......#..........##",
+        "#..#.......#...#...#", "#.....#..#.........#",
+        "####################", NULL,
+    };
+    Game *g[2] = {fixture_game(3, 1, rows), fixture_game(3, 1, rows)};
+    uint32_t rng = 12345;
+    for (int k = 0; k < 2; k++) {
+        Floor *f = game_floor(g[k]);
+        memset(f->seen, 1, (size_t)(f->map.width * f->map.height));
+        game_rebuild_derived(g[k]);
+    }
+    for (int i = 0; i < 3000; i++) {
+        rng = rng * 1103515245u + 12345u;
+        int r = (int)(rng >> 16);
+        /* Toward a corner of the room for 20 commands, the 6th to 11th steps away from it. */
+        int to = i / 20 % 4, tx = to % 2 ? 18 : 1, ty = to / 2 ? 5 : 1;
+        Command c = i % 20 < 5 || i % 20 >= 11 ? command_travel(tx, ty)
+                                               : command_move(tx > 1 ? -1 : 1, r % 3 - 1);
+        game_rebuild_derived(g[1]);
+        for (int k = 0; k < 2; k++)
+            fixture_do(g[k], c);
+        if (g[0]->player->x != g[1]->player->x || g[0]->player->y != g[1]->player->y)
+            fail_msg("command %d: the walks part", i);
+    }
+    fixture_free(g[0]);
+    fixture_free(g[1]);
+}
+
+/* Whether game_known_cost_beside(x, y) is what the whole map from the player, dist, gives. */
+static bool beside_as_the_map_gives(Game *g, const int32_t *dist, int x, int y)
+{
+    int32_t best = PATH_UNREACHED;
+    for (int cy = y - 1; cy <= y + 1; cy++)
+        for (int cx = x - 1; cx <= x + 1; cx++)
+            if (map_in_bounds(&game_floor(g)->map, cx, cy) && dist[cy * MAP_WIDTH + cx] < best)
+                best = dist[cy * MAP_WIDTH + cx];
+    int32_t got = game_known_cost_beside(g, x, y);
+    if (got != best)
+        fprintf(stderr, "turn %u, beside (%d, %d): %d, not %d\n", (unsigned)g->turn, x, y, got,
+                best);
+    return got == best;
+}
+
+/* The cheapest way from the player to beside a cell (travel.c, game_known_cost_beside),
+ * searched from that cell's side when no extra cost is in the way, is the one a map of the
+ * whole floor from the player gives: beside every mouse and door of the bot's games each
+ * turn, and every fourth cell of the floor every hundred turns. */
+static void the_way_to_beside_a_cell_as_a_whole_map_gives(void **state)
+{
+    (void)state;
+    Bot *bot = malloc(sizeof *bot);
+    Game *g = malloc(sizeof *g);
+    static int32_t dist[MAP_WIDTH * MAP_HEIGHT];
+    assert_non_null(bot);
+    assert_non_null(g);
+    assert_true(game_init(g, 2, test_rules()));
+    bot_init(bot);
+    int asked = 0;
+    while (g->turn < 3000 && bot_play_turn(bot, g)) {
+        game_known_distances(g, dist);
+        for (const Entity *e = game_floor(g)->entities.head; e; e = e->next)
+            if (e->kind == KIND_MONSTER || e->kind == KIND_DOOR) {
+                assert_true(beside_as_the_map_gives(g, dist, e->x, e->y));
+                asked++;
+            }
+        for (int i = 0; g->turn % 100 == 0 && i < MAP_WIDTH * MAP_HEIGHT; i += 4)
+            assert_true(beside_as_the_map_gives(g, dist, i % MAP_WIDTH, i / MAP_WIDTH));
+    }
+    assert_true(asked > 1000);
+    game_free(g);
+    free(g);
+    free(bot);
+    static const char *const rows[] = {
+        "#########", "#@......#", "#######.#", "#.......#", "#########", NULL,
+    };
+    g = fixture_game(1, 1, rows); /* a wall between: the way round, never through it */
+    memset(game_floor(g)->seen, 1, MAP_WIDTH * MAP_HEIGHT);
+    game_rebuild_derived(g);
+    game_known_distances(g, dist);
+    for (int x = 0; x < 9; x++)
+        for (int y = 0; y < 5; y++)
+            assert_true(beside_as_the_map_gives(g, dist, x, y));
+    fixture_free(g);
+}
+
+/* The bot keeps its wall only on the floor and the costs it chose it on (bot_walls.c): with
+ * either made different before every turn, it never keeps one. */
+static void a_kept_wall_needs_the_same_floor_and_costs(void **state)
+{
+    (void)state;
+    Bot *bot = malloc(sizeof *bot);
+    Game *g = malloc(sizeof *g);
+    assert_non_null(bot);
+    assert_non_null(g);
+    assert_true(game_init(g, 1, test_rules()));
+    bot_init(bot);
+    int changed = 0;
+    do {
+        if (bot->walls_target >= 0 && changed++ % 2)
+            bot->walls_floor = g->current + 1;
+        else if (bot->walls_target >= 0)
+            bot->walls_costs[bot->walls_target] ^= 1;
+    } while (g->turn < 12000 && bot_play_turn(bot, g));
+    assert_true(changed > 100);
+    assert_true(bot->walls_kept == 0);
+    game_free(g);
+    free(g);
+    free(bot);
 }
 
 /* The state hash of the recordings sees only state: building the caches again, or asking for
@@ -279,6 +404,9 @@ int main(void)
         cmocka_unit_test(another_floor_and_back),
         cmocka_unit_test(the_caches_hold_through_whole_games),
         cmocka_unit_test(a_kept_map_walks_as_a_fresh_one),
+        cmocka_unit_test(a_kept_wall_needs_the_same_floor_and_costs),
+        cmocka_unit_test(a_kept_trip_after_steps_aside),
+        cmocka_unit_test(the_way_to_beside_a_cell_as_a_whole_map_gives),
         cmocka_unit_test(the_state_hash_leaves_the_caches_out),
     };
     return RUN_TESTS(tests);

@@ -7,6 +7,7 @@
  * The lab tools and the known harmful vials: plan_tools, bot_tools.c (its rules at its top). */
 #include "bot/bot.h"
 #include "bot/bot_internal.h"
+#include "game/travel.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -43,6 +44,7 @@ void bot_init(Bot *bot)
 {
     memset(bot, 0, sizeof *bot);
     bot->thorough_at = -1;
+    bot->walls_target = -1;
     bot_tools_init(bot);
 }
 
@@ -304,15 +306,9 @@ static Command plan_fight(Bot *bot, Game *game)
 /* The turns the known way takes to beside (x, y) (a mouse's own cell is never walked on: its
  * neighbours are), at most: a straight step costs PATH_STRAIGHT and a door one step more, a
  * diagonal less than two steps. -1 when the player knows no way there. */
-static int turns_to_beside(Bot *bot, Game *game, int x, int y)
+static int turns_to_beside(Game *game, int x, int y)
 {
-    game_known_distances(game, bot->dist);
-    int32_t best = PATH_UNREACHED;
-    for (int dy = -1; dy <= 1; dy++)
-        for (int dx = -1; dx <= 1; dx++)
-            if (map_in_bounds(&game_floor(game)->map, x + dx, y + dy) &&
-                bot->dist[(y + dy) * MAP_WIDTH + x + dx] < best)
-                best = bot->dist[(y + dy) * MAP_WIDTH + x + dx];
+    int32_t best = game_known_cost_beside(game, x, y);
     return best == PATH_UNREACHED ? -1 : best / PATH_STRAIGHT + 1;
 }
 
@@ -343,7 +339,7 @@ static Command plan_chase(Bot *bot, Game *game)
     if (!mouse && !chasing)
         mouse = nearest_mouse(bot, game, true);
     if (mouse) {
-        int turns = turns_to_beside(bot, game, mouse->x, mouse->y);
+        int turns = turns_to_beside(game, mouse->x, mouse->y);
         bot->chase_id = mouse->id;
         bot->chase_floor = game->current;
         bot->chase_x = mouse->x;
@@ -436,84 +432,6 @@ static Command plan_climb(Bot *bot, Game *game)
     if (bot_hp_percent(game) < CLIMB_FROM_PERCENT) /* rest first: the next floor is harder */
         return command_of(bot_mouse_in_view(game) ? CMD_SEARCH : CMD_REST);
     return to_stairs(game, up);
-}
-
-/* Looks like wall to the player: rock, or a hidden door nobody has found. */
-static bool looks_like_wall(Game *game, int x, int y)
-{
-    const Floor *f = game_floor(game);
-    if (map_is_wall(&f->map, x, y))
-        return true;
-    const Entity *e = floor_entity_at(f, x, y, EF_SOLID);
-    return e && e->kind == KIND_DOOR && e->door == DOOR_HIDDEN;
-}
-
-/* A reachable cell beside a wall with unexplored space behind it, a wall no thorough search
- * has covered yet: where a hidden door may be. */
-static bool worth_searching(Bot *bot, Game *game, int x, int y)
-{
-    static const int dirs[4][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
-    const Map *m = &game_floor(game)->map;
-    for (int k = 0; k < 4; k++) {
-        int wx = x + dirs[k][0], wy = y + dirs[k][1];
-        int bx = wx + dirs[k][0], by = wy + dirs[k][1];
-        if (map_in_bounds(m, bx, by) && !bot->covered[game->current][wy * MAP_WIDTH + wx] &&
-            !seen(game, bx, by) && looks_like_wall(game, wx, wy)) /* (the cheap tests first) */
-            return true;
-    }
-    return false;
-}
-
-/* The walls a thorough search from here will check: in view and within its radius. */
-static void cover_from_here(Bot *bot, Game *game)
-{
-    const int r = game->rules->search_thorough_radius;
-    const Entity *p = game->player;
-    for (int y = p->y - r; y <= p->y + r; y++)
-        for (int x = p->x - r; x <= p->x + r; x++)
-            if (game_cell_visible(game, x, y))
-                bot->covered[game->current][y * MAP_WIDTH + x] = 1;
-}
-
-static Command search_walls_step(Bot *bot, Game *game);
-
-/* The nearest wall worth searching: walk there, then search five times in a row. Its walls
- * count as covered once the thorough search has been made there (a long search a mouse or a
- * door found cut short has not covered them). */
-static Command plan_search_walls(Bot *bot, Game *game)
-{
-    for (int tries = 0; tries < 2; tries++) {
-        Command cmd = search_walls_step(bot, game);
-        if (cmd.type != CMD_NONE || tries == 1)
-            return cmd;
-    }
-    return command_of(CMD_NONE);
-}
-
-static Command search_walls_step(Bot *bot, Game *game)
-{
-    game_known_distances(game, bot->dist);
-    int best = -1;
-    int32_t best_d = PATH_UNREACHED;
-    for (int i = 0; i < MAP_WIDTH * MAP_HEIGHT; i++)
-        if (bot->dist[i] < best_d && worth_searching(bot, game, i % MAP_WIDTH, i / MAP_WIDTH)) {
-            best_d = bot->dist[i];
-            best = i;
-        }
-    if (best < 0)
-        return command_of(CMD_NONE);
-    int x = best % MAP_WIDTH, y = best / MAP_WIDTH;
-    if (x == game->player->x && y == game->player->y) {
-        /* Done here when the last turn was a thorough search made here. (Counting the turns
-         * since the long search began was fooled: cut short by a door found, then a refused
-         * explore ending the run of searches, it covered walls never searched.) */
-        if (bot->thorough_at == best && bot->thorough_turn == game->turn) {
-            cover_from_here(bot, game);
-            return command_of(CMD_NONE);
-        }
-        return command_of(CMD_SEARCH_LONG);
-    }
-    return command_travel(x, y);
 }
 
 static Command plan_wait(Bot *bot, Game *game)

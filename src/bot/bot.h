@@ -38,6 +38,14 @@ typedef struct Bot {
     unsigned tools_found;         /* bit t: a tool of kind t has been in its pack */
     int tool_effect[BOT_TOOL_KINDS]; /* each tool kind's effect (effect_find), found once */
     int trap_waits;                  /* turns waited in a row behind its own Spring Trap */
+    /* The wall it walks to for a search (bot_walls.c), kept while it stays the nearest: its
+     * floor and cell (-1: none), the costs it was chosen on, the map from where it was chosen
+     * and the map from the wall; how many turns it was kept (the tests count them). */
+    int walls_floor, walls_target;
+    int16_t walls_costs[MAP_WIDTH * MAP_HEIGHT];
+    int32_t walls_from[MAP_WIDTH * MAP_HEIGHT];
+    int32_t walls_back[MAP_WIDTH * MAP_HEIGHT];
+    long walls_kept;
     /* Called after every command the bot sends, with the game as game_apply left it (to record
      * the game); NULL (bot_init's default) for none. Set after bot_init. */
     void (*on_command)(void *ctx, const Command *cmd, const Game *after);
@@ -45,6 +53,9 @@ typedef struct Bot {
 } Bot;
 
 void bot_init(Bot *bot);
+/* Drops what the bot keeps between turns only to save work (the wall it walks to): it plays
+ * the same without it. For the tests. */
+void bot_forget_kept(Bot *bot);
 /* Plays one turn: sends Commands until one takes a turn. False when the game is over or
  * the bot found nothing at all to do. */
 bool bot_play_turn(Bot *bot, Game *game);

@@ -17,6 +17,9 @@ int bot_heal_letter(const Game *game);
 /* Whether a vial is one whose kind the player knows. */
 bool bot_known_vial(const Game *game, const Entity *item);
 
+/* Hidden doors (bot_walls.c): to the nearest wall worth searching, then search there. */
+Command plan_search_walls(Bot *bot, Game *game);
+
 /* The tools (bot_tools.c, see the top of that file): the first tool rule that applies gives
  * the command, or CMD_NONE. */
 Command plan_tools(Bot *bot, Game *game);

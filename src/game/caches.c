@@ -28,6 +28,11 @@ bool game_caches_init(GameCaches *c)
     c->kept_costs = calloc(cells, sizeof *c->kept_costs);
     c->kept_goals = calloc(cells, sizeof *c->kept_goals);
     c->kept_count = -1;
+    c->trip_dist = calloc(cells, sizeof *c->trip_dist);
+    c->trip_costs = calloc(cells, sizeof *c->trip_costs);
+    c->trip_count = -1;
+    if (!c->trip_dist || !c->trip_costs)
+        return false;
     c->opaque_stale = c->known_stale = c->walk_stale = true;
     c->frontier_count = -1;
     return c->visible && c->in_line && c->opaque && c->marked && c->costs && c->dist && c->flee &&
@@ -51,6 +56,8 @@ void game_caches_free(GameCaches *c)
     free(c->kept_dist);
     free(c->kept_costs);
     free(c->kept_goals);
+    free(c->trip_dist);
+    free(c->trip_costs);
     path_finder_free(&c->paths);
     memset(c, 0, sizeof *c);
 }
@@ -68,7 +75,8 @@ void game_caches_invalidate(Game *game, CacheChange what)
     if (what & (CACHE_PLAYER_MOVED | CACHE_DOOR_CHANGED | CACHE_FLOOR_CHANGED))
         c->sight_due = true;
     if (what & CACHE_FLOOR_CHANGED)
-        c->kept_count = -1; /* (it depends only on what it was made from: this is tidiness) */
+        c->kept_count = c->trip_count = -1; /* (they depend only on what they were made
+                                               from: this is tidiness) */
 }
 
 static void build_known_rect(const Game *game, int16_t *base, int x0, int y0, int x1, int y1);

@@ -50,6 +50,12 @@ typedef struct GameCaches {
     int16_t *kept_costs;
     PathCell *kept_goals;
     int kept_count, kept_from;
+    /* The same for travel's last map, toward its one cell: on a turn exploring finds nothing
+     * to do the bot travels, and one kept map would be made again by each in turn. */
+    int32_t *trip_dist;
+    int16_t *trip_costs;
+    PathCell trip_goals[1];
+    int trip_count, trip_from;
     int marked_mice; /* the mice's turn: how many are marked by Pheromone (R-VIAL-8) */
     PathFinder paths;
 } GameCaches;

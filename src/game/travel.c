@@ -56,6 +56,65 @@ static bool downhill_from(const Game *game, const int32_t *dist, int x, int y, i
     return true;
 }
 
+/* A kept map and what it was made from: exploring's (GameCaches.kept_*) or travel's (trip_*). */
+typedef struct Kept {
+    int32_t *dist;
+    int16_t *costs;
+    PathCell *goals;
+    int *count, *from;
+} Kept;
+
+static Kept explore_map(GameCaches *c)
+{
+    return (Kept){c->kept_dist, c->kept_costs, c->kept_goals, &c->kept_count, &c->kept_from};
+}
+
+static Kept trip_map(GameCaches *c)
+{
+    return (Kept){c->trip_dist, c->trip_costs, c->trip_goals, &c->trip_count, &c->trip_from};
+}
+
+/* Whether the kept map serves as the map toward these goals on game->caches.costs from the
+ * player's cell: made from the same costs and goals, it stopped at the player's cell, or
+ * settled it on the way (closer to the goals than where it stopped, as every cell is that
+ * a search settles before it stops). Then every neighbour closer than the player's cell has
+ * its final distance in both, and the others are no closer in either, so the step down is
+ * the same. Exploring walks down its own map: nearly half its searches are saved. Travel
+ * keeps its own (trip_map): sharing one, a bot that tries exploring before it travels made
+ * both again every turn; apart, autoplay --seed 1 --games 12 went from 0.48 to 0.43 s. */
+static bool kept_map_serves(const Game *game, const Kept *k, const PathCell *goals, int n)
+{
+    const int at = game->player->y * MAP_WIDTH + game->player->x, from = *k->from;
+    return *k->count == n && (at == from || k->dist[at] < k->dist[from]) &&
+           memcmp(k->goals, goals, (size_t)n * sizeof *goals) == 0 &&
+           memcmp(k->costs, game->caches.costs, MAP_WIDTH * MAP_HEIGHT * sizeof *k->costs) == 0;
+}
+
+/* Fills the kept map toward the goals on game->caches.costs (or keeps it, when it serves);
+ * false when the player can reach none of them. */
+static bool kept_map_toward(Game *game, const Kept *k, const PathCell *goals, int n)
+{
+    const Entity *p = game->player;
+    GameCaches *c = &game->caches;
+    if (n == 0)
+        return false;
+    if (!kept_map_serves(game, k, goals, n)) {
+        path_dijkstra_costs_to(&c->paths, goals, n, c->costs, k->dist, p->x, p->y);
+        memcpy(k->goals, goals, (size_t)n * sizeof *goals);
+        memcpy(k->costs, c->costs, MAP_WIDTH * MAP_HEIGHT * sizeof *c->costs);
+        *k->count = n;
+        *k->from = p->y * MAP_WIDTH + p->x;
+    }
+    return k->dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
+}
+
+/* Exploring's map toward the goals, into game->caches.kept_dist. */
+static bool map_toward_goals(Game *game, const PathCell *goals, int n)
+{
+    Kept k = explore_map(&game->caches);
+    return kept_map_toward(game, &k, goals, n);
+}
+
 /* Takes that step from the player's cell, down the map exploring made (map_toward_goals). */
 static bool step_downhill(Game *game)
 {
@@ -120,9 +179,8 @@ bool game_travel_step(Game *game)
     }
     known_costs(game);
     PathCell goal = {(int16_t)tx, (int16_t)ty};
-    path_dijkstra_costs_to(&game->caches.paths, &goal, 1, game->caches.costs, game->caches.dist,
-                           p->x, p->y);
-    if (game->caches.dist[p->y * floor->map.width + p->x] == PATH_UNREACHED) {
+    Kept trip = trip_map(&game->caches);
+    if (!kept_map_toward(game, &trip, &goal, 1)) {
         /* Known, but a mouse in view stands in the only way: say so, not that it is unknown. */
         path_dijkstra_costs_to(&game->caches.paths, &goal, 1, game_caches_known_base(game),
                                game->caches.dist, p->x, p->y);
@@ -137,7 +195,7 @@ bool game_travel_step(Game *game)
         return false;
     }
     int dx, dy;
-    if (!downhill_from(game, game->caches.dist, p->x, p->y, &dx, &dy))
+    if (!downhill_from(game, game->caches.trip_dist, p->x, p->y, &dx, &dy))
         return false;
     const Entity *there = floor_entity_at(floor, tx, ty, 0);
     const Entity *mouse = p->x + dx == tx && p->y + dy == ty && there && there->kind == KIND_STAIRS
@@ -172,40 +230,6 @@ static int item_goals(Game *game, PathCell *goals)
             floor->seen[e->y * floor->map.width + e->x] && n < MAP_WIDTH * MAP_HEIGHT)
             goals[n++] = (PathCell){(int16_t)e->x, (int16_t)e->y};
     return n;
-}
-
-/* Whether the kept map serves as the map toward these goals on game->caches.costs from the
- * player's cell: made from the same costs and goals, it stopped at the player's cell, or
- * settled it on the way (closer to the goals than where it stopped, as every cell is that
- * a search settles before it stops). Then every neighbour closer than the player's cell has
- * its final distance in both, and the others are no closer in either, so the step down is
- * the same. Exploring walks down its own map: nearly half its searches are saved. */
-static bool kept_map_serves(const Game *game, const PathCell *goals, int n)
-{
-    const GameCaches *c = &game->caches;
-    const int at = game->player->y * MAP_WIDTH + game->player->x;
-    return c->kept_count == n &&
-           (at == c->kept_from || c->kept_dist[at] < c->kept_dist[c->kept_from]) &&
-           memcmp(c->kept_goals, goals, (size_t)n * sizeof *goals) == 0 &&
-           memcmp(c->kept_costs, c->costs, MAP_WIDTH * MAP_HEIGHT * sizeof *c->costs) == 0;
-}
-
-/* Fills game->caches.kept_dist toward the goals on game->caches.costs (or keeps it, when it
- * serves); false when the player can reach none of them. */
-static bool map_toward_goals(Game *game, const PathCell *goals, int n)
-{
-    const Entity *p = game->player;
-    GameCaches *c = &game->caches;
-    if (n == 0)
-        return false;
-    if (!kept_map_serves(game, goals, n)) {
-        path_dijkstra_costs_to(&c->paths, goals, n, c->costs, c->kept_dist, p->x, p->y);
-        memcpy(c->kept_goals, goals, (size_t)n * sizeof *goals);
-        memcpy(c->kept_costs, c->costs, MAP_WIDTH * MAP_HEIGHT * sizeof *c->costs);
-        c->kept_count = n;
-        c->kept_from = p->y * MAP_WIDTH + p->x;
-    }
-    return c->kept_dist[p->y * MAP_WIDTH + p->x] != PATH_UNREACHED;
 }
 
 /* Fills game->caches.kept_dist toward the unexplored edge; false when the player can reach none
@@ -337,9 +361,62 @@ bool game_explore_start(Game *game)
 
 void game_known_distances(Game *game, int32_t *dist)
 {
+    game_known_distances_from(game, game->player->x, game->player->y, dist);
+}
+
+void game_known_distances_from(Game *game, int x, int y, int32_t *dist)
+{
     known_costs(game);
-    PathCell from = {(int16_t)game->player->x, (int16_t)game->player->y};
+    PathCell from = {(int16_t)x, (int16_t)y};
     path_dijkstra_costs(&game->caches.paths, &from, 1, game->caches.costs, dist);
+}
+
+/* The extra cost of entering a cell of a cost grid, as the searches count it (path.h). */
+static int32_t extra_cost(int16_t cost)
+{
+    int32_t extra = cost & ~PATH_NO_DIAGONAL;
+    return extra > PATH_EXTRA_MAX ? PATH_EXTRA_MAX : extra;
+}
+
+/* A way pays for the cells it enters, so the way from the player to cell c costs the way back
+ * less c's extra cost and plus the player's cell's. When none of these cells has an extra
+ * cost, the search goes from the cells and stops at the player's, instead of mapping the
+ * whole floor from the player's. The bot asks each turn it sees a mouse to chase: autoplay
+ * --seed 1 --games 3 (the bench's games) went from 111 to 106 ms on the CPU clock. */
+int32_t game_known_cost_beside(Game *game, int x, int y)
+{
+    known_costs(game);
+    GameCaches *c = &game->caches;
+    const Entity *p = game->player;
+    const int at = p->y * MAP_WIDTH + p->x;
+    PathCell cells[9];
+    int n = 0;
+    bool no_extra = extra_cost(c->costs[at]) == 0;
+    for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+            int cx = x + dx, cy = y + dy, i = cy * MAP_WIDTH + cx;
+            if (!map_in_bounds(&game_floor(game)->map, cx, cy) || (c->costs[i] < 0 && i != at))
+                continue;
+            no_extra = no_extra && (i == at || extra_cost(c->costs[i]) == 0);
+            cells[n++] = (PathCell){(int16_t)cx, (int16_t)cy};
+        }
+    if (no_extra) {
+        path_dijkstra_costs_to(&c->paths, cells, n, c->costs, c->dist, p->x, p->y);
+        return n ? c->dist[at] : PATH_UNREACHED;
+    }
+    PathCell from = {(int16_t)p->x, (int16_t)p->y};
+    path_dijkstra_costs(&c->paths, &from, 1, c->costs, c->dist);
+    int32_t best = PATH_UNREACHED;
+    for (int k = 0; k < n; k++)
+        if (c->dist[cells[k].y * MAP_WIDTH + cells[k].x] < best)
+            best = c->dist[cells[k].y * MAP_WIDTH + cells[k].x];
+    return best;
+}
+
+const int16_t *game_known_cost_grid(Game *game)
+{
+    known_costs(game);
+    return game->caches.costs;
 }
 
 int game_travel_path(Game *game, int tx, int ty, PathCell *out, int max)

@@ -29,4 +29,17 @@ int game_command_floor(Game *game, const Command *cmd);
  * under the "Ask before wasteful actions" option (R-STAIRS-KEY-3). */
 int game_command_revisits(Game *game, const Command *cmd);
 
+/* game_known_distances (game.h) from (x, y) instead of the player: the cost of walking from
+ * there to every cell by what the player knows. Paths between two cells cost the same either
+ * way but for the cells' own extra costs: a path from a to b pays for entering b, not a. */
+void game_known_distances_from(Game *game, int x, int y, int32_t *dist);
+
+/* The cost of the cheapest known way from the player to (x, y) or a cell beside it, as
+ * game_known_distances counts it (the player's own cell costs 0); PATH_UNREACHED for none. */
+int32_t game_known_cost_beside(Game *game, int x, int y);
+
+/* The cost grid those searches walk now (MAP_WIDTH * MAP_HEIGHT, as path_dijkstra_costs
+ * takes it): what the player knows, mice in view blocked. Good until the next search. */
+const int16_t *game_known_cost_grid(Game *game);
+
 #endif
