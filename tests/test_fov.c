@@ -500,6 +500,44 @@ static void a_kept_view_sees_what_a_fresh_one_sees(void **state)
     grid_free(&g);
 }
 
+/* The sight within a radius is the unlimited sight cut to the disc (fov_within): from every
+ * open cell of generated floors, the map's edges and off it, at each radius from 1 to 14 and
+ * wider than the map, into a buffer full of junk. */
+static void a_radius_cuts_the_unlimited_view(void **state)
+{
+    (void)state;
+    EntityFactory factory;
+    factory_init(&factory, &test_rules()->kinds);
+    for (int k = 0; k < 3; k++) {
+        GameSeeds seeds;
+        seeds_derive(&seeds, (uint64_t)(700 + k));
+        Floor f;
+        assert_true(gen_floor(&f, 2 + 3 * k, seeds.floors[2 + 3 * k], &factory, NULL));
+        Grid g = grid_of_floor(&f);
+        floor_free(&f);
+        const size_t n = (size_t)g.w * (size_t)g.h;
+        uint8_t *all = malloc(n), *cut = malloc(n);
+        for (int i = -1; i <= g.w * g.h; i++) {
+            const int x = i < 0 ? -2 : i % g.w, y = i < 0 ? 3 : i / g.w;
+            if (i >= 0 && i < g.w * g.h && g.opaque[i] && i % 7)
+                continue; /* walls now and then: the origin may be one */
+            fov_compute(g.opaque, g.w, g.h, x, y, 0, all);
+            for (int r = 1; r <= 15; r++) {
+                const int radius = r == 15 ? 200 : r;
+                memset(cut, 0xA5, n);
+                fov_within(all, g.w, g.h, x, y, radius, cut);
+                fov_compute(g.opaque, g.w, g.h, x, y, radius, g.vis);
+                if (memcmp(cut, g.vis, n) != 0)
+                    fail_msg("floor %d from %d,%d radius %d: the cut view differs", k, x, y,
+                             radius);
+            }
+        }
+        free(all);
+        free(cut);
+        grid_free(&g);
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -514,6 +552,7 @@ int main(void)
         cmocka_unit_test(same_sets_as_the_reference),
         cmocka_unit_test(same_sets_at_squeeze_corners),
         cmocka_unit_test(a_kept_view_sees_what_a_fresh_one_sees),
+        cmocka_unit_test(a_radius_cuts_the_unlimited_view),
     };
     return RUN_TESTS(tests);
 }

@@ -193,6 +193,41 @@ void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, i
         scan_around(opaque, width, height, ox, oy, radius, visible, deepest);
 }
 
+/* Row y of seen into visible, from column x0 to x1 (clipped to the map), if on the map. */
+static void copy_row(const uint8_t *seen, int width, int height, int y, long x0, long x1,
+                     uint8_t *visible)
+{
+    x0 = x0 < 0 ? 0 : x0;
+    x1 = x1 > width - 1 ? width - 1 : x1;
+    if (y < 0 || y >= height || x0 > x1)
+        return;
+    const size_t at = (size_t)y * (size_t)width + (size_t)x0;
+    memcpy(visible + at, seen + at, (size_t)(x1 - x0 + 1));
+}
+
+void fov_within(const uint8_t *seen, int width, int height, int ox, int oy, int radius,
+                uint8_t *visible)
+{
+    const size_t cells = (size_t)width * (size_t)height;
+    if (radius <= 0) {
+        memcpy(visible, seen, cells);
+        return;
+    }
+    memset(visible, 0, cells);
+    if (ox < 0 || oy < 0 || ox >= width || oy >= height)
+        return;
+    /* Row by row out from the origin, the largest c with d*d + c*c <= R*R, as reach_table. */
+    const long r2 = (long)radius * radius;
+    long c = radius;
+    for (int d = 0; d <= radius && (oy - d >= 0 || oy + d < height); d++) {
+        while ((long)c * c > r2 - (long)d * d)
+            c--;
+        copy_row(seen, width, height, oy - d, ox - c, ox + c, visible);
+        if (d > 0)
+            copy_row(seen, width, height, oy + d, ox - c, ox + c, visible);
+    }
+}
+
 void fov_view_init(FovView *view, uint8_t *visible, int width, int height)
 {
     memset(visible, 0, (size_t)width * (size_t)height);

@@ -16,6 +16,13 @@
 void fov_compute(const uint8_t *opaque, int width, int height, int ox, int oy, int radius,
                  uint8_t *visible);
 
+/* What fov_compute(opaque, width, height, ox, oy, radius, visible) gives, from `seen`, what it
+ * gives at radius 0 (unlimited) from the same cell: the radius only stops the scan, so a cell
+ * within it is seen exactly when it is seen without it. A caller that needs both (the player's
+ * sight and her line of sight) scans once. */
+void fov_within(const uint8_t *seen, int width, int height, int ox, int oy, int radius,
+                uint8_t *visible);
+
 /* A view computed again and again into the same buffer, which remembers the box of cells the
  * last computation scanned: the next clears only that box, so a call costs what is in view,
  * not the map's area. Between calls the caller may read visible, not write it. */

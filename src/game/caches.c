@@ -111,8 +111,8 @@ void game_caches_update_sight(Game *game)
     }
     const Entity *p = game->player;
     const int sight = game_player_sight(game);
-    fov_compute(c->opaque, m->width, m->height, p->x, p->y, sight, c->visible);
     fov_compute(c->opaque, m->width, m->height, p->x, p->y, 0, c->in_line);
+    fov_within(c->in_line, m->width, m->height, p->x, p->y, sight, c->visible);
     /* Into the floor's memory: only the rows the radius reaches (fov_compute cleared the
      * rest of `visible`), eight cells at a time. */
     int y0 = 0, y1 = m->height - 1;
