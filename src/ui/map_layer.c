@@ -156,7 +156,10 @@ static int mark_dirty(MapLayer *layer, const Camera *cam, int tile, int dx, int 
 
 /* The picture moved dx, dy cells back (the camera's move), into the spare texture, which then
  * becomes the layer's: a texture is not copied onto itself. Leaves the renderer's target on
- * it. What the move uncovers is left as it was: mark_dirty has it drawn again. */
+ * it. What the move uncovers is left as it was: mark_dirty has it drawn again. One copy of
+ * the area instead of every cell drawn again: the close view's first frame after a turn (the
+ * camera moves after most of the bot's steps) went from 0.63-0.69 to 0.38-0.48 ms at
+ * 1280x720 and from 2.26-2.42 to 1.47-1.75 ms at 2560x1440 (bench, CPU clock). */
 static bool shift(MapLayer *layer, SDL_Renderer *renderer, int tile, int dx, int dy)
 {
     if (!layer->spare)
