@@ -181,15 +181,16 @@ static bool shift(MapLayer *layer, SDL_Renderer *renderer, int tile, int dx, int
 /* After a turn, the camera still or moved by (dx, dy) cells: the picture moved with the camera
  * (shift), then the cells it uncovers and those whose signature changed drawn again over it.
  * False when that cannot be done (the whole layer is drawn again then): no signatures kept,
- * or the area not all in the camera's cells (what a move uncovers would not all be drawn). */
+ * or the camera moved over an area not all in its cells (what the move uncovers would not all
+ * be drawn). */
 static bool update(MapLayer *layer, SDL_Renderer *renderer, const Atlas *atlas, const Game *game,
                    const Camera *cam, int tile, int dx, int dy)
 {
-    if (layer->cells == 0 || layer->cells != draw_map_cells(cam) ||
-        (cam->cols + 1) * tile < layer->w || (cam->rows + 1) * tile < layer->h ||
+    bool moved = dx != 0 || dy != 0;
+    bool covered = (cam->cols + 1) * tile >= layer->w && (cam->rows + 1) * tile >= layer->h;
+    if (layer->cells == 0 || layer->cells != draw_map_cells(cam) || (moved && !covered) ||
         !draw_map_signatures(game, cam, layer->sig[!layer->shown]))
         return false;
-    bool moved = dx != 0 || dy != 0;
     if (mark_dirty(layer, cam, tile, dx, dy) == 0 && !moved) {
         layer->shown = !layer->shown;
         return true;
