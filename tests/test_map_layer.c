@@ -109,18 +109,20 @@ static void one_size(int w, int h, Zoom zoom)
 
     /* After a turn with the camera where it was, only the cells whose look changed are drawn
      * again (an update, not a redraw); the picture is still draw_map's. */
-    unsigned updates = 0;
+    unsigned updates = 0, shifts = view.map_layer.shifts;
     for (int t = 0; t < 150; t++) {
         Camera was = view.camera;
         assert_true(bot_play_turn(&f->bot, &f->game));
         unsigned before = view.map_layer.redraws, updated = view.map_layer.updates;
         check_same(f, &view, "after a turn");
-        bool still = was.x == view.camera.x && was.y == view.camera.y &&
-                     was.cols == view.camera.cols && was.rows == view.camera.rows;
-        assert_int_equal(view.map_layer.redraws, before + (still ? 0 : 1));
+        /* A camera moved, of the same size, moves the picture: not drawn again either. */
+        bool sized = was.cols == view.camera.cols && was.rows == view.camera.rows;
+        assert_int_equal(view.map_layer.redraws, before + (sized ? 0 : 1));
         updates += view.map_layer.updates - updated;
     }
     assert_true(updates > 0);
+    if (zoom == ZOOM_CLOSE) /* the close view follows the bot */
+        assert_true(view.map_layer.shifts > shifts);
     remember_a_key(f, &view);
     check_same(f, &view, "a Key remembered out of view");
     /* The camera follows another cell (look mode): no turn, the layer is drawn again. */
@@ -137,6 +139,65 @@ static void one_size(int w, int h, Zoom zoom)
     assert_true(atlas_set_contrast(&f->o.atlas, f->o.renderer, assets, true, err, sizeof err));
     check_same(f, &view, "high contrast");
     fixture_close(f);
+}
+
+/* The layer drawn through `cam` into `area`, then draw_map's picture straight to the screen,
+ * each over magenta: the same bytes. */
+static void check_camera(Fixture *f, MapLayer *layer, Camera cam, SDL_Rect area, int tile)
+{
+    SDL_Surface *s = f->o.surface;
+    size_t bytes = (size_t)s->pitch * (size_t)s->h;
+    poison(f);
+    map_layer_draw(layer, f->o.renderer, &f->o.atlas, &f->game, &cam, area, tile);
+    memcpy(f->pixels, s->pixels, bytes);
+    MapLayer direct = {.direct = true};
+    poison(f);
+    map_layer_draw(&direct, f->o.renderer, &f->o.atlas, &f->game, &cam, area, tile);
+    if (memcmp(f->pixels, s->pixels, bytes) != 0) {
+        int at = 0;
+        while (((Uint32 *)s->pixels)[at] == f->pixels[at])
+            at++;
+        fail_msg("area %dx%d, camera at (%d, %d): the layer differs from draw_map at pixel "
+                 "(%d, %d)",
+                 area.w, area.h, cam.x, cam.y, at % (s->pitch / 4), at / (s->pitch / 4));
+    }
+}
+
+/* The camera moved by a cell in each of the 8 directions, by several cells, and by more than
+ * the view, the layer's picture moved with it each time (no turn, nothing drawn again but what
+ * the move uncovers): draw_map's picture, pixel for pixel. `extra` pixels of the area beyond
+ * the camera's cols x rows cells: a cell cut by the area's edge must be drawn whole once the
+ * move brings it in; a tile or more, and part of the area lies in no cell: drawn again. */
+static void camera_moves(int extra)
+{
+    Fixture *f = fixture_open(800, 600);
+    const int tile = 24, cols = 20, rows = 14;
+    static const int MOVES[][2] = {{1, 0},  {1, 1},   {0, 1},  {-1, 1},   {-1, 0}, {-1, -1},
+                                   {0, -1}, {1, -1},  {3, 2},  {-5, 0},   {0, -4}, {6, 5},
+                                   {-2, 7}, {25, -3}, {0, 17}, {-30, -20}};
+    int n = sizeof MOVES / sizeof MOVES[0];
+    Camera cam = {f->game.player->x - cols / 2, f->game.player->y - rows / 2, cols, rows};
+    SDL_Rect area = {7, 5, cols * tile + extra, rows * tile + extra};
+    MapLayer layer = {0};
+    check_camera(f, &layer, cam, area, tile);
+    for (int i = 0; i < n; i++) {
+        cam.x += MOVES[i][0];
+        cam.y += MOVES[i][1];
+        check_camera(f, &layer, cam, area, tile);
+    }
+    bool covered = extra < tile;
+    assert_int_equal(layer.redraws, covered ? 1 : 1 + n);
+    assert_int_equal(layer.shifts, covered ? n : 0);
+    map_layer_free(&layer);
+    fixture_close(f);
+}
+
+static void test_camera_moves(void **state)
+{
+    (void)state;
+    camera_moves(0);
+    camera_moves(13); /* cells cut at the right and bottom */
+    camera_moves(29); /* a strip in no cell */
 }
 
 static void test_close_view(void **state)
@@ -159,6 +220,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_close_view),
         cmocka_unit_test(test_whole_floor),
+        cmocka_unit_test(test_camera_moves),
     };
     return RUN_TESTS(tests);
 }

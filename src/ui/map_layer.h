@@ -1,10 +1,12 @@
 /* The map drawn once into a texture and copied to the screen each frame: the play screen is
  * redrawn for every pointer move and toast, and most of its cost at large sizes is the map,
  * which changes only with the game. The layer is drawn again only when what it shows may have
- * changed: another game or floor, the camera, the tile size, the drawn area or the atlas (high
- * contrast) draw it all again; a turn, what the player knows or an entity moved or changed
- * draw again only the cells whose look changed (draw_map_signatures). The picture is the one
- * draw_map draws directly, pixel for pixel (tests/test_map_layer.c). */
+ * changed: another game or floor, the camera's size, the tile size, the drawn area or the
+ * atlas (high contrast) draw it all again; a turn, what the player knows or an entity moved or
+ * changed draw again only the cells whose look changed (draw_map_signatures). When the camera
+ * moves (the close view follows the player) the picture is first moved with it, and only the
+ * cells it uncovers are drawn besides: every sprite draw_map draws lies within its cell. The
+ * picture is the one draw_map draws directly, pixel for pixel (tests/test_map_layer.c). */
 #ifndef MK_MAP_LAYER_H
 #define MK_MAP_LAYER_H
 
@@ -35,6 +37,7 @@ enum { MAP_LAYER_CELLS = (MAP_WIDTH + 1) * (MAP_HEIGHT + 1) };
 typedef struct MapLayer {
     SDL_Renderer *renderer; /* the texture's */
     SDL_Texture *texture;
+    SDL_Texture *spare; /* the picture moved with the camera is copied into it (then swapped) */
     int w, h;
     MapLayerKey key;
     bool valid;
@@ -47,6 +50,7 @@ typedef struct MapLayer {
     int shown, cells;
     unsigned redraws; /* how often the texture was drawn (for the tests and the bench) */
     unsigned updates; /* how often only its changed cells were */
+    unsigned shifts;  /* how often of those its picture moved with the camera first */
 } MapLayer;
 
 /* Draws what draw_map would draw for the game's current floor into `area` (physical pixels,
