@@ -588,6 +588,23 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
 /* Maps of walls and floor only (doorways marked, at no extra cost) take path_dijkstra_costs's
  * own way for uniform costs: the same distances as the reference, with one goal and many, on
  * one finder between searches of the other kinds. */
+/* path_dijkstra_costs on sc's costs from the goals gives sc->want; then, so that what a search
+ * leaves behind shows in the next, map m searches once more: an A* (odd m) or a map stopping
+ * early. */
+static void check_costs_then_search_again(PathFinder *pf, Scratch *sc, const PathCell *goals,
+                                          int n_goals, int m)
+{
+    const int W = pf->width, H = pf->height;
+    memset(sc->got, 0x55, sc->dist_size);
+    path_dijkstra_costs(pf, goals, n_goals, sc->costs, sc->got);
+    assert_memory_equal(sc->got, sc->want, sc->dist_size);
+    if (m % 2)
+        path_astar_costs(pf, goals[0].x, goals[0].y, W - 1 - goals[0].x, H - 1 - goals[0].y,
+                         sc->costs, sc->path, W * H, NULL);
+    else
+        path_dijkstra_costs_to(pf, goals, n_goals, sc->costs, sc->got, 0, 0);
+}
+
 static void uniform_maps_at(uint64_t seed, const int W, const int H, int maps)
 {
     Rng rng;
@@ -608,14 +625,7 @@ static void uniform_maps_at(uint64_t seed, const int W, const int H, int maps)
             goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
         }
         reference_dist(&g, goals, n_goals, sc.want);
-        memset(sc.got, 0x55, sc.dist_size);
-        path_dijkstra_costs(&pf, goals, n_goals, sc.costs, sc.got);
-        assert_memory_equal(sc.got, sc.want, sc.dist_size);
-        if (m % 2) /* something else in between */
-            path_astar_costs(&pf, goals[0].x, goals[0].y, W - 1 - goals[0].x, H - 1 - goals[0].y,
-                             sc.costs, sc.path, N, NULL);
-        else
-            path_dijkstra_costs_to(&pf, goals, n_goals, sc.costs, sc.got, 0, 0);
+        check_costs_then_search_again(&pf, &sc, goals, n_goals, m);
         free(g.cells);
     }
     path_finder_free(&pf);
@@ -715,14 +725,7 @@ static void costly_maps_at(uint64_t seed, const int W, const int H, int maps)
             goals[i] = (PathCell){(int16_t)gx, (int16_t)gy};
         }
         reference_costs(sc.costs, W, H, goals, n_goals, sc.want);
-        memset(sc.got, 0x55, sc.dist_size);
-        path_dijkstra_costs(&pf, goals, n_goals, sc.costs, sc.got);
-        assert_memory_equal(sc.got, sc.want, sc.dist_size);
-        if (m % 2) /* something else in between */
-            path_astar_costs(&pf, goals[0].x, goals[0].y, W - 1 - goals[0].x, H - 1 - goals[0].y,
-                             sc.costs, sc.path, N, NULL);
-        else
-            path_dijkstra_costs_to(&pf, goals, n_goals, sc.costs, sc.got, 0, 0);
+        check_costs_then_search_again(&pf, &sc, goals, n_goals, m);
     }
     path_finder_free(&pf);
     scratch_free(&sc);

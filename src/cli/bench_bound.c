@@ -246,13 +246,11 @@ static bool list_case(Bound *b, const Case *c, Lists *l)
 static Bound *bound_open(EntityFactory *factory)
 {
     Bound *b = calloc(1, sizeof *b);
-    if (!b || !bench_load_floors(factory, b->maps) ||
+    if (!b || !bench_load_maps(factory, b->maps) ||
         !path_finder_init(&b->pf, MAP_WIDTH, MAP_HEIGHT)) {
         free(b);
         return NULL;
     }
-    for (int c = 0; c < BENCH_CAVES; c++)
-        bench_make_cave(&b->maps[BENCH_FLOORS + c], (uint64_t)c + 1);
     for (int k = 0; k < BENCH_FLOORS; k++) {
         pad_costs(b->maps[k].costs, b->cost[0][k]);
         pad_costs(b->maps[k].game_costs, b->cost[1][k]);

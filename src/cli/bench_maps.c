@@ -147,3 +147,12 @@ void bench_make_cave(BenchMap *cave, uint64_t seed)
     }
     count_cells(cave);
 }
+
+bool bench_load_maps(EntityFactory *factory, BenchMap *maps)
+{
+    if (!bench_load_floors(factory, maps))
+        return false;
+    for (int c = 0; c < BENCH_CAVES; c++)
+        bench_make_cave(&maps[BENCH_FLOORS + c], (uint64_t)c + 1);
+    return true;
+}

@@ -41,6 +41,9 @@ typedef struct BenchMap {
  * straight through. */
 bool bench_load_floors(EntityFactory *factory, BenchMap *floors);
 
+/* The floors, then BENCH_CAVES caves (seeds 1..), into maps[0 .. BENCH_FLOORS + BENCH_CAVES). */
+bool bench_load_maps(EntityFactory *factory, BenchMap *maps);
+
 /* An open cave of MAP_WIDTH x MAP_HEIGHT grown from `seed` (no doors, no mice: its costs and
  * game costs are walls and floor; no pairs or roots). */
 void bench_make_cave(BenchMap *cave, uint64_t seed);

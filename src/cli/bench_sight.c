@@ -434,13 +434,11 @@ static const Compare PATH_CASES[] = {
 static Bench *bench_open(EntityFactory *factory)
 {
     Bench *b = calloc(1, sizeof *b);
-    if (!b || !bench_load_floors(factory, b->maps) ||
+    if (!b || !bench_load_maps(factory, b->maps) ||
         !path_finder_init(&b->pf, MAP_WIDTH, MAP_HEIGHT)) {
         free(b);
         return NULL;
     }
-    for (int c = 0; c < BENCH_CAVES; c++)
-        bench_make_cave(&b->maps[BENCH_FLOORS + c], (uint64_t)c + 1);
 #ifdef MOUSEKING_HAVE_LIBTCOD
     for (int k = 0; k < MAPS; k++) {
         const BenchMap *m = &b->maps[k];
