@@ -300,6 +300,7 @@ typedef struct RefFinder {
     int32_t cursor;
     int queued;
     uint32_t current;
+    uint64_t taken; /* cells taken off the queue, the goal too, over every search */
 } RefFinder;
 
 static void ref_init(RefFinder *pf, int width, int height)
@@ -509,6 +510,7 @@ int ref_path_astar(RefFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cos
     ref_open_start(pf, start, h0);
     pf->cursor = h0;
     for (int at; (at = ref_queue_pop(pf)) >= 0;) {
+        pf->taken++;
         if (at == goal) {
             int len = 0;
             for (int c = goal; c != start; c = pf->nodes[c].parent)
@@ -529,7 +531,8 @@ int ref_path_astar(RefFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cos
 
 /* path_astar (and path_astar_costs) finds the very path the reference finds (the same cells, so the
  * same ties broken the same way) and the same cost, on 60 random maps with doors, marks and walls,
- * 2,400 searches on one finder, and the same when no path exists or it is too long. */
+ * 2,400 searches on one finder, and the same when no path exists or it is too long; and each
+ * takes as many cells off its queue as the reference (the work `bench` counts). */
 static void astar_finds_the_same_paths_as_the_reference(void **state)
 {
     (void)state;
@@ -556,10 +559,12 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
             int gx = rng_range(&rng, 0, g.w - 1), gy = rng_range(&rng, 0, g.h - 1);
             int max = k % 5 == 0 ? rng_range(&rng, 0, 12) : g.w * g.h;
             int32_t cost_got = -7, cost_want = -7;
+            const uint64_t taken = pf.taken, ref_taken = ref.taken;
             int len = path_astar(&pf, sx, sy, gx, gy, grid_cost, &g, got, max, &cost_got);
             int want_len =
                 ref_path_astar(&ref, sx, sy, gx, gy, grid_cost, &g, want, max, &cost_want);
             assert_int_equal(len, want_len);
+            assert_int_equal(pf.taken - taken, ref.taken - ref_taken);
             assert_int_equal(cost_got, cost_want);
             if (len > 0)
                 assert_memory_equal(got, want, sizeof(PathCell) * (size_t)len);
@@ -568,8 +573,10 @@ static void astar_finds_the_same_paths_as_the_reference(void **state)
             for (int i = 0; i < g.w * g.h; i++)
                 costs[i] = (int16_t)grid_cost(&g, i % g.w, i / g.w);
             cost_got = -7;
+            const uint64_t before = pf.taken;
             assert_int_equal(path_astar_costs(&pf, sx, sy, gx, gy, costs, got, max, &cost_got),
                              want_len);
+            assert_int_equal(pf.taken - before, ref.taken - ref_taken);
             assert_int_equal(cost_got, cost_want);
             if (len > 0)
                 assert_memory_equal(got, want, sizeof(PathCell) * (size_t)len);

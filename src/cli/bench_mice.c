@@ -42,11 +42,13 @@ static bool setup(Game *game, const Rules *rules, int count)
     return true;
 }
 
-/* One round: MICE_TURNS turns of waiting; microseconds per turn. */
-static double round_of(Game *game)
+/* One round: MICE_TURNS turns of waiting; microseconds per turn, and the cells the mice's
+ * searches took off A*'s queue per turn into *cells. */
+static double round_of(Game *game, double *cells)
 {
     Command wait = command_wait();
     double total = 0;
+    const uint64_t taken = game->caches.paths.taken;
     for (int t = 0; t < MICE_TURNS && game->outcome == GAME_PLAYING; t++) {
         Entity *p = game->player;
         p->stats.max_hp = p->stats.hp = MICE_HP;
@@ -60,28 +62,39 @@ static double round_of(Game *game)
         game_apply(game, &wait);
         total += bench_now_us() - start;
     }
+    *cells = (double)(game->caches.paths.taken - taken) / MICE_TURNS;
     return total / MICE_TURNS;
 }
+
+/* The names of each count's figures: the turn's time, A*'s cells a turn (the same in every
+ * round: the rounds replay one game) and the time per cell. */
+static const char *const NAMES[3][3] = {
+    {"turn_8_mice_us", "turn_8_mice_cells", "turn_8_mice_ns_per_cell"},
+    {"turn_32_mice_us", "turn_32_mice_cells", "turn_32_mice_ns_per_cell"},
+    {"turn_128_mice_us", "turn_128_mice_cells", "turn_128_mice_ns_per_cell"},
+};
 
 int bench_mice(const Rules *rules, Figure *out)
 {
     static const int counts[] = {8, 32, 128};
-    static const char *const names[] = {"turn_8_mice_us", "turn_32_mice_us", "turn_128_mice_us"};
     Game *game = malloc(sizeof *game);
     int n = 0;
     for (int c = 0; game && c < 3; c++) {
-        double v[MICE_RUNS];
+        double v[MICE_RUNS], cells = 0;
         bool ok = true;
         for (int r = 0; r < MICE_RUNS && ok; r++) {
             ok = setup(game, rules, counts[c]);
             if (ok) {
-                v[r] = round_of(game);
+                v[r] = round_of(game, &cells);
                 game_free(game);
             }
         }
         if (!ok)
             break;
-        out[n++] = figure_of(names[c], bench_spread(v, MICE_RUNS), "us");
+        const BenchSpread spread = bench_spread(v, MICE_RUNS);
+        out[n++] = figure_of(NAMES[c][0], spread, "us");
+        out[n++] = figure_one(NAMES[c][1], cells, "cells");
+        out[n++] = figure_one(NAMES[c][2], cells > 0 ? spread.median * 1000 / cells : 0, "ns");
     }
     free(game);
     return n;

@@ -77,6 +77,8 @@ typedef struct PathFinder {
     uint64_t *wall_bits; /* a bit per cell, set where blocked: wall_words words per row */
     int wall_words;
     uint64_t *side; /* path_uniform.c's queue of the cells with an extra cost: a binary heap */
+    uint64_t taken; /* cells A* has taken off its queue, the goal too, over every search: the
+                       work `bench` divides a turn's time by */
 } PathFinder;
 
 bool path_finder_init(PathFinder *pf, int width, int height);

@@ -313,12 +313,15 @@ static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, i
     first->g = 0;
     first->parent = -1;
     queue_put(&a, start, h0);
+    int len = -1;
+    uint64_t taken = 0;
     for (int at; (at = queue_pop(&a)) >= 0;) {
+        taken++;
         if (at == goal) {
-            const int len = path_out(a.nodes, start, goal, out, max);
+            len = path_out(a.nodes, start, goal, out, max);
             if (len >= 0 && cost_out)
                 *cost_out = a.nodes[goal].g;
-            return len;
+            break;
         }
         if (m == COSTS_ROWS) {
             const int y = a.nodes[at].y + 1; /* rows y - 1 .. y + 1 are read */
@@ -330,7 +333,8 @@ static inline __attribute__((always_inline)) int astar(PathFinder *pf, int sx, i
         }
         expand(&a, stride, at, m);
     }
-    return -1;
+    pf->taken += taken;
+    return len;
 }
 
 int path_astar(PathFinder *pf, int sx, int sy, int gx, int gy, PathCostFn cost, const void *ctx,
