@@ -31,13 +31,12 @@ bool game_caches_init(GameCaches *c)
     c->trip_dist = calloc(cells, sizeof *c->trip_dist);
     c->trip_costs = calloc(cells, sizeof *c->trip_costs);
     c->trip_count = -1;
-    if (!c->trip_dist || !c->trip_costs)
-        return false;
     c->opaque_stale = c->known_stale = c->walk_stale = true;
     c->frontier_count = -1;
     return c->visible && c->in_line && c->opaque && c->marked && c->costs && c->dist && c->flee &&
            c->goals && c->item_goals && c->known_base && c->walk_base && c->kept_dist &&
-           c->kept_costs && c->kept_goals && path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
+           c->kept_costs && c->kept_goals && c->trip_dist && c->trip_costs &&
+           path_finder_init(&c->paths, MAP_WIDTH, MAP_HEIGHT);
 }
 
 void game_caches_free(GameCaches *c)
@@ -113,7 +112,7 @@ void game_caches_update_sight(Game *game)
     const int sight = game_player_sight(game);
     fov_compute(c->opaque, m->width, m->height, p->x, p->y, 0, c->in_line);
     fov_within(c->in_line, m->width, m->height, p->x, p->y, sight, c->visible);
-    /* Into the floor's memory: only the rows the radius reaches (fov_compute cleared the
+    /* Into the floor's memory: only the rows the radius reaches (fov_within cleared the
      * rest of `visible`), eight cells at a time. */
     int y0 = 0, y1 = m->height - 1;
     if (sight > 0) {
